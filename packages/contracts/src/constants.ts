@@ -1,0 +1,170 @@
+/** Constants of SPEC section 9 (and the enumerations of sections 3 and 4), as typed values. */
+
+export const ROLES = { administrator: 1, freelancer: 2, customer: 3 } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const ROLE_IDS: readonly Role[] = [ROLES.administrator, ROLES.freelancer, ROLES.customer];
+
+export const FREELANCER_ROLES = {
+  agencyCompany: 0,
+  agencyFreelancer: 1,
+  independentFreelancer: 2,
+} as const;
+export type FreelancerRole = (typeof FREELANCER_ROLES)[keyof typeof FREELANCER_ROLES];
+
+export const USER_STATUS = { active: 0, deactivated: 1 } as const;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+export const JOB_STATUS = {
+  freshJob: 'FRESH_JOB',
+  meetingJob: 'MEETING_JOB',
+  inDiscussion: 'IN_DISCUSSION',
+  contract: 'CONTRACT',
+  ended: 'ENDED',
+  userClosed: 'USER_CLOSED',
+  adminClosed: 'ADMIN_CLOSED',
+} as const;
+export type JobStatus = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
+export const CLOSED_JOB_STATUSES: readonly JobStatus[] = [
+  JOB_STATUS.ended,
+  JOB_STATUS.userClosed,
+  JOB_STATUS.adminClosed,
+];
+
+/** Proposal status, first reading of SPEC section 4 (the composing workflow). */
+export const PROPOSAL_STATUS = {
+  drafting: 0,
+  notCreated: 1,
+  inCreation: 2,
+  readyToBeSent: 3,
+  created: 4,
+  rejected: 5,
+} as const;
+/** Proposal status, second reading of SPEC section 4 (the offer lifecycle). */
+export const PROPOSAL_OFFER_STATUS = { draft: 0, sent: 1, accepted: 2, rejected: 5 } as const;
+export type ProposalStatus = 0 | 1 | 2 | 3 | 4 | 5;
+export const REJECTED_PROPOSAL_DESCRIPTION = 'Rejected';
+
+export const MILESTONE_STATUS = {
+  proposed: 0,
+  pending: 1,
+  paid: 2,
+  completed: 3,
+  signedOff: 4,
+  paymentPending: 5,
+} as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUS)[keyof typeof MILESTONE_STATUS];
+
+export const RECURRING_RULE_STATUS = { proposed: 0, active: 1, paused: 2, ended: 3 } as const;
+export type RecurringRuleStatus =
+  (typeof RECURRING_RULE_STATUS)[keyof typeof RECURRING_RULE_STATUS];
+
+export const RECURRING_ITEM_STATUS = {
+  active: 1,
+  freelancerSubmitted: 2,
+  cycleEnd: 3,
+  paid: 4,
+  paymentPending: 5,
+} as const;
+export type RecurringItemStatus =
+  (typeof RECURRING_ITEM_STATUS)[keyof typeof RECURRING_ITEM_STATUS];
+
+export const PAYMENT_ACCOUNT_STATUS = {
+  loading: -1,
+  noPaymentUserCreated: 0,
+  identityDocumentsNotSubmitted: 1,
+  waiting: 2,
+  refused: 3,
+  complete: 4,
+} as const;
+export type PaymentAccountStatus =
+  (typeof PAYMENT_ACCOUNT_STATUS)[keyof typeof PAYMENT_ACCOUNT_STATUS];
+
+export const PRODUCT_APPROVAL_STATUS = {
+  pending: 'PENDING',
+  approvedByAdmin: 'APPROVED_BY_ADMIN',
+  disapprovedByAdmin: 'DISAPPROVED_BY_ADMIN',
+} as const;
+export type ProductApprovalStatus =
+  (typeof PRODUCT_APPROVAL_STATUS)[keyof typeof PRODUCT_APPROVAL_STATUS];
+
+export const CONTRACT_TYPE = { payByTask: 1, payByWeekOrMonth: 2 } as const;
+export type ContractType = (typeof CONTRACT_TYPE)[keyof typeof CONTRACT_TYPE];
+export const CONTRACT_TYPE_LABELS = {
+  heading: 'CONTRACT TYPE',
+  ongoingWork: 'Ongoing Work',
+  cycleDuration: 'CYCLE DURATION',
+} as const;
+
+export const JOB_BUDGET_MARKERS = { dontKnow: -1, perJob: -2 } as const;
+export const FREELANCER_PROGRESS_LEVELS = [1, 2, 3, 4] as const;
+export const MIN_PROJECTS_FOR_JOB = 1;
+
+export const SOCKET_EVENTS = {
+  channelMessageReceived: 'CHANNEL_MESSAGE_RECEIVED',
+  videoChatStarted: 'VIDEO_CHAT_STARTED',
+  massCloseJobsFinished: 'MASS_CLOSE_JOBS_FINISHED',
+  userCvParserSucceeded: 'USER_CV_PARSER_SUCCEDED',
+  userCvParserFailed: 'USER_CV_PARSER_FAILED',
+  bookingCreated: 'BOOKING_CREATED',
+} as const;
+export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+export const SOCKET_OPTIONS = { timeoutMs: 5000, maxAttempts: 2 } as const;
+
+export const TOAST_DURATION_MS = { default: 4000, videoCall: 30000, massClose: 30000 } as const;
+export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export const JOB_AUTO_FETCH_PAGE_SIZE = 50;
+export const UPLOAD_TEXT_EXCERPT_LENGTH = 8000;
+export const CV_PARSE_RELOAD_WAIT_MS = 3000;
+
+export const BREAKPOINTS_PX = {
+  mobileBelow: 769,
+  signedInHeader: 700,
+  publicHeader: 575,
+  avatarMenu: 991,
+} as const;
+
+export const DEFAULT_LOCALE = 'en';
+/** Browser language codes that map to a different app locale. */
+export const BROWSER_LOCALE_ALIASES: Readonly<Record<string, string>> = { uk: 'ua' };
+
+export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 0.2 } as const;
+
+export const DEFAULT_MAP_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
+
+export const DATE_FORMATS = {
+  date: 'YYYY-MM-DD',
+  dateTime: 'YYYY-MM-DD h:mm a',
+  time: 'h:mm a',
+  monthYear: 'MMM YYYY',
+} as const;
+
+export const PAYMENT_ERROR_CODES = [
+  'retry',
+  'change_external_account',
+  'contact_issuer',
+  'contact_support',
+  'invalid_charge_amount',
+  'invalid_source_usage',
+  'bank_account_declined',
+  'charge_exceeds_source_limit',
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+export const FEATURE_NAMES = {
+  skipPayments: 'skipPayments',
+  idleLogout: 'idleLogout',
+  videoChat: 'videoChat',
+  stripeSubscriptions: 'stripeSubscriptions',
+  adminApprovesCustomers: 'adminApprovesCustomers',
+  achTransfer: 'achTransfer',
+  bacsMethodPayment: 'bacsMethodPayment',
+  customerCreatesMilestones: 'customerCreatesMilestones',
+  advancedSearchFl: 'advancedSearchFl',
+  hide0MatchFreelancers: 'hide0MatchFreelancers',
+  flShortName: 'flShortName',
+} as const;
+
+/** The tenant header every call carries, public or private (DESIGN section 4). */
+export const TENANT_HEADER = 'x-tenant-id';

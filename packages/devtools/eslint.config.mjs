@@ -1,0 +1,65 @@
+// One flat config for the whole workspace; run from the repository root with -c.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = [
+  'mf-jobs',
+  'mf-proposals',
+  'mf-contracts-payments',
+  'mf-messaging',
+  'mf-products',
+  'mf-profile',
+];
+
+// Remotes talk through contracts, routes and the event bus, never by importing each other,
+// and nobody reaches into another package's internals.
+const boundaryPatterns = [
+  { group: ['@mp/*/src/*', '@mp/*/src'], message: 'Import a package through its public index.' },
+  { group: ['../../packages/*', '../../../packages/*'], message: 'Import workspace packages by name.' },
+  ...remotes.map((name) => ({
+    group: [`@mp/${name}`, `@mp/${name}/*`, `**/${name}/src/**`],
+    message: 'Remotes never import each other: use contracts, routes or the event bus.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'bench/results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: boundaryPatterns }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);
