@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './remotes';
+export * from './seed-accounts';
