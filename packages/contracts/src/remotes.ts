@@ -1,15 +1,22 @@
-/** The six federated remotes, their ports and the mount contract each exposes as `./App`. */
+/** The six federated remotes, their ports and the feature switch that turns each off per tenant. */
 
 export const REMOTES = [
-  { name: 'mf_jobs', packageDir: 'mf-jobs', port: 8081 },
-  { name: 'mf_proposals', packageDir: 'mf-proposals', port: 8082 },
-  { name: 'mf_contracts_payments', packageDir: 'mf-contracts-payments', port: 8083 },
-  { name: 'mf_messaging', packageDir: 'mf-messaging', port: 8084 },
-  { name: 'mf_products', packageDir: 'mf-products', port: 8085 },
-  { name: 'mf_profile', packageDir: 'mf-profile', port: 8086 },
+  { name: 'mf_jobs', packageDir: 'mf-jobs', port: 8081, feature: 'jobsRemote' },
+  { name: 'mf_proposals', packageDir: 'mf-proposals', port: 8082, feature: 'proposalsRemote' },
+  {
+    name: 'mf_contracts_payments',
+    packageDir: 'mf-contracts-payments',
+    port: 8083,
+    feature: 'contractsPaymentsRemote',
+  },
+  { name: 'mf_messaging', packageDir: 'mf-messaging', port: 8084, feature: 'messagingRemote' },
+  { name: 'mf_products', packageDir: 'mf-products', port: 8085, feature: 'productsRemote' },
+  { name: 'mf_profile', packageDir: 'mf-profile', port: 8086, feature: 'profileRemote' },
 ] as const;
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
+/** Feature-switch names; a remote is on unless its switch exists and evaluates to off. */
+export type RemoteFeatureName = (typeof REMOTES)[number]['feature'];
 
 export const SHELL_PORT = 8080;
 export const API_PORT = 4000;
