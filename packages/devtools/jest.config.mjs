@@ -19,7 +19,7 @@ const swc = [
 
 const common = {
   rootDir: root,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(m?[tj]sx?)$': swc },
   moduleNameMapper: { '\\.(css)$': `${here}/src/jest/style-stub.cjs` },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
 };

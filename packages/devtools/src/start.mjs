@@ -1,0 +1,90 @@
+// `npm start`: build what is stale, then run the whole site on embedded defaults:
+// API :4000 (PGlite in .data/api), identity :4100, shell :8080 and each remote on 8081-8086.
+import { REMOTE_APPS, SHELL_APP } from './apps.mjs';
+import { buildAll } from './build.mjs';
+import { repoRoot, runPnpm, startService, stopChildren, waitForHttp } from './processes.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+import { startStaticServer } from './serve-static.mjs';
+import path from 'node:path';
+
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4100);
+
+function buildServices() {
+  const result = runPnpm(['--filter', '@mp/api', '--filter', '@mp/identity', 'run', 'build']);
+  if (result.status !== 0) throw new Error('building the API and identity service failed');
+}
+
+async function main() {
+  await buildAll({ force: process.argv.includes('--force') });
+  buildServices();
+
+  const identity = startService(
+    'identity',
+    process.execPath,
+    ['packages/identity/dist/server.js'],
+    {
+      PORT: String(IDENTITY_PORT),
+    },
+  );
+  const api = startService('api', process.execPath, ['packages/api/dist/server.js'], {
+    PORT: String(API_PORT),
+    IDENTITY_URL: `http://localhost:${IDENTITY_PORT}`,
+  });
+  const children = [identity, api];
+
+  const servers = [];
+  const runtimeConfig = buildRuntimeConfig(process.env);
+  for (const app of REMOTE_APPS) {
+    servers.push(
+      await startStaticServer({ root: path.join(repoRoot, app.dir, 'dist'), port: app.port }),
+    );
+  }
+  servers.push(
+    await startStaticServer({
+      root: path.join(repoRoot, SHELL_APP.dir, 'dist'),
+      port: SHELL_APP.port,
+      spa: true,
+      runtimeConfig,
+    }),
+  );
+
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ...');
+    await Promise.all(servers.map((server) => server.close()));
+    await stopChildren(children);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`A service exited unexpectedly (code ${code}); stopping everything.`);
+        void shutdown(1);
+      }
+    });
+  }
+
+  await waitForHttp(`http://localhost:${IDENTITY_PORT}/health`, { child: identity });
+  await waitForHttp(`http://localhost:${API_PORT}/health`, { child: api });
+
+  console.log('\nThe marketplace is running:');
+  console.log(`  demo tenant   http://localhost:${SHELL_APP.port}`);
+  console.log(`  acme tenant   http://acme.localhost:${SHELL_APP.port}`);
+  for (const app of REMOTE_APPS)
+    console.log(`  ${app.name.padEnd(13)} http://localhost:${app.port}`);
+  console.log(`  API           http://localhost:${API_PORT}  (docs: /docs)`);
+  console.log(`  identity      http://localhost:${IDENTITY_PORT}`);
+  console.log(
+    'Seeded accounts are listed in README.md (password Passw0rd!). Ctrl-C stops everything.',
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
