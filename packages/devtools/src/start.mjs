@@ -10,12 +10,21 @@ import path from 'node:path';
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4100);
 
+/**
+ * Each service gets its own database (API_DATABASE_URL, IDENTITY_DATABASE_URL); a DATABASE_URL
+ * inherited by both would mix their tables, so it is never passed on. Unset means embedded PGlite.
+ */
+function databaseUrl(url) {
+  return url ? { DATABASE_URL: url } : {};
+}
+
 function buildServices() {
   const result = runPnpm(['--filter', '@mp/api', '--filter', '@mp/identity', 'run', 'build']);
   if (result.status !== 0) throw new Error('building the API and identity service failed');
 }
 
 async function main() {
+  delete process.env.DATABASE_URL;
   await buildAll({ force: process.argv.includes('--force') });
   buildServices();
 
@@ -23,13 +32,12 @@ async function main() {
     'identity',
     process.execPath,
     ['packages/identity/dist/server.js'],
-    {
-      PORT: String(IDENTITY_PORT),
-    },
+    { PORT: String(IDENTITY_PORT), ...databaseUrl(process.env.IDENTITY_DATABASE_URL) },
   );
   const api = startService('api', process.execPath, ['packages/api/dist/server.js'], {
     PORT: String(API_PORT),
     IDENTITY_URL: `http://localhost:${IDENTITY_PORT}`,
+    ...databaseUrl(process.env.API_DATABASE_URL),
   });
   const children = [identity, api];
 
