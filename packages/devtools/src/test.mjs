@@ -126,7 +126,7 @@ function printSummary() {
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
-  const missing = ensureSystemPackages(['chromium', 'postgresql']);
+  const missing = ensureSystemPackages(['chromium', 'postgresql', 'redis-server']);
 
   runCheck('typecheck', 'tsc', ['-p', 'packages/devtools/tsconfig.all.json']);
   runCheck('eslint', 'eslint', [
