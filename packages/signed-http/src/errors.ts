@@ -1,0 +1,35 @@
+/** A response with status above 399 (or a failed network round trip, status 0). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  /** Machine-readable code from the JSON body (`code` or `error.code`) when there is one. */
+  readonly code: string | undefined;
+  /** The parsed JSON body when the response was JSON. */
+  readonly body: unknown;
+
+  constructor(init: { status: number; message: string; code?: string; body?: unknown }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+  }
+}
+
+/** An upload the web application firewall blocked (HTTP 403 on the upload paths). */
+export class WafError extends Error {
+  override readonly name = 'WAF';
+  readonly status = 403;
+}
+
+export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in';
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** The identity library reports an expired session as NotAuthorizedException (SPEC 8). */
+export function isExpiredSessionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'NotAuthorizedException' || code === 'NotAuthorizedException';
+}

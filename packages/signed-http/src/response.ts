@@ -1,0 +1,39 @@
+import { HttpError } from './errors';
+
+function isJsonResponse(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** Parses the body when it is JSON; returns the text otherwise (undefined when empty). */
+export function parseBody(response: Response, text: string): unknown {
+  if (text === '') return undefined;
+  if (!isJsonResponse(response)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, error } = body as { code?: unknown; error?: unknown };
+  if (typeof code === 'string') return code;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null) {
+    const nested = (error as { code?: unknown }).code;
+    if (typeof nested === 'string') return nested;
+  }
+  return undefined;
+}
+
+export async function toHttpError(response: Response): Promise<HttpError> {
+  const text = await response.text();
+  const body = parseBody(response, text);
+  return new HttpError({
+    status: response.status,
+    message: text || `${response.status} ${response.statusText}`.trim(),
+    code: codeOf(body),
+    body: isJsonResponse(response) ? body : undefined,
+  });
+}

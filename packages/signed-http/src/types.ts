@@ -1,0 +1,51 @@
+import type { HttpError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type HeaderMap = Record<string, string>;
+
+/** What a signer sees; multipart bodies are signed as UNSIGNED-PAYLOAD, so body is text. */
+export interface SignableRequest {
+  method: HttpMethod;
+  url: string;
+  headers: HeaderMap;
+  body: string | undefined;
+}
+
+/** Signs a private call; returns the headers to send (the identity engineer's SigV4 signer). */
+export interface RequestSigner {
+  sign(request: SignableRequest): Promise<HeaderMap>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<TFallback = never> {
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Query;
+  /** Sent as multipart form data instead of `body`. */
+  formData?: FormData;
+  /** Public calls carry the tenant header only and are never signed. */
+  public?: boolean;
+  /** For a status above 399 other than 401/403: its result is returned instead of throwing. */
+  handleError?: (error: HttpError) => TFallback;
+  signal?: AbortSignal;
+  headers?: HeaderMap;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface HttpClientOptions {
+  /** Absolute API origin (and optional path prefix), or relative to the page origin. */
+  baseUrl: string;
+  tenantId: string;
+  signer?: RequestSigner | null;
+  /** 401: the shell sends the user to /unauthorized. */
+  onUnauthorized?: (error: HttpError) => void;
+  /** 403 or an expired session: the shell signs out (and reloads) or goes to /. */
+  onForbidden?: (error: HttpError) => void;
+  /** Any other signer failure: the shell signs out, keeping signup states and locale. */
+  onSessionError?: (error: unknown) => void;
+  fetch?: FetchLike;
+}
