@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './remotes';
 export * from './seed-accounts';
+export * from './live';

@@ -1,0 +1,8 @@
+export { createLiveServer, type LiveServer, type LiveServerOptions } from './server';
+export {
+  createIdentitySessionVerifier,
+  type IdentitySessionVerifierOptions,
+} from './session-verifier';
+export type { Publish } from './publisher';
+export type { LiveLogger } from './logger';
+export type { CanJoinChannel, LiveIo, SessionIdentity, VerifySession } from './types';

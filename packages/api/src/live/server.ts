@@ -1,0 +1,96 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions } from 'socket.io';
+import { registerChannelHandlers } from './channels';
+import { createHandshakeMiddleware } from './handshake';
+import { silentLogger, type LiveLogger } from './logger';
+import { createPublisher, type Publish } from './publisher';
+import { connectRedisFanout, type RedisFanout } from './redis';
+import { recipientRoom, userRoom } from './rooms';
+import type { CanJoinChannel, LiveIo, VerifySession } from './types';
+
+export interface LiveServerOptions {
+  /** The API's HTTP server; the socket answers on it under `path`. */
+  httpServer: HttpServer;
+  verifySession: VerifySession;
+  /** Channel membership check; without one every channel join is refused. */
+  canJoinChannel?: CanJoinChannel;
+  /** With a Redis URL, events fan out to the sockets of every API instance. */
+  redisUrl?: string | null;
+  logger?: LiveLogger;
+  /** Browser origins allowed to open the socket (the API's CORS_ORIGINS); true reflects any. */
+  corsOrigins?: true | string[];
+  path?: string;
+  maxChannelsPerSocket?: number;
+}
+
+export interface LiveServer {
+  io: LiveIo;
+  publish: Publish;
+  /** Ends every socket of a user on every instance (sign-out, deactivation). */
+  disconnectUser(tenantId: string, userId: string): void;
+  /** Takes a user's sockets out of a channel on every instance (membership revoked). */
+  removeFromChannel(tenantId: string, channelId: string, userId: string): void;
+  /** Disconnects the sockets and Redis; leaves the HTTP server to its owner. */
+  close(): Promise<void>;
+}
+
+const refuseEveryChannel: CanJoinChannel = () => false;
+
+function socketOptions(options: LiveServerOptions): Partial<ServerOptions> {
+  return {
+    path: options.path ?? '/socket.io',
+    serveClient: false,
+    // Clients only send channel requests: a small frame limit bounds abuse.
+    maxHttpBufferSize: 16 * 1024,
+    connectTimeout: 10_000,
+    ...(options.corsOrigins === undefined
+      ? {}
+      : { cors: { origin: options.corsOrigins, credentials: false } }),
+  };
+}
+
+export async function createLiveServer(options: LiveServerOptions): Promise<LiveServer> {
+  const logger = options.logger ?? silentLogger;
+  const fanout: RedisFanout | null = options.redisUrl
+    ? await connectRedisFanout(options.redisUrl, logger)
+    : null;
+
+  const io: LiveIo = new Server(options.httpServer, {
+    ...socketOptions(options),
+    ...(fanout === null ? {} : { adapter: fanout.adapter }),
+  });
+  if (fanout !== null) await fanout.subscribed();
+
+  io.use(createHandshakeMiddleware(options.verifySession, logger));
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.tenantId, socket.data.userId));
+    registerChannelHandlers(socket, {
+      canJoinChannel: options.canJoinChannel ?? refuseEveryChannel,
+      maxChannels: options.maxChannelsPerSocket ?? 200,
+      maxPending: 20,
+      logger,
+    });
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = async (): Promise<void> => {
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    await fanout?.close();
+  };
+
+  return {
+    io,
+    publish: createPublisher(io),
+    disconnectUser: (tenantId, userId) => {
+      io.in(recipientRoom(tenantId, { userId })).disconnectSockets(true);
+    },
+    removeFromChannel: (tenantId, channelId, userId) => {
+      const channel = recipientRoom(tenantId, { channelId });
+      io.in(recipientRoom(tenantId, { userId })).socketsLeave(channel);
+    },
+    // Not io.close(): that would also close the HTTP server, which the API owns.
+    close: () => (closing ??= close()),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Server, Socket } from 'socket.io';
+import type { LIVE_CLIENT_EVENTS, SocketEventName, SocketEventPayloads } from '@mp/contracts';
+
+/** Who a verified session belongs to. */
+export interface SessionIdentity {
+  userId: string;
+  tenantId: string;
+}
+
+/** Resolves a session token to its owner, or null when the token is not a live session. */
+export type VerifySession = (token: string) => Promise<SessionIdentity | null>;
+
+/** Whether this user may receive the events of this channel (e.g. is one of its parties). */
+export type CanJoinChannel = (
+  userId: string,
+  tenantId: string,
+  channelId: string,
+) => boolean | Promise<boolean>;
+
+export type ServerToClientEvents = {
+  [K in SocketEventName]: (payload: SocketEventPayloads[K]) => void;
+};
+
+// Arguments are unknown: whatever a client sends is checked before use.
+export type ClientToServerEvents = {
+  [K in (typeof LIVE_CLIENT_EVENTS)[keyof typeof LIVE_CLIENT_EVENTS]]: (
+    request: unknown,
+    ack?: unknown,
+  ) => void;
+};
+
+export type InterServerEvents = Record<string, never>;
+
+export type LiveSocketData = SessionIdentity;
+
+export type LiveIo = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  LiveSocketData
+>;
+
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  LiveSocketData
+>;
