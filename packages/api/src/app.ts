@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import { REQUEST_ID_HEADER } from '@mp/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { chainAuthenticators, selectAuthenticators } from './auth';
+import type { Authenticator } from './auth/types';
+import type { ApiConfig } from './config';
+import type { Database } from './db/types';
+import { TenantCache } from './domains/tenants/store';
+import { registerBodyParsers } from './http/body';
+import { registerErrorHandling } from './http/error-handler';
+import { registerPlatformRoutes } from './http/platform';
+import type { RouteDefinition } from './http/route';
+import { registerRoutes, ROUTES } from './registry';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honours a well-formed x-request-id from the caller, otherwise makes one. */
+function requestId(request: IncomingMessage): string {
+  const header = request.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+export interface BuildAppOptions {
+  config: Pick<
+    ApiConfig,
+    'logLevel' | 'bodyLimitBytes' | 'corsOrigins' | 'testAuth' | 'tenantCacheMs'
+  >;
+  db: Database;
+  /** Defaults to selectAuthenticators(config, db). */
+  authenticators?: Authenticator[];
+  /** Defaults to the registry's ROUTES. */
+  routes?: readonly RouteDefinition[];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const routes = options.routes ?? ROUTES;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: requestId,
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    exposedHeaders: [REQUEST_ID_HEADER],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+  registerPlatformRoutes(app, routes, db);
+  registerRoutes(app, routes, {
+    db,
+    tenants: new TenantCache(db, config.tenantCacheMs),
+    authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators(config, db)),
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApiErrorCode } from '@mp/contracts';
+
+export interface AuthRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The body exactly as received (empty for none): signatures are computed over it. */
+  rawBody: Buffer;
+}
+
+export interface AuthenticatedIdentity {
+  userId: string;
+  tenantId: string;
+}
+
+export interface AuthFailure {
+  error: 'unauthenticated' | 'forbidden';
+  code: ApiErrorCode;
+  message: string;
+}
+
+/**
+ * Recognises the caller from a request. null means "no credentials of my kind": the next
+ * authenticator is asked, and if none recognises the call it is anonymous.
+ */
+export type Authenticator = (
+  request: AuthRequest,
+) => Promise<AuthenticatedIdentity | AuthFailure | null>;

@@ -1,0 +1,73 @@
+import pg from 'pg';
+import {
+  DatabaseError,
+  type Database,
+  type QueryResult,
+  type Queryable,
+  type SqlParam,
+} from './types';
+
+interface PgErrorShape {
+  message?: string;
+  code?: string;
+  constraint?: string;
+}
+
+function normalise(error: unknown): Error {
+  if (typeof error !== 'object' || error === null) return new Error(String(error));
+  const shape = error as PgErrorShape;
+  if (typeof shape.code === 'string') {
+    return new DatabaseError(shape.message ?? 'database error', shape.code, shape.constraint);
+  }
+  return error instanceof Error ? error : new Error(String(shape.message));
+}
+
+async function run<Row>(
+  client: pg.Pool | pg.PoolClient,
+  sql: string,
+  params: readonly SqlParam[] = [],
+): Promise<QueryResult<Row>> {
+  try {
+    const result = await client.query(sql, params as unknown[]);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  } catch (error) {
+    throw normalise(error);
+  }
+}
+
+/** A real PostgreSQL server through a pg Pool (DATABASE_URL). */
+export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  await run(pool, 'SELECT 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await run(pool, sql)),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      const tx: Queryable = {
+        query: (sql, params) => run(client, sql, params),
+        exec: async (sql) => void (await run(client, sql)),
+      };
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

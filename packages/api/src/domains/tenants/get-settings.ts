@@ -1,0 +1,11 @@
+import { ZSettingsResponse } from '@mp/contracts';
+import { definePublicRoute } from '../../http/route';
+
+export const getSettings = definePublicRoute('tenants', {
+  operationId: 'getSettings',
+  method: 'GET',
+  path: '/settings',
+  summary: "The tenant's settings: currency sign, languages, header/footer styling, custom menus",
+  response: ZSettingsResponse,
+  handler: async ({ tenant }) => tenant.settings,
+});

@@ -1,0 +1,48 @@
+import { ROLES, ZFreelancerProfileUpdate, ZMe } from '@mp/contracts';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute, type Caller } from '../../http/route';
+import type { Queryable } from '../../db/types';
+import { applyProfileChanges, loadMe, requireVisibleUser } from './store';
+
+/** Whose profile the call edits: the caller's own, or (administrators) a freelancer's of this tenant. */
+async function targetFreelancer(
+  db: Queryable,
+  caller: Caller,
+  onBehalfOfUserId: string | undefined,
+): Promise<string> {
+  if (caller.role !== ROLES.administrator) {
+    if (onBehalfOfUserId !== undefined && onBehalfOfUserId !== caller.userId) {
+      throw httpErrors.forbidden(
+        'Only an administrator may update a profile on behalf of another user',
+      );
+    }
+    return caller.userId;
+  }
+  if (onBehalfOfUserId === undefined) {
+    throw httpErrors.unprocessable(
+      'An administrator must name the freelancer in onBehalfOfUserId',
+      [{ path: 'body.onBehalfOfUserId', message: 'Required for administrators' }],
+    );
+  }
+  const target = await requireVisibleUser(db, caller.tenantId, onBehalfOfUserId);
+  if (target.role !== ROLES.freelancer) throw httpErrors.userNotFound();
+  return target.id;
+}
+
+export const updateFreelancerProfile = definePrivateRoute('users', {
+  operationId: 'updateFreelancerProfile',
+  method: 'POST',
+  path: '/freelancers/update/profile',
+  summary: "Updates one section of a freelancer's profile (own, or on behalf as administrator)",
+  description:
+    "`type` names the section (basic, pictures, rate, skills, services, location, username, survey); `data` holds exactly that section's fields. Skills and services must be ids of the tenant's catalogues. An administrator names the freelancer in `onBehalfOfUserId` (same tenant only).",
+  roles: [ROLES.freelancer, ROLES.administrator],
+  body: ZFreelancerProfileUpdate,
+  response: ZMe,
+  handler: async ({ tenant, db, caller, body }) =>
+    db.transaction(async (tx) => {
+      const userId = await targetFreelancer(tx, caller, body.onBehalfOfUserId);
+      await applyProfileChanges(tx, tenant.id, userId, body.data, 'body.data');
+      return loadMe(tx, tenant.id, userId);
+    }),
+});

@@ -1,0 +1,99 @@
+import { TENANT_HEADER, type FieldError } from '@mp/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Authenticator } from '../auth/types';
+import type { Database } from '../db/types';
+import type { Tenant, TenantCache } from '../domains/tenants/store';
+import { findUser, USER_STATUS_DEACTIVATED } from '../domains/users/store';
+import { fieldErrors, httpErrors } from './errors';
+import type { Caller, RouteDefinition } from './route';
+
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function resolveTenant(
+  request: FastifyRequest,
+  tenants: TenantCache,
+): Promise<Tenant> {
+  const tenantId = singleHeader(request, TENANT_HEADER);
+  if (tenantId === undefined || tenantId === '') {
+    throw httpErrors.tenantRequired(`The ${TENANT_HEADER} header is required`);
+  }
+  if (!TENANT_ID.test(tenantId)) {
+    throw httpErrors.tenantRequired(`The ${TENANT_HEADER} header must be a lower-case tenant id`);
+  }
+  const tenant = await tenants.get(tenantId);
+  if (tenant === null) throw httpErrors.tenantNotFound(tenantId);
+  return tenant;
+}
+
+/** Who is calling, for this tenant: null for anonymous; errors for bad or foreign credentials. */
+export async function resolveCaller(
+  request: FastifyRequest,
+  tenant: Tenant,
+  authenticate: Authenticator,
+  db: Database,
+): Promise<Caller | null> {
+  const result = await authenticate({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawBody: request.rawBody ?? Buffer.alloc(0),
+  });
+  if (result === null) return null;
+  if ('error' in result) {
+    throw result.error === 'unauthenticated'
+      ? httpErrors.unauthenticated(result.message)
+      : httpErrors.forbidden(result.message);
+  }
+  if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
+  const user = await findUser(db, tenant.id, result.userId);
+  if (user === null) throw httpErrors.unauthenticated('Unknown user');
+  if (user.status === USER_STATUS_DEACTIVATED) throw httpErrors.userDeactivated();
+  return {
+    userId: user.id,
+    tenantId: tenant.id,
+    role: user.role,
+    freelancerRole: user.freelancer_role,
+  };
+}
+
+export function authorise(route: RouteDefinition, caller: Caller | null): void {
+  if (route.access === 'public') return;
+  if (caller === null) throw httpErrors.unauthenticated();
+  if (!route.access.includes(caller.role)) throw httpErrors.forbiddenRole();
+}
+
+function isJsonRequest(request: FastifyRequest): boolean {
+  const type = singleHeader(request, 'content-type');
+  return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+}
+
+export interface ParsedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/** Validates params, query and body together, so one answer names every failing field. */
+export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
+  const { schemas } = route;
+  const hasBody = (request.rawBody?.length ?? 0) > 0;
+  if (schemas.body !== undefined && hasBody && !isJsonRequest(request))
+    throw httpErrors.unsupportedMediaType();
+  const fields: FieldError[] = [];
+  const parsed: ParsedInput = { params: undefined, query: undefined, body: undefined };
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema: z.ZodType | undefined = schemas[part];
+    if (schema === undefined) continue;
+    const result = schema.safeParse(request[part]);
+    if (result.success) parsed[part] = result.data;
+    else fields.push(...fieldErrors(part, result.error));
+  }
+  if (fields.length > 0) throw httpErrors.validation(fields);
+  return parsed;
+}

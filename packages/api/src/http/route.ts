@@ -1,0 +1,125 @@
+import type { Role } from '@mp/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/types';
+import type { Tenant } from '../domains/tenants/store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** 'public': anyone with the tenant header; otherwise the roles that may call the route. */
+export type Access = 'public' | readonly Role[];
+
+export interface Caller {
+  userId: string;
+  tenantId: string;
+  role: Role;
+  freelancerRole: number | null;
+}
+
+interface BaseContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  tenant: Tenant;
+  db: Database;
+  log: FastifyBaseLogger;
+}
+
+export interface PublicContext<P, Q, B> extends BaseContext<P, Q, B> {
+  caller: null;
+}
+
+export interface PrivateContext<P, Q, B> extends BaseContext<P, Q, B> {
+  caller: Caller;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface RouteSpec<P, Q, B, R extends z.ZodType> {
+  /** Unique, camelCase: the OpenAPI operationId. */
+  operationId: string;
+  method: HttpMethod;
+  /** fastify syntax, `:name` for params. */
+  path: string;
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a success answer; 200 unless given. */
+  status?: 200 | 201;
+}
+
+/** What the registry knows of a route: every route has schemas and a caller policy. */
+export interface RouteDefinition {
+  operationId: string;
+  domain: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description: string;
+  access: Access;
+  schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+  status: number;
+  handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
+}
+
+function toDefinition<P, Q, B, R extends z.ZodType>(
+  domain: string,
+  spec: RouteSpec<P, Q, B, R>,
+  access: Access,
+  handle: RouteDefinition['handle'],
+): RouteDefinition {
+  const schemas: RouteDefinition['schemas'] = { response: spec.response };
+  if (spec.params !== undefined) schemas.params = spec.params as z.ZodType;
+  if (spec.query !== undefined) schemas.query = spec.query as z.ZodType;
+  if (spec.body !== undefined) schemas.body = spec.body as z.ZodType;
+  return {
+    operationId: spec.operationId,
+    domain,
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    description: spec.description ?? '',
+    access,
+    schemas,
+    status: spec.status ?? 200,
+    handle,
+  };
+}
+
+export function definePublicRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  domain: string,
+  spec: RouteSpec<P, Q, B, R> & {
+    handler: (ctx: PublicContext<Out<P>, Out<Q>, Out<B>>) => Promise<z.input<R>>;
+  },
+): RouteDefinition {
+  return toDefinition(domain, spec, 'public', (ctx) =>
+    spec.handler({ ...ctx, caller: null } as PublicContext<Out<P>, Out<Q>, Out<B>>),
+  );
+}
+
+export function definePrivateRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  domain: string,
+  spec: RouteSpec<P, Q, B, R> & {
+    roles: readonly [Role, ...Role[]];
+    handler: (ctx: PrivateContext<Out<P>, Out<Q>, Out<B>>) => Promise<z.input<R>>;
+  },
+): RouteDefinition {
+  return toDefinition(domain, spec, spec.roles, (ctx) => {
+    if (ctx.caller === null)
+      throw new Error(`private route ${spec.operationId} reached without a caller`);
+    return spec.handler(ctx as PrivateContext<Out<P>, Out<Q>, Out<B>>);
+  });
+}

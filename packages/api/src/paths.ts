@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The folder this module runs from: src/ (tests, tsx) or dist/ (the esbuild bundle defines it). */
+export function moduleDir(): string {
+  return typeof __dirname === 'string' ? __dirname : process.cwd();
+}
+
+function isApiPackage(dir: string): boolean {
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest)) return false;
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@mp/api';
+  } catch {
+    return false;
+  }
+}
+
+/** The packages/api folder, found by walking up from the running module (never the cwd). */
+export function packageRoot(): string {
+  let dir = moduleDir();
+  for (;;) {
+    if (isApiPackage(dir)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`@mp/api package folder not found above ${moduleDir()}`);
+    dir = parent;
+  }
+}
+
+export function migrationsDir(): string {
+  return path.join(packageRoot(), 'migrations');
+}
+
+/** Default data folder: <repo>/.data/api, relative to the package. */
+export function defaultDataDir(): string {
+  return path.resolve(packageRoot(), '..', '..', '.data', 'api');
+}
+
+/** The PGlite worker script: beside the bundle in dist/, or in src/db/ when run from source. */
+export function pgliteWorkerPath(): string {
+  const candidates = [
+    path.join(moduleDir(), 'pglite-worker.mjs'),
+    path.join(packageRoot(), 'src', 'db', 'pglite-worker.mjs'),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found === undefined)
+    throw new Error(`pglite-worker.mjs not found in ${candidates.join(', ')}`);
+  return found;
+}

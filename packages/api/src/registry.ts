@@ -1,0 +1,101 @@
+/**
+ * The one route registry. Every operation lives in src/domains/<domain>/<operation>.ts and is
+ * listed here; registerRoutes alone wires it into fastify with tenant resolution,
+ * authentication, role checks, input validation and response shaping, so no route can skip them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from './auth/types';
+import type { Database } from './db/types';
+import { getDatatypes } from './domains/tenants/get-datatypes';
+import { getFeatures } from './domains/tenants/get-features';
+import { getSettings } from './domains/tenants/get-settings';
+import { getStyling } from './domains/tenants/get-styling';
+import { listAgencies } from './domains/tenants/list-agencies';
+import { listServices } from './domains/tenants/list-services';
+import { listSkills } from './domains/tenants/list-skills';
+import type { TenantCache } from './domains/tenants/store';
+import { attachUser } from './domains/users/attach-user';
+import { detachUser } from './domains/users/detach-user';
+import { getFavouriteFreelancers } from './domains/users/get-favourite-freelancers';
+import { getMe } from './domains/users/get-me';
+import { getPublicUser } from './domains/users/get-public-user';
+import { getUserByUsername } from './domains/users/get-user-by-username';
+import { listAttachedUsers } from './domains/users/list-attached-users';
+import { patchFreelancerProfile } from './domains/users/patch-freelancer-profile';
+import { requestDeleteAccount } from './domains/users/request-delete-account';
+import { updateCustomerProfile } from './domains/users/update-customer-profile';
+import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
+import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
+import type { RouteDefinition } from './http/route';
+
+export const ROUTES: readonly RouteDefinition[] = [
+  getSettings,
+  getFeatures,
+  getDatatypes,
+  getStyling,
+  listSkills,
+  listServices,
+  listAgencies,
+  getPublicUser,
+  getUserByUsername,
+  getMe,
+  updateCustomerProfile,
+  updateFreelancerProfile,
+  patchFreelancerProfile,
+  attachUser,
+  detachUser,
+  listAttachedUsers,
+  updateFavouriteFreelancers,
+  getFavouriteFreelancers,
+  requestDeleteAccount,
+];
+
+export interface RegistryDeps {
+  db: Database;
+  tenants: TenantCache;
+  authenticate: Authenticator;
+}
+
+function assertUnique(routes: readonly RouteDefinition[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    for (const key of [route.operationId, `${route.method} ${route.path}`]) {
+      if (seen.has(key)) throw new Error(`Duplicate route ${key}`);
+      seen.add(key);
+    }
+  }
+}
+
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  deps: RegistryDeps,
+): void {
+  assertUnique(routes);
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const tenant = await resolveTenant(request, deps.tenants);
+        const caller =
+          route.access === 'public'
+            ? null
+            : await resolveCaller(request, tenant, deps.authenticate, deps.db);
+        authorise(route, caller);
+        const input = parseInput(route, request);
+        const result = await route.handle({
+          ...input,
+          tenant,
+          caller,
+          db: deps.db,
+          log: request.log,
+        });
+        // Output schemas strip undeclared keys, so a handler cannot leak a private field.
+        const output = route.schemas.response.parse(result);
+        return reply.code(route.status).send(output);
+      },
+    });
+  }
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './common';
+export * from './tenants';
+export * from './users';
+export * from './platform';

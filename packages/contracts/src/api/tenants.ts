@@ -1,0 +1,31 @@
+/** Public tenant routes: settings, features, data types, styling, catalogues, agencies. */
+import { z } from 'zod';
+import {
+  ZAgency,
+  ZDataType,
+  ZService,
+  ZSkill,
+  ZTenantFeatures,
+  ZTenantSettings,
+  ZTenantStyling,
+} from '../tenant';
+
+/** GET /settings: the tenant's settings document. */
+export const ZSettingsResponse = ZTenantSettings;
+/** GET /settings/features: the raw switches by name; evaluate per user with evaluateFeature. */
+export const ZFeaturesResponse = ZTenantFeatures;
+/** GET /settings/datatypes: the tenant's custom data types. */
+export const ZDatatypesResponse = z.array(ZDataType);
+/** GET /styling/get_tenant_styling: the tenant's styling document. */
+export const ZStylingResponse = ZTenantStyling;
+/** GET /services: the tenant's service catalogue, in display order. */
+export const ZServicesResponse = z.array(ZService);
+/** GET /skills: the tenant's skill catalogue, in display order. */
+export const ZSkillsResponse = z.array(ZSkill);
+/** GET /freelancer/agencies: the tenant's agencies. */
+export const ZAgenciesResponse = z.array(ZAgency);
+
+export type SettingsResponse = z.infer<typeof ZSettingsResponse>;
+export type FeaturesResponse = z.infer<typeof ZFeaturesResponse>;
+export type DatatypesResponse = z.infer<typeof ZDatatypesResponse>;
+export type StylingResponse = z.infer<typeof ZStylingResponse>;

@@ -1,0 +1,164 @@
+/** User and profile routes: the private "me" view, public profiles, profile updates, links. */
+import { z } from 'zod';
+import {
+  zCoordinates,
+  zEmail,
+  zFreelancerRoleId,
+  zPictureRef,
+  zRoleId,
+  zUserId,
+  zUsername,
+} from './common';
+
+export const ZProfileReferenceGroup = z.object({
+  type: z.string(),
+  references: z.array(z.record(z.string(), z.unknown())),
+});
+export type ProfileReferenceGroup = z.infer<typeof ZProfileReferenceGroup>;
+
+/** What the survey popup records (SPEC section 6: shown until a record exists or it was seen). */
+export const ZUserSurveyLegend = z.strictObject({
+  seen: z.boolean(),
+  completed: z.boolean().optional(),
+  answers: z.record(z.string().max(100), z.string().max(2000)).optional(),
+});
+export type UserSurveyLegend = z.infer<typeof ZUserSurveyLegend>;
+
+export const ZAttachedUser = z.object({
+  userId: z.string(),
+  name: z.string(),
+  roles: zRoleId,
+  profilePicture: z.string().nullable(),
+});
+export type AttachedUser = z.infer<typeof ZAttachedUser>;
+
+/** Profile fields everyone may see (GET /users/{id}, GET /public/username/{username}). */
+export const ZPublicProfile = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  roles: zRoleId,
+  profilePicture: z.string().nullable(),
+  coverImageProfile: z.string().nullable(),
+  freelancerRole: zFreelancerRoleId.nullable(),
+  isCustomerOrganisation: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  services: z.array(z.string()),
+  /** null when unset or hidden by the tenant's hideFreelancerRate switch. */
+  hourlyRate: z.number().nullable(),
+  location: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  references: z.array(ZProfileReferenceGroup),
+});
+export type PublicProfile = z.infer<typeof ZPublicProfile>;
+
+/** GET /users/me and every profile update: the caller's full record (SPEC section 3 User). */
+export const ZMe = ZPublicProfile.extend({
+  tenantId: z.string(),
+  email: z.string(),
+  isApproved: z.boolean(),
+  custom_menu: z.unknown().nullable(),
+  reviewingJobs: z.unknown().nullable(),
+  attachedUsers: z.array(ZAttachedUser),
+  ownCredits: z.object({ availableCredits: z.number() }),
+  credits: z.object({ availableAllowance: z.number() }),
+  status: z.number().int(),
+  surveyLegend: ZUserSurveyLegend.nullable(),
+});
+export type Me = z.infer<typeof ZMe>;
+
+export const ZUserIdParams = z.strictObject({ id: zUserId });
+export const ZUsernameParams = z.strictObject({ username: zUsername });
+
+// Profile sections: `type` names the section, `data` carries exactly that section's fields.
+export const ZBasicSection = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  title: z.string().max(120).optional(),
+  description: z.string().max(5000).optional(),
+});
+export const ZPicturesSection = z.strictObject({
+  profilePicture: zPictureRef.nullable().optional(),
+  coverImageProfile: zPictureRef.nullable().optional(),
+});
+export const ZRateSection = z.strictObject({ hourlyRate: z.number().min(0).max(100_000) });
+export const ZSkillsSection = z.strictObject({
+  skills: z.array(z.string().min(1).max(64)).max(50),
+});
+export const ZServicesSection = z.strictObject({
+  services: z.array(z.string().min(1).max(64)).max(20),
+});
+export const ZLocationSection = z.strictObject({
+  location: z.string().max(200),
+  coordinates: zCoordinates.nullable().optional(),
+});
+export const ZUsernameSection = z.strictObject({ username: zUsername });
+export const ZSurveySection = z.strictObject({ surveyLegend: ZUserSurveyLegend });
+
+const section = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.strictObject({ type: z.literal(type), data });
+
+const customerSections = [
+  section('basic', ZBasicSection),
+  section('pictures', ZPicturesSection),
+  section('location', ZLocationSection),
+  section('username', ZUsernameSection),
+  section('survey', ZSurveySection),
+] as const;
+
+/** POST /customers/update/profile {type, data}. */
+export const ZCustomerProfileUpdate = z.discriminatedUnion('type', [...customerSections]);
+export type CustomerProfileUpdate = z.infer<typeof ZCustomerProfileUpdate>;
+export const CUSTOMER_PROFILE_SECTIONS = customerSections.map((s) => s.shape.type.value);
+
+const onBehalf = { onBehalfOfUserId: zUserId.optional() };
+const freelancerSections = [
+  section('basic', ZBasicSection).extend(onBehalf),
+  section('pictures', ZPicturesSection).extend(onBehalf),
+  section('rate', ZRateSection).extend(onBehalf),
+  section('skills', ZSkillsSection).extend(onBehalf),
+  section('services', ZServicesSection).extend(onBehalf),
+  section('location', ZLocationSection).extend(onBehalf),
+  section('username', ZUsernameSection).extend(onBehalf),
+  section('survey', ZSurveySection).extend(onBehalf),
+] as const;
+
+/**
+ * POST /freelancers/update/profile {type, data, onBehalfOfUserId}: a freelancer edits their own
+ * profile; an administrator may name a freelancer of the same tenant in onBehalfOfUserId.
+ */
+export const ZFreelancerProfileUpdate = z.discriminatedUnion('type', [...freelancerSections]);
+export type FreelancerProfileUpdate = z.infer<typeof ZFreelancerProfileUpdate>;
+export const FREELANCER_PROFILE_SECTIONS = freelancerSections.map((s) => s.shape.type.value);
+
+/**
+ * PUT /freelancers/update/profile: several sections' fields at once, each optional; `{}` changes
+ * nothing and returns the caller's record (the shell calls it at start-up).
+ */
+export const ZFreelancerProfilePatch = z.strictObject({
+  ...ZBasicSection.partial().shape,
+  ...ZPicturesSection.shape,
+  hourlyRate: ZRateSection.shape.hourlyRate.nullable().optional(),
+  skills: ZSkillsSection.shape.skills.optional(),
+  services: ZServicesSection.shape.services.optional(),
+  location: ZLocationSection.shape.location.optional(),
+  coordinates: ZLocationSection.shape.coordinates,
+  username: zUsername.optional(),
+  surveyLegend: ZUserSurveyLegend.optional(),
+});
+export type FreelancerProfilePatch = z.infer<typeof ZFreelancerProfilePatch>;
+
+/** POST /users/attach and POST /users/detach {email}: a user of the same tenant. */
+export const ZAttachRequest = z.strictObject({ email: zEmail });
+export type AttachRequest = z.infer<typeof ZAttachRequest>;
+export const ZAttachedUsersResponse = z.array(ZAttachedUser);
+
+/** POST /customers/update-favorite-freelancers: value true adds, false removes. */
+export const ZFavouriteRequest = z.strictObject({ freelancerId: zUserId, value: z.boolean() });
+export type FavouriteRequest = z.infer<typeof ZFavouriteRequest>;
+export const ZFavouriteIdsResponse = z.object({ freelancerIds: z.array(z.string()) });
+export const ZFavouritesResponse = z.array(ZPublicProfile);
+
+/** DELETE /users/request-delete-account: the account is deactivated (status 1). */
+export const ZDeleteAccountResponse = z.object({ userId: z.string(), status: z.literal(1) });
