@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './remotes';
 export * from './seed-accounts';
-export * from './live';
+export * from './mount';
 export * from './api';
+export * from './live';

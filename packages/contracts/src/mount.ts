@@ -1,0 +1,175 @@
+/**
+ * The mount contract between the shell and its remotes, and the runtime `/config.json` the
+ * shell reads at start. Plain TypeScript with a hand-written parser (no zod): this module sits
+ * on the signed-out home page's critical path, so it stays tiny.
+ */
+import type { Role } from './constants';
+import { REMOTES, type RemoteName } from './remotes';
+
+/** The signed-in user as the shell hands it to a remote; null when signed out. */
+export interface SessionUser {
+  id: string;
+  tenantId: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Props of every remote's exposed `./App` (the only module a remote exposes). */
+export interface RemoteAppProps {
+  /** Where the shell mounted the remote; '' when its routes live at the site root. */
+  basePath?: string;
+  tenantId: string;
+  locale: string;
+  user: SessionUser | null;
+  /** Evaluated feature switches of the tenant, by name. */
+  features: Readonly<Record<string, boolean>>;
+  apiBaseUrl: string;
+}
+
+/** Identity-service settings of one tenant (one user pool per tenant, DESIGN section 4). */
+export interface TenantIdentityConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  identityPoolId: string;
+  /** Cognito-compatible endpoint; the local identity service or the real AWS one. */
+  endpoint: string;
+}
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  socketUrl: string;
+  identityUrl: string;
+  defaultLocale: string;
+  /** Host name (no port) -> tenant id. */
+  tenants: Readonly<Record<string, string>>;
+  /** Tenant id -> identity settings. */
+  identity: Readonly<Record<string, TenantIdentityConfig>>;
+  /** Remote name -> URL of its `mf-manifest.json`. A remote missing here is not available. */
+  remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  /** Tenant id -> remotes switched off for it (never fetched, their routes are not found). */
+  disabledRemotes: Readonly<Record<string, readonly RemoteName[]>>;
+}
+
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+export class RuntimeConfigError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`Invalid runtime config: ${field} ${message}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readUrl(source: Json, field: string, path = field): string {
+  const value = source[field];
+  if (typeof value !== 'string') throw new RuntimeConfigError(path, 'must be a URL string');
+  try {
+    new URL(value);
+  } catch {
+    throw new RuntimeConfigError(path, 'must be an absolute URL');
+  }
+  return value;
+}
+
+function readString(source: Json, field: string, path = field): string {
+  const value = source[field];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new RuntimeConfigError(path, 'must be a non-empty string');
+  }
+  return value;
+}
+
+function readObject(source: Json, field: string): Json {
+  const value = source[field];
+  if (!isObject(value)) throw new RuntimeConfigError(field, 'must be an object');
+  return value;
+}
+
+function readTenants(source: Json): Record<string, string> {
+  const tenants = readObject(source, 'tenants');
+  const out: Record<string, string> = {};
+  for (const host of Object.keys(tenants)) out[host] = readString(tenants, host, `tenants.${host}`);
+  return out;
+}
+
+function readIdentity(source: Json): Record<string, TenantIdentityConfig> {
+  const identity = readObject(source, 'identity');
+  const out: Record<string, TenantIdentityConfig> = {};
+  for (const tenantId of Object.keys(identity)) {
+    const entry = identity[tenantId];
+    const path = `identity.${tenantId}`;
+    if (!isObject(entry)) throw new RuntimeConfigError(path, 'must be an object');
+    out[tenantId] = {
+      region: readString(entry, 'region', `${path}.region`),
+      userPoolId: readString(entry, 'userPoolId', `${path}.userPoolId`),
+      clientId: readString(entry, 'clientId', `${path}.clientId`),
+      identityPoolId: readString(entry, 'identityPoolId', `${path}.identityPoolId`),
+      endpoint: readUrl(entry, 'endpoint', `${path}.endpoint`),
+    };
+  }
+  return out;
+}
+
+function readRemotes(source: Json): Partial<Record<RemoteName, string>> {
+  const remotes = readObject(source, 'remotes');
+  const out: Partial<Record<RemoteName, string>> = {};
+  for (const name of Object.keys(remotes)) {
+    if (!isRemoteName(name)) throw new RuntimeConfigError(`remotes.${name}`, 'is not a remote');
+    out[name] = readUrl(remotes, name, `remotes.${name}`);
+  }
+  return out;
+}
+
+function readDisabled(source: Json): Record<string, RemoteName[]> {
+  const disabled = readObject(source, 'disabledRemotes');
+  const out: Record<string, RemoteName[]> = {};
+  for (const tenantId of Object.keys(disabled)) {
+    const list = disabled[tenantId];
+    const path = `disabledRemotes.${tenantId}`;
+    if (!Array.isArray(list) || !list.every(isRemoteName)) {
+      throw new RuntimeConfigError(path, `must be a list of ${REMOTE_NAMES.join(', ')}`);
+    }
+    out[tenantId] = [...list];
+  }
+  return out;
+}
+
+/** Validates an untrusted `/config.json` body; throws RuntimeConfigError naming the field. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (!isObject(value)) throw new RuntimeConfigError('(root)', 'must be an object');
+  return {
+    apiUrl: readUrl(value, 'apiUrl'),
+    socketUrl: readUrl(value, 'socketUrl'),
+    identityUrl: readUrl(value, 'identityUrl'),
+    defaultLocale: readString(value, 'defaultLocale'),
+    tenants: readTenants(value),
+    identity: readIdentity(value),
+    remotes: readRemotes(value),
+    disabledRemotes: readDisabled(value),
+  };
+}
+
+/** The tenant of a host name (no port); null when the deployment does not serve that host. */
+export function resolveTenantId(config: RuntimeConfig, hostname: string): string | null {
+  return config.tenants[hostname.toLowerCase()] ?? null;
+}
+
+/** Remotes the tenant may load: configured and not switched off for it. */
+export function enabledRemotes(config: RuntimeConfig, tenantId: string): RemoteName[] {
+  const disabled = config.disabledRemotes[tenantId] ?? [];
+  return REMOTE_NAMES.filter((name) => config.remotes[name] && !disabled.includes(name));
+}

@@ -1,0 +1,156 @@
+// The one webpack + Module Federation config factory every app (shell and remotes) uses.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+// webpack's own minimizer plugin, reached through webpack so the version always matches.
+const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
+
+/**
+ * Shared as singletons by every app. Subpaths are listed on purpose: `react-dom/client` and the
+ * JSX runtime are separate requests, and an unshared subpath drags in a second React.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  '@mp/contracts',
+  '@mp/event-bus',
+  '@mp/signed-http',
+  '@mp/ui',
+];
+
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function readDependencies(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { ...manifest.dependencies, ...manifest.devDependencies };
+}
+
+/** The `shared` block: singletons, with the app's declared range where it is a semver range. */
+export function sharedConfig(dependencies) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => {
+      const range = dependencies[packageName(request)];
+      const requiredVersion = range && !range.startsWith('workspace:') ? range : false;
+      return [request, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function cssRule(isProduction) {
+  return {
+    test: /\.css$/,
+    use: [
+      isProduction ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+      require.resolve('css-loader'),
+    ],
+  };
+}
+
+function devServer(port, isHost) {
+  return {
+    port,
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    allowedHosts: 'all',
+    headers: isHost
+      ? {}
+      : {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+/**
+ * @param {import('./index.d.mts').AppConfigOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+export function createAppConfig({ name, dir, port, exposes, isHost = false, mode, title }) {
+  const isProduction = (mode ?? process.env.NODE_ENV) === 'production';
+  const hashed = isProduction ? '.[contenthash:10]' : '';
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(isProduction), cssRule(isProduction)] },
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false }),
+      ],
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        shared: sharedConfig(readDependencies(dir)),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(here, 'index.html'),
+        title: title ?? name,
+        // Absolute script URLs so deep links served by the SPA fallback still load them.
+        publicPath: '/',
+      }),
+      ...(isProduction
+        ? [
+            new MiniCssExtractPlugin({
+              filename: `[name]${hashed}.css`,
+              chunkFilename: `[id]${hashed}.css`,
+            }),
+          ]
+        : []),
+    ],
+    devServer: devServer(port, isHost),
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createAppConfig, SHARED_SINGLETONS, sharedConfig } from './index.mjs';
+
+const repo = path.resolve(__dirname, '../../..');
+
+function federationOptions(config: ReturnType<typeof createAppConfig>) {
+  const plugin = config.plugins?.find((entry) => entry instanceof ModuleFederationPlugin);
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return (plugin as unknown as { _options: Record<string, unknown> })._options;
+}
+
+describe('createAppConfig', () => {
+  const remote = createAppConfig({
+    name: 'mf_jobs',
+    dir: path.join(repo, 'mf-jobs'),
+    port: 8081,
+    exposes: { './App': './src/exposed/App.tsx' },
+    mode: 'production',
+  });
+
+  it('shares every singleton, subpaths included, with the app’s declared ranges', () => {
+    const shared = federationOptions(remote).shared as Record<string, Record<string, unknown>>;
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    for (const request of ['react-dom/client', 'react/jsx-runtime', '@mp/ui', 'i18next']) {
+      expect(shared[request]).toMatchObject({ singleton: true });
+    }
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '18.3.1' });
+    expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: '18.3.1' });
+    // workspace:* is not a semver range, so workspace packages accept the one loaded copy
+    expect(shared['@mp/contracts']).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it('exposes only ./App from a remote entry, with a manifest and no type generation', () => {
+    const options = federationOptions(remote);
+    expect(options).toMatchObject({
+      name: 'mf_jobs',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/exposed/App.tsx' },
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+    });
+  });
+
+  it('hashes production file names and resolves chunks from where the script came from', () => {
+    expect(remote.mode).toBe('production');
+    expect(remote.output).toMatchObject({
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      path: path.join(repo, 'mf-jobs', 'dist'),
+    });
+    expect(remote.devServer).toMatchObject({ port: 8081, historyApiFallback: true });
+    expect(remote.devServer?.headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
+  });
+
+  it('builds the host without a container entry and keeps development names unhashed', () => {
+    const host = createAppConfig({
+      name: 'shell',
+      dir: path.join(repo, 'shell'),
+      port: 8080,
+      isHost: true,
+      mode: 'development',
+    });
+    const options = federationOptions(host);
+    expect(options.exposes).toBeUndefined();
+    expect(options.filename).toBeUndefined();
+    expect(host.output?.filename).toBe('[name].js');
+  });
+
+  it('turns workspace protocols into "any version"', () => {
+    expect(sharedConfig({ react: '^18.3.1', '@mp/ui': 'workspace:*' })).toMatchObject({
+      react: { requiredVersion: '^18.3.1' },
+      'react-dom': { requiredVersion: false },
+      '@mp/ui': { requiredVersion: false },
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
+import {
+  SHELL_NAMESPACE,
+  SUPPORTED_LOCALES,
+  shellResources,
+  type SupportedLocale,
+} from './resources';
+
+export { SHELL_NAMESPACE, SUPPORTED_LOCALES, shellResources, type SupportedLocale };
+
+const STORAGE_KEY = 'mp.locale';
+
+export function isSupportedLocale(value: unknown): value is SupportedLocale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** Stored choice, else the browser's language (`uk` -> `ua`), else the tenant's default. */
+export function pickLocale(
+  stored: string | null,
+  browserLanguage: string | undefined,
+  fallback: string,
+): SupportedLocale {
+  if (isSupportedLocale(stored)) return stored;
+  const code = (browserLanguage ?? '').toLowerCase().split('-')[0] ?? '';
+  const mapped = BROWSER_LOCALE_ALIASES[code] ?? code;
+  if (isSupportedLocale(mapped)) return mapped;
+  return isSupportedLocale(fallback) ? fallback : 'en';
+}
+
+/** The HTML `lang` of an app locale: the app says `ua`, the language tag is `uk`. */
+export function htmlLang(locale: string): string {
+  return locale === 'ua' ? 'uk' : locale;
+}
+
+export function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLocale(locale: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+/** Initialises the one i18next instance every remote shares (a federation singleton). */
+export async function initShellI18n(
+  locale: SupportedLocale,
+  instance: I18n = i18next,
+): Promise<I18n> {
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LOCALES],
+    ns: [SHELL_NAMESPACE],
+    defaultNS: SHELL_NAMESPACE,
+    resources: Object.fromEntries(
+      Object.entries(shellResources).map(([lng, bundle]) => [lng, { [SHELL_NAMESPACE]: bundle }]),
+    ),
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = htmlLang(lng);
+  });
+  document.documentElement.lang = htmlLang(locale);
+  return instance;
+}

@@ -1,0 +1,137 @@
+/** The shell's own namespace; remotes add theirs to the same (shared) i18next instance. */
+export const SHELL_NAMESPACE = 'shell';
+
+export const SUPPORTED_LOCALES = ['en', 'ua', 'de'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+export const shellResources = {
+  en: {
+    brand: '{{tenant}} Marketplace',
+    skipToContent: 'Skip to content',
+    mainNav: 'Main',
+    language: 'Language',
+    languages: { en: 'English', ua: 'Українська', de: 'Deutsch' },
+    areas: {
+      mf_jobs: 'Jobs',
+      mf_proposals: 'Proposals',
+      mf_contracts_payments: 'Contracts',
+      mf_messaging: 'Messages',
+      mf_products: 'Products',
+      mf_profile: 'Profile',
+    },
+    home: {
+      title: 'Find the right freelancer for every job',
+      description:
+        'Post a job, compare proposals and pay by milestone, or find work that matches your skills.',
+      areasHeading: 'Explore the marketplace',
+      areaLink: 'Go to {{area}}',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you are looking for does not exist or is not available here.',
+      home: 'Back to the home page',
+    },
+    remote: {
+      loading: 'Loading {{area}}…',
+      failedTitle: '{{area}} is not available right now',
+      failedMessage:
+        'This part of the site could not be loaded. The rest of the site still works; try again in a moment.',
+      retry: 'Retry',
+    },
+    footer: {
+      intro: 'A marketplace where customers hire freelancers and freelancers get paid.',
+      copyright: '© {{year}} {{tenant}}. All rights reserved.',
+    },
+    startup: {
+      title: 'The site could not start',
+      unknownHost: 'No marketplace is configured for {{host}}.',
+      configFailed: 'The site configuration could not be loaded. Please reload the page.',
+    },
+  },
+  ua: {
+    brand: 'Маркетплейс {{tenant}}',
+    skipToContent: 'Перейти до вмісту',
+    mainNav: 'Головне меню',
+    language: 'Мова',
+    languages: { en: 'English', ua: 'Українська', de: 'Deutsch' },
+    areas: {
+      mf_jobs: 'Вакансії',
+      mf_proposals: 'Пропозиції',
+      mf_contracts_payments: 'Контракти',
+      mf_messaging: 'Повідомлення',
+      mf_products: 'Продукти',
+      mf_profile: 'Профіль',
+    },
+    home: {
+      title: 'Знайдіть фрилансера для будь-якої роботи',
+      description:
+        'Опублікуйте вакансію, порівняйте пропозиції й оплачуйте етапами або знайдіть роботу за своїми навичками.',
+      areasHeading: 'Розділи маркетплейсу',
+      areaLink: 'Перейти: {{area}}',
+    },
+    notFound: {
+      title: 'Сторінку не знайдено',
+      description: 'Сторінки, яку ви шукаєте, не існує або вона тут недоступна.',
+      home: 'Повернутися на головну',
+    },
+    remote: {
+      loading: 'Завантаження: {{area}}…',
+      failedTitle: 'Розділ «{{area}}» зараз недоступний',
+      failedMessage:
+        'Цю частину сайту не вдалося завантажити. Решта сайту працює; спробуйте ще раз за мить.',
+      retry: 'Спробувати ще раз',
+    },
+    footer: {
+      intro: 'Маркетплейс, де замовники наймають фрилансерів, а фрилансери отримують оплату.',
+      copyright: '© {{year}} {{tenant}}. Усі права захищено.',
+    },
+    startup: {
+      title: 'Не вдалося запустити сайт',
+      unknownHost: 'Для {{host}} маркетплейс не налаштовано.',
+      configFailed: 'Не вдалося завантажити налаштування сайту. Оновіть сторінку.',
+    },
+  },
+  de: {
+    brand: '{{tenant}} Marktplatz',
+    skipToContent: 'Zum Inhalt springen',
+    mainNav: 'Hauptmenü',
+    language: 'Sprache',
+    languages: { en: 'English', ua: 'Українська', de: 'Deutsch' },
+    areas: {
+      mf_jobs: 'Aufträge',
+      mf_proposals: 'Angebote',
+      mf_contracts_payments: 'Verträge',
+      mf_messaging: 'Nachrichten',
+      mf_products: 'Produkte',
+      mf_profile: 'Profil',
+    },
+    home: {
+      title: 'Die passende Fachkraft für jeden Auftrag',
+      description:
+        'Veröffentlichen Sie einen Auftrag, vergleichen Sie Angebote und zahlen Sie nach Meilensteinen, oder finden Sie passende Arbeit.',
+      areasHeading: 'Den Marktplatz entdecken',
+      areaLink: 'Zu {{area}}',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      description: 'Die gesuchte Seite gibt es nicht oder sie ist hier nicht verfügbar.',
+      home: 'Zur Startseite',
+    },
+    remote: {
+      loading: '{{area}} wird geladen…',
+      failedTitle: '{{area}} ist gerade nicht verfügbar',
+      failedMessage:
+        'Dieser Teil der Seite konnte nicht geladen werden. Der Rest funktioniert weiter; versuchen Sie es gleich noch einmal.',
+      retry: 'Erneut versuchen',
+    },
+    footer: {
+      intro: 'Ein Marktplatz, auf dem Kunden Freelancer beauftragen und Freelancer bezahlt werden.',
+      copyright: '© {{year}} {{tenant}}. Alle Rechte vorbehalten.',
+    },
+    startup: {
+      title: 'Die Seite konnte nicht starten',
+      unknownHost: 'Für {{host}} ist kein Marktplatz eingerichtet.',
+      configFailed: 'Die Konfiguration konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+    },
+  },
+} as const;

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@mp/ui';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mp-shell-page" data-page="not-found">
+      <PageHeader heading={t('notFound.title')} description={t('notFound.description')} />
+      <Link to="/">{t('notFound.home')}</Link>
+    </div>
+  );
+}
