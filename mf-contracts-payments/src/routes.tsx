@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from './features/area/AreaPage';
+import { ContractScreen } from './features/contract/ContractScreen';
+import { InvoicesScreen } from './features/invoices/InvoicesScreen';
+import { ManageContractsScreen } from './features/manage/ManageContractsScreen';
+
+/** The routes this remote owns, relative to where the host mounts it. */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="customer/contract/:jobId" element={<ContractScreen />} />
+      <Route path="freelancer/manage" element={<ManageContractsScreen variant="currentJobs" />} />
+      <Route
+        path="customer/manage"
+        element={<ManageContractsScreen variant="customerContracts" />}
+      />
+      <Route
+        path="freelancer/fl-invoices"
+        element={<InvoicesScreen variant="freelancerInvoices" />}
+      />
+      <Route path="customer/cl-invoices" element={<InvoicesScreen variant="customerInvoices" />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}

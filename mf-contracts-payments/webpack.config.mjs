@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@mp/mf-config';
+
+export default (_env, argv = {}) =>
+  createAppConfig({
+    name: 'mf_contracts_payments',
+    dir: path.dirname(fileURLToPath(import.meta.url)),
+    port: 8083,
+    exposes: { './App': './src/exposed/App.tsx' },
+    mode: argv.mode,
+    title: 'Contracts and payments',
+  });

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export function MeetScreen() {
+  return <AreaPage screen="meet" />;
+}

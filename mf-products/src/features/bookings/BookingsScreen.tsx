@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export function BookingsScreen() {
+  return <AreaPage screen="bookings" />;
+}

@@ -1,0 +1,7 @@
+import { AreaPage } from '../area/AreaPage';
+
+export type ManageProductsScreenVariant = 'createProduct' | 'drafts' | 'live';
+
+export function ManageProductsScreen({ variant }: { variant: ManageProductsScreenVariant }) {
+  return <AreaPage screen={variant} />;
+}

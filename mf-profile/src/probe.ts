@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { useNavigate } from 'react-router-dom';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { parseRuntimeConfig } from '@mp/contracts';
+import { createEventBus } from '@mp/event-bus';
+import { createHttpClient } from '@mp/signed-http';
+import { themeToCssVariables } from '@mp/ui';
+
+/**
+ * One reference per shared singleton, published on window under this app's name. The e2e
+ * suite compares them across the shell and every remote: a second copy of any of these
+ * packages shows up as a different reference.
+ */
+export type SharedProbe = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    __MP_SHARED_PROBE__?: Record<string, SharedProbe>;
+  }
+}
+
+export function reportSharedModules(app: string): void {
+  const probes = (window.__MP_SHARED_PROBE__ ??= {});
+  probes[app] = {
+    react: useState,
+    'react-dom': createPortal,
+    'react-dom/client': createRoot,
+    'react-router-dom': useNavigate,
+    i18next,
+    'react-i18next': useTranslation,
+    '@mp/contracts': parseRuntimeConfig,
+    '@mp/event-bus': createEventBus,
+    '@mp/signed-http': createHttpClient,
+    '@mp/ui': themeToCssVariables,
+  };
+}

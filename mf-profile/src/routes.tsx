@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from './features/area/AreaPage';
+import { ProfileScreen } from './features/profile/ProfileScreen';
+import { SettingsScreen } from './features/settings/SettingsScreen';
+
+/** The routes this remote owns, relative to where the host mounts it. */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="freelancer/profile" element={<ProfileScreen variant="myProfile" />} />
+      <Route
+        path="freelancer/profile/:username"
+        element={<ProfileScreen variant="publicProfile" />}
+      />
+      <Route path="freelancer/profile/:username/hire" element={<ProfileScreen variant="hire" />} />
+      <Route path="customer/profile" element={<ProfileScreen variant="customerProfile" />} />
+      <Route path="freelancer/setting" element={<SettingsScreen />} />
+      <Route path="customer/setting" element={<SettingsScreen />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}

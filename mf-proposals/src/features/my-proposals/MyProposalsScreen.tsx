@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export function MyProposalsScreen() {
+  return <AreaPage screen="myProposals" />;
+}

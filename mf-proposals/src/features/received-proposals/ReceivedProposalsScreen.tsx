@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export function ReceivedProposalsScreen() {
+  return <AreaPage screen="receivedProposals" />;
+}
