@@ -4,3 +4,4 @@ export * from './seed-accounts';
 export * from './mount';
 export * from './api';
 export * from './live';
+export * from './tenant';

@@ -1,0 +1,234 @@
+/** Tenant settings (SPEC sections 2 and 3), served by GET /settings. */
+import { z } from 'zod';
+import { DEFAULT_LOCALE } from '../constants';
+import { routeParamNames } from './routes';
+import {
+  zAssetUrl,
+  zCssColor,
+  zCustomCss,
+  zLinkValue,
+  zLocaleCode,
+  zRoutePattern,
+} from './primitives';
+import { ZButtonStyle } from './styling';
+
+const zLabel = z.string().trim().min(1).max(120);
+const zText = z.string().max(2000);
+
+export const CUSTOM_MENU_GROUPS = [
+  'freelancer',
+  'customer',
+  'customer-organisation',
+  'public',
+  'avatar',
+  'custom',
+] as const;
+export type CustomMenuGroup = (typeof CUSTOM_MENU_GROUPS)[number];
+
+export interface CustomMenuItem {
+  url: string;
+  title: string;
+  /** Render as a button instead of a plain link. */
+  button?: boolean;
+  /** Storage key of an image shown with the item. */
+  fileKey?: string;
+  children?: CustomMenuItem[];
+}
+
+export const ZCustomMenuItem: z.ZodType<CustomMenuItem> = z.strictObject({
+  url: zLinkValue,
+  title: zLabel,
+  button: z.boolean().optional(),
+  fileKey: z
+    .string()
+    .min(1)
+    .max(1024)
+    .regex(/^[^\s\\]+$/, 'A file key has no spaces or backslashes')
+    .refine((key) => !key.split('/').includes('..'), 'A file key may not contain ".."')
+    .optional(),
+  get children() {
+    return z.array(ZCustomMenuItem).max(30).optional();
+  },
+});
+
+export const ZCustomMenus = z.partialRecord(
+  z.enum(CUSTOM_MENU_GROUPS),
+  z.array(ZCustomMenuItem).max(30),
+);
+export type CustomMenus = z.infer<typeof ZCustomMenus>;
+
+export const ZSocialLinks = z.strictObject({
+  facebook: zLinkValue.optional(),
+  twitter: zLinkValue.optional(),
+  linkedin: zLinkValue.optional(),
+  instagram: zLinkValue.optional(),
+  youtube: zLinkValue.optional(),
+  tiktok: zLinkValue.optional(),
+});
+export type SocialLinks = z.infer<typeof ZSocialLinks>;
+
+export const ZRouteMetadata = z.strictObject({
+  title: zLabel,
+  description: z.string().max(500).optional(),
+  /** A path that redirects to this route, keeping params, query and hash. */
+  alias: zRoutePattern.optional(),
+});
+export type RouteMetadata = z.infer<typeof ZRouteMetadata>;
+
+function sameParams(a: string, b: string): boolean {
+  const left = routeParamNames(a).sort().join('/');
+  return left === routeParamNames(b).sort().join('/');
+}
+
+/** Metadata per route pattern. Aliases are unique, never a canonical route, with the same params. */
+export const ZRouteMetadataMap = z.record(zRoutePattern, ZRouteMetadata).superRefine((map, ctx) => {
+  const seen = new Map<string, string>();
+  for (const [pattern, meta] of Object.entries(map)) {
+    if (meta.alias === undefined) continue;
+    const issue = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: [pattern, 'alias'], message });
+    if (!sameParams(pattern, meta.alias)) issue('An alias must use the same :params as its route');
+    if (Object.hasOwn(map, meta.alias)) issue('An alias may not be a route with its own metadata');
+    const other = seen.get(meta.alias);
+    if (other !== undefined) issue(`Alias already used by ${other}`);
+    seen.set(meta.alias, pattern);
+  }
+});
+export type RouteMetadataMap = z.infer<typeof ZRouteMetadataMap>;
+
+/** Custom CSS keyed by route pattern; the key `*` applies on every route. */
+export const ZCustomCssMap = z.record(z.union([z.literal('*'), zRoutePattern]), zCustomCss);
+export type CustomCssMap = z.infer<typeof ZCustomCssMap>;
+
+export const ZHeaderStyling = z.strictObject({
+  backgroundColor: zCssColor.optional(),
+  textColor: zCssColor.optional(),
+  linkColor: zCssColor.optional(),
+  sticky: z.boolean().optional(),
+});
+export type HeaderStyling = z.infer<typeof ZHeaderStyling>;
+
+/** The styling part of settings (SPEC section 3): header, logos, links, CSS and route metadata. */
+export const ZSettingsStyling = z.strictObject({
+  header: ZHeaderStyling.optional(),
+  logo: zAssetUrl.optional(),
+  footerLogo: zAssetUrl.optional(),
+  socialLinks: ZSocialLinks.optional(),
+  cancelButton: ZButtonStyle.extend({ label: zLabel.optional() }).optional(),
+  customCss: ZCustomCssMap.optional(),
+  metadata: ZRouteMetadataMap.optional(),
+});
+export type SettingsStyling = z.infer<typeof ZSettingsStyling>;
+
+export const ZFooterLink = z.strictObject({ title: zLabel, url: zLinkValue });
+export type FooterLink = z.infer<typeof ZFooterLink>;
+
+const ZFooterLinkGroup = z.strictObject({
+  title: zLabel,
+  items: z.array(ZFooterLink).max(20),
+});
+
+const zBlankOrEmail = z.union([z.literal(''), z.email()]);
+const zBlankOrPhone = z
+  .string()
+  .max(40)
+  .regex(/^(?:\+?[0-9][0-9 ()-]*)?$/, 'Expected a phone number such as "+44 20 7946 0000"');
+
+/** Every part of the footer listed in SPEC section 2. Link values may be blank placeholders. */
+export const ZFooterSettings = z.strictObject({
+  logo: zAssetUrl.optional(),
+  logoLink: zLinkValue,
+  intro: zText,
+  copyright: z.string().max(300),
+  supportContact: zBlankOrEmail,
+  supportPhone: zBlankOrPhone,
+  termsAndConditions: ZFooterLink,
+  privacy: ZFooterLink,
+  /** The four social links. */
+  socialLinks: z.strictObject({
+    facebook: zLinkValue,
+    twitter: zLinkValue,
+    linkedin: zLinkValue,
+    instagram: zLinkValue,
+  }),
+  services: ZFooterLinkGroup,
+  locations: z.strictObject({ title: zLabel, items: z.array(zLabel).max(20) }),
+  contactUs: ZFooterLinkGroup,
+  information: ZFooterLinkGroup,
+  middleSection: z.strictObject({
+    header: zLabel,
+    links: z.tuple([ZFooterLink, ZFooterLink]),
+  }),
+});
+export type FooterSettings = z.infer<typeof ZFooterSettings>;
+
+export const FORBIDDEN_AREAS = ['freelancer', 'customer'] as const;
+export type ForbiddenArea = (typeof FORBIDDEN_AREAS)[number];
+
+export const ZForbiddenScreenMessages = z.strictObject({
+  header: zLabel,
+  heading: zLabel,
+  description: zText,
+});
+export type ForbiddenScreenMessages = z.infer<typeof ZForbiddenScreenMessages>;
+
+/** Defaults of the forbidden screen, by the area the user tried to open (SPEC section 2). */
+export const DEFAULT_FORBIDDEN_SCREEN: Readonly<Record<ForbiddenArea, ForbiddenScreenMessages>> =
+  Object.freeze({
+    freelancer: {
+      header: 'Access denied',
+      heading: 'Log in as a freelancer to view this page',
+      description: 'This page is only available to freelancer accounts.',
+    },
+    customer: {
+      header: 'Access denied',
+      heading: 'Log in as a customer to view this page',
+      description: 'This page is only available to customer accounts.',
+    },
+  });
+
+export const ZLanguage = z.strictObject({ value: zLocaleCode, label: zLabel });
+export type Language = z.infer<typeof ZLanguage>;
+
+export const ZTenantSettings = z
+  .strictObject({
+    currencySign: z.string().trim().min(1).max(5),
+    defaultLocale: zLocaleCode,
+    languages: z
+      .array(ZLanguage)
+      .min(1)
+      .max(30)
+      .refine(
+        (list) => new Set(list.map((l) => l.value)).size === list.length,
+        'Each language may appear only once',
+      ),
+    styling: ZSettingsStyling,
+    customMenus: ZCustomMenus,
+    footer: ZFooterSettings,
+    forbiddenScreen: z
+      .partialRecord(z.enum(FORBIDDEN_AREAS), ZForbiddenScreenMessages.partial())
+      .optional(),
+  })
+  .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
+    path: ['defaultLocale'],
+    message: 'defaultLocale must be one of languages',
+  });
+export type TenantSettings = z.infer<typeof ZTenantSettings>;
+
+/** Forbidden-screen texts for an area: the tenant's overrides over the defaults. */
+export function resolveForbiddenScreen(
+  settings: Pick<TenantSettings, 'forbiddenScreen'> | null | undefined,
+  area: ForbiddenArea,
+): ForbiddenScreenMessages {
+  return { ...DEFAULT_FORBIDDEN_SCREEN[area], ...settings?.forbiddenScreen?.[area] };
+}
+
+/** The locale to start with: the tenant's default if offered, else the app default. */
+export function tenantDefaultLocale(
+  settings: Pick<TenantSettings, 'defaultLocale' | 'languages'> | null | undefined,
+): string {
+  if (!settings) return DEFAULT_LOCALE;
+  return settings.languages.some((l) => l.value === settings.defaultLocale)
+    ? settings.defaultLocale
+    : DEFAULT_LOCALE;
+}

@@ -1,0 +1,138 @@
+/** Tenant look (SPEC section 3 "Tenant styling"), served by GET /styling/get_tenant_styling. */
+import { z } from 'zod';
+import {
+  isHttpUrl,
+  zAssetUrl,
+  zCssColor,
+  zCssLength,
+  zCssValue,
+  zCssVariableName,
+} from './primitives';
+
+export const FONT_TYPES = ['local', 'web'] as const;
+export const FONT_FORMATS = [
+  'woff2',
+  'woff',
+  'truetype',
+  'opentype',
+  'embedded-opentype',
+  'svg',
+] as const;
+
+/**
+ * One font face. `key` is the font-family name. A `web` font needs an http(s) `url` (a font
+ * file, or a stylesheet when no `format` is given); a `local` font is either installed on the
+ * device (no url) or a file served by the app (`url` is a path).
+ */
+export const ZTenantFont = z
+  .strictObject({
+    type: z.enum(FONT_TYPES),
+    key: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[A-Za-z0-9 _-]+$/, 'Font names use letters, digits, spaces, "_" or "-"'),
+    url: z.string().max(2048).optional(),
+    weight: z.union([z.number().int().min(1).max(1000), z.enum(['normal', 'bold'])]).optional(),
+    style: z.enum(['normal', 'italic', 'oblique']).optional(),
+    format: z.enum(FONT_FORMATS).optional(),
+  })
+  .superRefine((font, ctx) => {
+    if (font.type === 'web' && (font.url === undefined || !isHttpUrl(font.url))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: 'A web font needs an http(s) url',
+      });
+    }
+    if (font.type === 'local' && font.url !== undefined && !/^\/(?!\/)\S*$/.test(font.url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: 'A local font url must be a path served by the app',
+      });
+    }
+  });
+export type TenantFont = z.infer<typeof ZTenantFont>;
+
+/** Binds a CSS custom property (e.g. `--font-heading`) to a font stack. */
+export const ZFontVariable = z.strictObject({
+  name: zCssVariableName,
+  value: zCssValue,
+});
+export type FontVariable = z.infer<typeof ZFontVariable>;
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'cancel', 'link'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+
+export const ZButtonStyle = z.strictObject({
+  backgroundColor: zCssColor.optional(),
+  color: zCssColor.optional(),
+  borderColor: zCssColor.optional(),
+  borderRadius: zCssLength.optional(),
+  borderWidth: zCssLength.optional(),
+  fontWeight: z.union([z.number().int().min(1).max(1000), z.enum(['normal', 'bold'])]).optional(),
+  textTransform: z.enum(['none', 'uppercase', 'lowercase', 'capitalize']).optional(),
+  paddingX: zCssLength.optional(),
+  paddingY: zCssLength.optional(),
+  hoverBackgroundColor: zCssColor.optional(),
+});
+export type ButtonStyle = z.infer<typeof ZButtonStyle>;
+
+export const ZTenantStyling = z.strictObject({
+  /** Named colours (color1..colorN, primaryButton, primaryButtonText, ...) -> CSS colour. */
+  colorsMap: z.record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'Colour names are identifiers'),
+    zCssColor,
+  ),
+  fontsList: z.array(ZTenantFont).max(40),
+  fontVariablesList: z.array(ZFontVariable).max(40),
+  favicon: zAssetUrl.optional(),
+  logo: zAssetUrl.optional(),
+  /** Header logo height in px. */
+  logoHeight: z.number().positive().max(400).optional(),
+  buttonStyles: z.partialRecord(z.enum(BUTTON_VARIANTS), ZButtonStyle).optional(),
+});
+export type TenantStyling = z.infer<typeof ZTenantStyling>;
+
+/** SPEC section 3 defaults: color3 white, primaryButton blue, primaryButtonText white. */
+export const DEFAULT_STYLING: TenantStyling = Object.freeze({
+  colorsMap: Object.freeze({
+    color3: '#ffffff',
+    primaryButton: '#1d4ed8',
+    primaryButtonText: '#ffffff',
+  }),
+  fontsList: [],
+  fontVariablesList: [],
+  logoHeight: 40,
+}) as TenantStyling;
+
+/**
+ * Applies the defaults to a (possibly partial) styling: colours merge over the default
+ * colours, other fields fall back one by one. Returns a new object; the input is untouched.
+ */
+export function resolveStyling(partial?: Partial<TenantStyling> | null): TenantStyling {
+  const source = partial ?? {};
+  const resolved: TenantStyling = {
+    ...source,
+    colorsMap: { ...DEFAULT_STYLING.colorsMap, ...source.colorsMap },
+    fontsList: source.fontsList ?? [],
+    fontVariablesList: source.fontVariablesList ?? [],
+    logoHeight: source.logoHeight ?? DEFAULT_STYLING.logoHeight,
+  };
+  if (source.buttonStyles) resolved.buttonStyles = { ...source.buttonStyles };
+  return resolved;
+}
+
+/**
+ * For a styling response of unknown shape: valid input is resolved, anything else gives the
+ * defaults (SPEC section 4: "on error styling falls back to defaults").
+ */
+export function parseStylingOrDefault(raw: unknown): {
+  styling: TenantStyling;
+  error?: z.ZodError;
+} {
+  const parsed = ZTenantStyling.partial().safeParse(raw);
+  if (parsed.success) return { styling: resolveStyling(parsed.data) };
+  return { styling: resolveStyling(), error: parsed.error };
+}
