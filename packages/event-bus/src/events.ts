@@ -1,53 +1,17 @@
-import { SOCKET_EVENTS, type Role, type ToastType } from '@mp/contracts';
+import type { Role, SocketEventPayloads, ToastType } from '@mp/contracts';
 
-/** Payloads of the live socket events (SPEC section 9), keyed by the wire names. */
-export interface ChannelMessageReceivedPayload {
-  channelId: string;
-  senderName: string;
-  message: string;
-}
+// The socket payloads are defined once in the contracts (the API publishes the same shapes).
+export type {
+  BookingCreatedPayload,
+  ChannelMessageReceivedPayload,
+  CvParserFailedPayload,
+  CvParserSucceededPayload,
+  JobNotClosed,
+  MassCloseJobsFinishedPayload,
+  VideoChatStartedPayload,
+} from '@mp/contracts';
 
-export interface VideoChatStartedPayload {
-  sender_name: string;
-  roomName: string;
-  /** Where the recipient joins the call; absent when the shell builds it from roomName. */
-  link?: string;
-}
-
-export interface JobNotClosed {
-  jobId: string;
-  title: string;
-}
-
-export interface MassCloseJobsFinishedPayload {
-  jobsProcessedCount: number;
-  jobsNotClosed: JobNotClosed[];
-}
-
-export interface CvParserSucceededPayload {
-  userId: string;
-}
-
-export interface CvParserFailedPayload {
-  userId: string;
-  reason?: string;
-}
-
-export interface BookingCreatedPayload {
-  bookingId: string;
-  productId?: string;
-  productTitle?: string;
-}
-
-// Type aliases, not interfaces: mitt's event map needs an implicit index signature.
-export type SocketEvents = {
-  [SOCKET_EVENTS.channelMessageReceived]: ChannelMessageReceivedPayload;
-  [SOCKET_EVENTS.videoChatStarted]: VideoChatStartedPayload;
-  [SOCKET_EVENTS.massCloseJobsFinished]: MassCloseJobsFinishedPayload;
-  [SOCKET_EVENTS.userCvParserSucceeded]: CvParserSucceededPayload;
-  [SOCKET_EVENTS.userCvParserFailed]: CvParserFailedPayload;
-  [SOCKET_EVENTS.bookingCreated]: BookingCreatedPayload;
-};
+export type SocketEvents = SocketEventPayloads;
 
 /** Who is signed in now; `signedIn: false` carries no user. */
 export type SessionChangedPayload =
@@ -82,6 +46,7 @@ export interface NavigatePayload {
   replace?: boolean;
 }
 
+// Type aliases, not interfaces: mitt's event map needs an implicit index signature.
 export type ShellEvents = {
   'session:changed': SessionChangedPayload;
   'locale:changed': LocaleChangedPayload;
