@@ -1,3 +1,8 @@
+export interface HttpFieldError {
+  path: string;
+  message: string;
+}
+
 /** A response with status above 399 (or a failed network round trip, status 0). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -6,12 +11,21 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   /** The parsed JSON body when the response was JSON. */
   readonly body: unknown;
+  /** The failing fields the API named (`fields` of its error body), else empty. */
+  readonly fields: readonly HttpFieldError[];
 
-  constructor(init: { status: number; message: string; code?: string; body?: unknown }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string | undefined;
+    body?: unknown;
+    fields?: readonly HttpFieldError[];
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.body = init.body;
+    this.fields = init.fields ?? [];
   }
 }
 

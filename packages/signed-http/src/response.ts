@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { HttpError, type HttpFieldError } from './errors';
 
 function isJsonResponse(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
@@ -27,6 +27,19 @@ function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
+function fieldsOf(body: unknown): HttpFieldError[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { fields } = body as { fields?: unknown };
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (field): field is HttpFieldError =>
+      typeof field === 'object' &&
+      field !== null &&
+      typeof (field as HttpFieldError).path === 'string' &&
+      typeof (field as HttpFieldError).message === 'string',
+  );
+}
+
 export async function toHttpError(response: Response): Promise<HttpError> {
   const text = await response.text();
   const body = parseBody(response, text);
@@ -35,5 +48,6 @@ export async function toHttpError(response: Response): Promise<HttpError> {
     message: text || `${response.status} ${response.statusText}`.trim(),
     code: codeOf(body),
     body: isJsonResponse(response) ? body : undefined,
+    fields: fieldsOf(body),
   });
 }
