@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS, SHELL_APP } from '../packages/devtools/src/apps.mjs';
+import { buildRuntimeConfig } from '../packages/devtools/src/runtime-config.mjs';
+import { startStaticServer, type StaticServer } from '../packages/devtools/src/serve-static.mjs';
+
+/** E2E ports sit 10000 above the real ones, so a running `npm start` never collides. */
+export const E2E_PORT_OFFSET = 10_000;
+export const SHELL_PORT = SHELL_APP.port + E2E_PORT_OFFSET;
+export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function remotePort(name: string): number {
+  const app = REMOTE_APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`unknown remote ${name}`);
+  return app.port + E2E_PORT_OFFSET;
+}
+
+/** The production builds, each served on its own origin, with a runtime config pointing there. */
+export class Site {
+  private readonly remotes = new Map<string, StaticServer>();
+  private shell: StaticServer | null = null;
+
+  static async start(): Promise<Site> {
+    const site = new Site();
+    for (const app of REMOTE_APPS) await site.startRemote(app.name);
+    site.shell = await startStaticServer({
+      root: path.join(repoRoot, SHELL_APP.dir, 'dist'),
+      port: SHELL_PORT,
+      spa: true,
+      runtimeConfig: buildRuntimeConfig({
+        MP_REMOTE_PORT_BASE: String(REMOTE_APPS[0]!.port + E2E_PORT_OFFSET),
+      }),
+    });
+    return site;
+  }
+
+  async startRemote(name: string): Promise<void> {
+    if (this.remotes.has(name)) return;
+    const app = REMOTE_APPS.find((candidate) => candidate.name === name);
+    if (!app) throw new Error(`unknown remote ${name}`);
+    const server = await startStaticServer({
+      root: path.join(repoRoot, app.dir, 'dist'),
+      port: remotePort(name),
+    });
+    this.remotes.set(name, server);
+  }
+
+  async stopRemote(name: string): Promise<void> {
+    const server = this.remotes.get(name);
+    this.remotes.delete(name);
+    await server?.close();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.remotes.values()].map((server) => server.close()));
+    this.remotes.clear();
+    await this.shell?.close();
+  }
+}

@@ -1,0 +1,9 @@
+import type { ToolingApp } from './apps.mjs';
+
+export declare function inputHash(app: ToolingApp): string;
+export declare function isUpToDate(app: ToolingApp, hash?: string): boolean;
+export declare function buildAll(options?: {
+  force?: boolean;
+  apps?: ToolingApp[];
+  concurrency?: number;
+}): Promise<string[]>;

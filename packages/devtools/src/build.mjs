@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Production build of the shell and the six remotes, two at a time. An app whose inputs (its own
+// files, the shared workspace packages and the lockfile) hash to the stamp in its dist/ is reused.
+//   node packages/devtools/src/build.mjs [--force] [app-dir ...]
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALL_APPS } from './apps.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STAMP = '.build-stamp';
+/** Workspace packages bundled into the apps: a change in any of them rebuilds every app. */
+const SHARED_INPUTS = [
+  'pnpm-lock.yaml',
+  'packages/mf-config/src',
+  'packages/mf-config/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/event-bus/src',
+  'packages/event-bus/package.json',
+  'packages/signed-http/src',
+  'packages/signed-http/package.json',
+];
+const APP_INPUTS = ['src', 'package.json', 'webpack.config.mjs'];
+const IGNORED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
+
+function listFiles(target) {
+  if (!existsSync(target)) return [];
+  if (statSync(target).isFile()) return [target];
+  return readdirSync(target, { withFileTypes: true })
+    .flatMap((entry) => listFiles(path.join(target, entry.name)))
+    .filter((file) => !IGNORED.test(path.relative(repoRoot, file)));
+}
+
+/** Hash of every input of one app's build (paths and contents). */
+export function inputHash(app) {
+  const hash = createHash('sha256');
+  const inputs = [...SHARED_INPUTS, ...APP_INPUTS.map((input) => path.join(app.dir, input))];
+  const files = inputs.flatMap((input) => listFiles(path.join(repoRoot, input))).sort();
+  for (const file of files) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function stampPath(app) {
+  return path.join(repoRoot, app.dir, 'dist', STAMP);
+}
+
+export function isUpToDate(app, hash = inputHash(app)) {
+  const file = stampPath(app);
+  return existsSync(file) && readFileSync(file, 'utf8').trim() === hash;
+}
+
+const webpackCli = createRequire(path.join(repoRoot, 'packages/mf-config/package.json')).resolve(
+  'webpack-cli/bin/cli.js',
+);
+
+function buildApp(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [webpackCli, '--config', 'webpack.config.mjs', '--mode', 'production'],
+      {
+        cwd: path.join(repoRoot, app.dir),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`[build] ${app.dir} built in ${seconds} s`);
+        resolve();
+      } else {
+        reject(new Error(`[build] ${app.dir} failed (exit ${code}):\n${output}`));
+      }
+    });
+  });
+}
+
+async function runPool(tasks, concurrency) {
+  const queue = [...tasks];
+  const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    while (queue.length) await queue.shift()();
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * Builds every stale app (or all with force). Returns the dirs that were built.
+ * @param {{ force?: boolean, apps?: { name: string, dir: string, port: number }[], concurrency?: number }} [options]
+ */
+export async function buildAll({ force = false, apps = ALL_APPS, concurrency = 2 } = {}) {
+  const stale = [];
+  for (const app of apps) {
+    const hash = inputHash(app);
+    if (!force && isUpToDate(app, hash)) console.log(`[build] ${app.dir} is up to date`);
+    else stale.push({ app, hash });
+  }
+  await runPool(
+    stale.map(({ app, hash }) => async () => {
+      await buildApp(app);
+      writeFileSync(stampPath(app), `${hash}\n`);
+    }),
+    concurrency,
+  );
+  return stale.map(({ app }) => app.dir);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  const apps = only.length ? ALL_APPS.filter((app) => only.includes(app.dir)) : ALL_APPS;
+  buildAll({ force: args.includes('--force'), apps }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
