@@ -5,3 +5,4 @@ export * from './mount';
 export * from './api';
 export * from './live';
 export * from './tenant';
+export * from './entities';

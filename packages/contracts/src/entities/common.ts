@@ -1,0 +1,52 @@
+/** Building blocks shared by the entity schemas. */
+import { z } from 'zod';
+import { zId } from '../tenant/primitives';
+
+/** Latitude/longitude of a user or job (SPEC section 9: the default map centre is London). */
+export const ZLatLng = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type LatLng = z.infer<typeof ZLatLng>;
+
+/** A non-negative amount of money in the tenant's currency (see currencySign). */
+export const zMoney = z.number().min(0).max(10_000_000);
+
+/** A stored file: its storage key plus what the upload reported. */
+export const ZFileRef = z.strictObject({
+  key: z
+    .string()
+    .min(1)
+    .max(1024)
+    .refine((key) => !key.split('/').includes('..'), 'A file key may not contain ".."'),
+  name: z.string().min(1).max(255),
+  contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+$/, 'Expected a MIME type'),
+  size: z.number().int().min(0),
+});
+export type FileRef = z.infer<typeof ZFileRef>;
+
+/** An entry of invitedFreelancersIds / acceptedFreelancersIds ("entries carry userId"). */
+export const ZUserIdEntry = z.strictObject({ userId: zId });
+export type UserIdEntry = z.infer<typeof ZUserIdEntry>;
+
+/**
+ * SPEC section 5: "Phone numbers are built as a plus sign, the country code without dashes,
+ * then the digits." Non-digits are dropped from the country code and the number.
+ */
+export function buildPhoneNumber(countryCode: string, digits: string): string {
+  return `+${countryCode.replace(/\D/g, '')}${digits.replace(/\D/g, '')}`;
+}
+
+/**
+ * SPEC section 5: names are shortened to first initial plus last name ("J. Smith"), or first
+ * name plus last initial ("Jane S."). A single name is returned as it is.
+ */
+export function shortenName(name: string, style: 'initialLast' | 'firstInitial'): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return parts[0] ?? '';
+  const first = parts[0] as string;
+  const last = parts[parts.length - 1] as string;
+  return style === 'initialLast'
+    ? `${first.charAt(0).toUpperCase()}. ${last}`
+    : `${first} ${last.charAt(0).toUpperCase()}.`;
+}

@@ -1,0 +1,121 @@
+/** Job (SPEC sections 3 and 4). */
+import { z } from 'zod';
+import {
+  CLOSED_JOB_STATUSES,
+  CONTRACT_TYPE,
+  JOB_BUDGET_MARKERS,
+  JOB_STATUS,
+  type JobStatus,
+} from '../constants';
+import { ZFileRef, ZLatLng } from './common';
+import { zDateTime, zId } from '../tenant/primitives';
+import { ZProposal } from './proposal';
+import { ZPublicUser } from './user';
+
+export const ZJobStatus = z.enum([
+  JOB_STATUS.freshJob,
+  JOB_STATUS.meetingJob,
+  JOB_STATUS.inDiscussion,
+  JOB_STATUS.contract,
+  JOB_STATUS.ended,
+  JOB_STATUS.userClosed,
+  JOB_STATUS.adminClosed,
+]);
+
+export const ZContractType = z.union([
+  z.literal(CONTRACT_TYPE.payByTask),
+  z.literal(CONTRACT_TYPE.payByWeekOrMonth),
+]);
+
+/** A budget amount, or a marker: -1 "don't know", -2 "per job" (SPEC section 9). */
+export const zJobBudget = z
+  .number()
+  .max(10_000_000)
+  .refine(
+    (v) => v >= 0 || v === JOB_BUDGET_MARKERS.dontKnow || v === JOB_BUDGET_MARKERS.perJob,
+    "A budget is an amount of 0 or more, -1 (don't know) or -2 (per job)",
+  );
+
+export const TAX_TYPES = ['NONE', 'VAT', 'GST', 'SALES_TAX'] as const;
+export const ZJobTax = z.strictObject({
+  taxType: z.enum(TAX_TYPES),
+  /** Percent. */
+  taxRate: z.number().min(0).max(100),
+});
+export type JobTax = z.infer<typeof ZJobTax>;
+
+/** Per-job payment skipping; 'all' skips freelancer payment onboarding checks (SPEC section 6). */
+export const ZSkipPayments = z.union([z.boolean(), z.enum(['all', 'payIn', 'payOut'])]);
+export type SkipPayments = z.infer<typeof ZSkipPayments>;
+
+export const ZJobLocation = z.strictObject({
+  address: z.string().max(300),
+  coordinates: ZLatLng.nullable(),
+  remote: z.boolean(),
+});
+export type JobLocation = z.infer<typeof ZJobLocation>;
+
+export const ZJobFreelancer = z.strictObject({
+  freelancerDetails: ZPublicUser,
+  proposal: ZProposal.nullable(),
+});
+export type JobFreelancer = z.infer<typeof ZJobFreelancer>;
+
+export const ZJob = z
+  .strictObject({
+    jobID: zId,
+    jobStatus: ZJobStatus,
+    /** The parent of a child job (team jobs), null for a root job. */
+    rootJobId: zId.nullable(),
+    lastModified: zDateTime,
+    createdAt: zDateTime,
+    customerId: zId,
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(20_000),
+    budget: zJobBudget,
+    contractType: ZContractType,
+    serviceId: zId.nullable(),
+    skills: z.array(zId).max(50),
+    location: ZJobLocation,
+    attachments: z.array(ZFileRef).max(50),
+    tax: ZJobTax.nullable(),
+    skipPayments: ZSkipPayments,
+    freelancers: z.array(ZJobFreelancer),
+  })
+  .refine((job) => job.rootJobId !== job.jobID, {
+    path: ['rootJobId'],
+    message: 'A job cannot be its own root',
+  });
+export type Job = z.infer<typeof ZJob>;
+
+export function isClosedJobStatus(status: JobStatus): boolean {
+  return CLOSED_JOB_STATUSES.includes(status);
+}
+
+/** Job list order (SPEC section 9): newest last-modified first, falling back to creation time. */
+export function compareJobsByRecency(
+  a: Pick<Job, 'lastModified' | 'createdAt'>,
+  b: Pick<Job, 'lastModified' | 'createdAt'>,
+): number {
+  const time = (job: Pick<Job, 'lastModified' | 'createdAt'>) =>
+    Date.parse(job.lastModified || job.createdAt) || Date.parse(job.createdAt) || 0;
+  return time(b) - time(a);
+}
+
+/**
+ * SPEC section 4: where a freelancer handles a job at each stage. Closed jobs have no page.
+ */
+export function freelancerPathForJob(job: Pick<Job, 'jobID' | 'jobStatus'>): string | null {
+  const id = encodeURIComponent(job.jobID);
+  switch (job.jobStatus) {
+    case JOB_STATUS.freshJob:
+      return `/freelancer/search-jobs?jobId=${id}`;
+    case JOB_STATUS.meetingJob:
+    case JOB_STATUS.inDiscussion:
+      return `/freelancer/proposal?jobId=${id}`;
+    case JOB_STATUS.contract:
+      return '/freelancer/manage';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,40 @@
+/** Message channels, messages and activity posts (SPEC section 3). */
+import { z } from 'zod';
+import { ZFileRef } from './common';
+import { zDateTime, zId } from '../tenant/primitives';
+
+export const ZMessage = z.strictObject({
+  messageId: zId,
+  channelId: zId,
+  senderId: zId,
+  /** The message text. */
+  message: z.string().trim().min(1).max(5000),
+  attachments: z.array(ZFileRef).max(10),
+  createdAt: zDateTime,
+});
+export type Message = z.infer<typeof ZMessage>;
+
+export const ZChannel = z
+  .strictObject({
+    channelId: zId,
+    freelancerId: zId,
+    customerId: zId,
+    jobId: zId.nullable(),
+    messages: z.array(ZMessage),
+    unreadCount: z.number().int().min(0),
+    lastMessageAt: zDateTime.nullable(),
+    createdAt: zDateTime,
+  })
+  .refine((c) => c.messages.every((m) => m.channelId === c.channelId), {
+    path: ['messages'],
+    message: 'Every message belongs to this channel',
+  });
+export type Channel = z.infer<typeof ZChannel>;
+
+export const ZActivityPost = z.strictObject({
+  postId: zId,
+  userId: zId,
+  content: z.string().trim().min(1).max(5000),
+  createdAt: zDateTime,
+});
+export type ActivityPost = z.infer<typeof ZActivityPost>;
