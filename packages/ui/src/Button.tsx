@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { cx } from './cx';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'cancel' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -10,7 +10,12 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 
 export function Spinner({ label, size = 'medium', className, ...rest }: SpinnerProps) {
   return (
-    <span {...rest} role="status" className={cx('mp-spinner', `mp-spinner--${size}`, className)}>
+    <span
+      {...rest}
+      role="status"
+      aria-label={label}
+      className={cx('mp-spinner', `mp-spinner--${size}`, className)}
+    >
       <span className="mp-spinner__circle" aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

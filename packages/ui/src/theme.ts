@@ -1,4 +1,9 @@
-import { BREAKPOINTS_PX } from '@mp/contracts';
+import {
+  BREAKPOINTS_PX,
+  DEFAULT_STYLING,
+  type ButtonStyle,
+  type TenantStyling,
+} from '@mp/contracts';
 
 export interface ThemeVariable {
   /** The CSS custom property, e.g. `--primary-button`. */
@@ -9,59 +14,115 @@ export interface ThemeVariable {
   fallback: string;
 }
 
-/** Every custom property ui.css reads; tenant styling may set any of them. */
+const FONT_STACK = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
+const { colorsMap: defaultColors } = DEFAULT_STYLING;
+const DEFAULT_SURFACE = defaultColors.color3 ?? '#ffffff';
+const DEFAULT_PRIMARY = defaultColors.primaryButton ?? '#1d4ed8';
+const DEFAULT_PRIMARY_TEXT = defaultColors.primaryButtonText ?? '#ffffff';
+
+const SHARED_BUTTON_VARIABLES = [
+  { name: '--button-radius', usage: 'Corner radius of every button', fallback: '6px' },
+  { name: '--button-border-width', usage: 'Border width of every button', fallback: '1px' },
+  { name: '--button-font-weight', usage: 'Font weight of every button', fallback: '600' },
+  { name: '--button-text-transform', usage: 'Text case of every button', fallback: 'none' },
+  { name: '--button-padding-x', usage: 'Horizontal padding of every button', fallback: '1.25rem' },
+  { name: '--button-padding-y', usage: 'Vertical padding of every button', fallback: '0.5rem' },
+] as const;
+
+/** The per-variant properties (tenant buttonStyles.<variant>); layout ones default to shared. */
+function buttonVariables<V extends string>(variant: V, colors: { bg: string; text: string }) {
+  const bg = `var(--${variant}-button, ${colors.bg})` as const;
+  const shared = (field: string, fallback: string) => `var(--button-${field}, ${fallback})`;
+  return [
+    { name: `--${variant}-button`, usage: `${variant} button background`, fallback: colors.bg },
+    { name: `--${variant}-button-text`, usage: `${variant} button text`, fallback: colors.text },
+    { name: `--${variant}-button-border`, usage: `${variant} button border colour`, fallback: bg },
+    {
+      name: `--${variant}-button-hover`,
+      usage: `${variant} button hover background`,
+      fallback: bg,
+    },
+    {
+      name: `--${variant}-button-radius`,
+      usage: `${variant} button corner radius`,
+      fallback: shared('radius', '6px'),
+    },
+    {
+      name: `--${variant}-button-border-width`,
+      usage: `${variant} button border width`,
+      fallback: shared('border-width', '1px'),
+    },
+    {
+      name: `--${variant}-button-font-weight`,
+      usage: `${variant} button font weight`,
+      fallback: shared('font-weight', '600'),
+    },
+    {
+      name: `--${variant}-button-text-transform`,
+      usage: `${variant} button text case`,
+      fallback: shared('text-transform', 'none'),
+    },
+    {
+      name: `--${variant}-button-padding-x`,
+      usage: `${variant} button horizontal padding`,
+      fallback: shared('padding-x', '1.25rem'),
+    },
+    {
+      name: `--${variant}-button-padding-y`,
+      usage: `${variant} button vertical padding`,
+      fallback: shared('padding-y', '0.5rem'),
+    },
+  ] as const;
+}
+
+/**
+ * Every custom property ui.css reads, with the exact fallback ui.css uses (a test keeps the
+ * two in step); tenant styling may set any of them.
+ */
 export const THEME_VARIABLES = [
   { name: '--color-1', usage: 'Main text and headings', fallback: '#1b1f2a' },
   { name: '--color-2', usage: 'Accent: links, focus ring, progress fill', fallback: '#2457d6' },
-  { name: '--color-3', usage: 'Page and surface background', fallback: 'white' },
+  { name: '--color-3', usage: 'Page and surface background', fallback: DEFAULT_SURFACE },
   { name: '--color-4', usage: 'Borders and dividers', fallback: '#d4d8e0' },
   { name: '--color-5', usage: 'Secondary (muted) text', fallback: '#5b6275' },
   { name: '--color-success', usage: 'Success alerts', fallback: '#1e7b3a' },
-  { name: '--color-error', usage: 'Error alerts and field errors', fallback: '#b3261e' },
+  { name: '--color-error', usage: 'Errors: alerts, error states, fields', fallback: '#b3261e' },
   { name: '--color-warning', usage: 'Warning alerts', fallback: '#8a5a00' },
   { name: '--color-info', usage: 'Info alerts', fallback: '#1f5fa8' },
-  { name: '--primary-button', usage: 'Primary button background', fallback: 'blue' },
-  { name: '--primary-button-text', usage: 'Primary button text', fallback: 'white' },
-  { name: '--secondary-button', usage: 'Secondary button background', fallback: 'white' },
-  { name: '--secondary-button-text', usage: 'Secondary button text and border', fallback: 'blue' },
+  { name: '--font-body', usage: 'Body font stack', fallback: FONT_STACK },
   {
-    name: '--font-body',
-    usage: 'Body font stack',
-    fallback: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    name: '--font-heading',
+    usage: 'Heading font stack',
+    fallback: `var(--font-body, ${FONT_STACK})`,
   },
-  { name: '--font-heading', usage: 'Heading font stack', fallback: 'var(--font-body)' },
-  { name: '--radius', usage: 'Corner radius of controls and cards', fallback: '6px' },
+  { name: '--radius', usage: 'Corner radius of fields, cards, alerts, dialogs', fallback: '6px' },
+  ...SHARED_BUTTON_VARIABLES,
+  ...buttonVariables('primary', { bg: DEFAULT_PRIMARY, text: DEFAULT_PRIMARY_TEXT }),
+  ...buttonVariables('secondary', { bg: DEFAULT_SURFACE, text: DEFAULT_PRIMARY }),
+  ...buttonVariables('cancel', { bg: DEFAULT_SURFACE, text: '#5b6275' }),
+  {
+    name: '--link-button-text',
+    usage: 'link button text',
+    fallback: 'var(--color-2, #2457d6)',
+  },
 ] as const satisfies readonly ThemeVariable[];
 
 export type ThemeVariableName = (typeof THEME_VARIABLES)[number]['name'];
 
-/** The defaults SPEC section 3 names for tenant styling. */
-export const THEME_DEFAULTS = {
-  '--color-3': 'white',
-  '--primary-button': 'blue',
-  '--primary-button-text': 'white',
-} as const satisfies Partial<Record<ThemeVariableName, string>>;
+/** The SPEC section 3 defaults (color3 white, primaryButton blue, primaryButtonText white). */
+export const THEME_DEFAULTS: Readonly<Record<string, string>> = {
+  '--color-3': DEFAULT_SURFACE,
+  '--primary-button': DEFAULT_PRIMARY,
+  '--primary-button-text': DEFAULT_PRIMARY_TEXT,
+};
 
 /** Media query for the mobile layout (SPEC section 9: mobile below 769 px). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS_PX.mobileBelow - 1}px)`;
 
-type StyleValues = Readonly<Record<string, unknown>> | null | undefined;
-
-export interface FontVariable {
-  key?: string;
-  name?: string;
-  value?: unknown;
-}
-
 /** The parts of the tenant styling that become custom properties. */
-export interface ThemeStyling {
-  /** e.g. `{ color3: 'white', primaryButton: 'blue', primaryButtonText: 'white' }`. */
-  colorsMap?: StyleValues;
-  /** Button styles, e.g. `{ primaryButton: '#0a0', secondaryButtonText: '#0a0' }`. */
-  buttonStyles?: StyleValues;
-  /** Font variables, e.g. `[{ key: 'body', value: '"Inter", sans-serif' }]` → `--font-body`. */
-  fontVariablesList?: readonly FontVariable[] | null;
-}
+export type ThemeStyling = Partial<
+  Pick<TenantStyling, 'colorsMap' | 'buttonStyles' | 'fontVariablesList'>
+>;
 
 /** `color3` → `--color-3`, `primaryButtonText` → `--primary-button-text`, `--x` stays. */
 export function toCustomPropertyName(key: string): string {
@@ -75,38 +136,63 @@ export function toCustomPropertyName(key: string): string {
   return `--${kebab}`;
 }
 
-const SAFE_NAME = /^--[a-z0-9-]+$/;
+const SAFE_NAME = /^--[a-zA-Z0-9-]+$/;
 
-// Tenant values end up in a style attribute: refuse anything that could close the declaration.
+// Tenant values end up in a style attribute: refuse anything that could end the declaration.
 function safeValue(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  if (trimmed === '' || /[;{}<>]/.test(trimmed)) return null;
+  if (trimmed === '' || /[;{}<>\\]/.test(trimmed)) return null;
   return trimmed;
 }
 
-function addAll(target: Record<string, string>, values: StyleValues): void {
-  for (const [key, raw] of Object.entries(values ?? {})) {
-    const name = toCustomPropertyName(key);
-    const value = safeValue(raw);
-    if (value !== null && SAFE_NAME.test(name)) target[name] = value;
+function put(target: Record<string, string>, name: string, value: unknown): void {
+  const safe = safeValue(value);
+  if (safe !== null && SAFE_NAME.test(name)) target[name] = safe;
+}
+
+const BUTTON_STYLE_SUFFIXES: Record<keyof ButtonStyle, string> = {
+  backgroundColor: '',
+  color: '-text',
+  borderColor: '-border',
+  hoverBackgroundColor: '-hover',
+  borderRadius: '-radius',
+  borderWidth: '-border-width',
+  fontWeight: '-font-weight',
+  textTransform: '-text-transform',
+  paddingX: '-padding-x',
+  paddingY: '-padding-y',
+};
+
+function putButtonStyles(target: Record<string, string>, styles: ThemeStyling['buttonStyles']) {
+  for (const [variant, style] of Object.entries(styles ?? {})) {
+    for (const [field, value] of Object.entries(style ?? {})) {
+      const suffix = BUTTON_STYLE_SUFFIXES[field as keyof ButtonStyle];
+      if (suffix !== undefined) put(target, `--${variant}-button${suffix}`, value);
+    }
   }
 }
 
+function fontVariableName(name: string): string {
+  if (name.startsWith('--')) return name;
+  return toCustomPropertyName(/^font/i.test(name) ? name : `font-${name}`);
+}
+
 /**
- * Turns tenant styling into custom properties for a style attribute or
- * `document.documentElement.style.setProperty`; missing defaults are filled in.
+ * Turns tenant styling into custom properties, for a style attribute or
+ * `document.documentElement.style.setProperty`; the SPEC defaults fill what is missing.
+ * colorsMap `color3` → `--color-3`; buttonStyles.primary.backgroundColor → `--primary-button`,
+ * `.color` → `--primary-button-text`; fontVariablesList `{ name, value }` → `name: value`.
  */
 export function themeToCssVariables(styling?: ThemeStyling | null): Record<string, string> {
   const variables: Record<string, string> = { ...THEME_DEFAULTS };
-  addAll(variables, styling?.colorsMap);
-  addAll(variables, styling?.buttonStyles);
+  for (const [key, value] of Object.entries(styling?.colorsMap ?? {})) {
+    put(variables, toCustomPropertyName(key), value);
+  }
+  putButtonStyles(variables, styling?.buttonStyles);
   for (const font of styling?.fontVariablesList ?? []) {
-    const key = font.key ?? font.name;
-    if (!key) continue;
-    const prefixed = /^(--)?font/i.test(key) ? key : `font-${key}`;
-    addAll(variables, { [prefixed]: font.value });
+    put(variables, fontVariableName(font.name), font.value);
   }
   return variables;
 }
