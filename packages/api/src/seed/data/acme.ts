@@ -1,0 +1,309 @@
+/** The `acme` tenant at acme.localhost: dark slate and orange, serif headings, English and German. */
+import { SEEDED_ACCOUNTS } from '@mp/contracts';
+import {
+  BACKGROUND_CHECK_DATA_TYPE,
+  CERTIFICATES_DATA_TYPE,
+  CORE_SERVICES,
+  CORE_SKILLS,
+  PORTFOLIO_DATA_TYPE,
+  RIGHT_TO_WORK_DATA_TYPE,
+  TRANSLATION_SERVICE,
+} from './catalog';
+import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
+import type { SeedTenant } from './types';
+
+const SERIF = "Georgia, 'Times New Roman', Times, serif";
+const BODY = "'Trebuchet MS', 'Segoe UI', Tahoma, Verdana, sans-serif";
+
+const LOGO = wordmarkLogo({
+  text: 'ACME TALENT',
+  mark: 'A',
+  markColor: '#ea580c',
+  textColor: '#1e293b',
+  fontFamily: 'Georgia, serif',
+  width: 200,
+});
+const FOOTER_LOGO = wordmarkLogo({
+  text: 'ACME TALENT',
+  mark: 'A',
+  markColor: '#f97316',
+  textColor: '#fff7ed',
+  fontFamily: 'Georgia, serif',
+  width: 200,
+});
+const AGENCY_LOGO = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#ea580c"/><path d="M3 12L8 3l5 9z" fill="#fff"/></svg>',
+);
+
+const agencyOwner = SEEDED_ACCOUNTS.find((a) => a.email === 'agency@acme.test');
+
+export const ACME_TENANT = {
+  id: 'acme',
+  name: 'Acme Talent',
+  hosts: ['acme.localhost'],
+  styling: {
+    colorsMap: {
+      color1: '#1e293b',
+      color2: '#c2410c',
+      color3: '#ffffff',
+      color4: '#e7e0d8',
+      color5: '#6b5e53',
+      colorSuccess: '#166534',
+      colorError: '#991b1b',
+      colorWarning: '#92400e',
+      colorInfo: '#1e40af',
+      primaryButton: '#ea580c',
+      primaryButtonText: '#ffffff',
+      headerBackground: '#1e293b',
+      footerBackground: '#0f172a',
+      footerText: '#fff7ed',
+    },
+    fontsList: [
+      { type: 'local', key: 'Georgia', weight: 700, style: 'normal' },
+      { type: 'local', key: 'Trebuchet MS', weight: 400, style: 'normal' },
+    ],
+    fontVariablesList: [
+      { name: '--font-body', value: BODY },
+      { name: '--font-heading', value: SERIF },
+    ],
+    favicon: letterFavicon('A', '#ea580c'),
+    logo: LOGO,
+    logoHeight: 32,
+    buttonStyles: {
+      primary: {
+        backgroundColor: '#ea580c',
+        color: '#ffffff',
+        borderColor: '#c2410c',
+        hoverBackgroundColor: '#c2410c',
+        borderRadius: '2px',
+        textTransform: 'uppercase',
+        fontWeight: 700,
+      },
+      secondary: {
+        backgroundColor: '#1e293b',
+        color: '#fff7ed',
+        borderColor: '#1e293b',
+        borderRadius: '2px',
+        textTransform: 'uppercase',
+      },
+      cancel: { backgroundColor: '#ffffff', color: '#6b5e53', borderColor: '#e7e0d8' },
+    },
+  },
+  settings: {
+    currencySign: '€',
+    defaultLocale: 'en',
+    languages: [
+      { value: 'en', label: 'English' },
+      { value: 'de', label: 'Deutsch' },
+    ],
+    styling: {
+      header: {
+        backgroundColor: '#1e293b',
+        textColor: '#fff7ed',
+        linkColor: '#fdba74',
+        sticky: false,
+      },
+      logo: LOGO,
+      footerLogo: FOOTER_LOGO,
+      socialLinks: {
+        linkedin: 'https://www.linkedin.com/',
+        twitter: 'https://x.com/',
+        youtube: 'https://www.youtube.com/',
+      },
+      cancelButton: { label: 'Back', backgroundColor: '#ffffff', color: '#6b5e53' },
+      customCss: {
+        '*': 'h1, h2 { font-variant: small-caps; }',
+        '/freelancer/search-jobs': 'main { background-color: #fffaf5; }',
+      },
+      metadata: {
+        '/': {
+          title: 'Acme Talent: vetted specialists for European teams',
+          description: 'Hire vetted designers, developers and marketers across Europe.',
+        },
+        '/login': { title: 'Sign in | Acme Talent' },
+        '/register': { title: 'Apply as a specialist | Acme Talent' },
+        '/freelancer/search-jobs': {
+          title: 'Find work | Acme Talent',
+          description: 'Open engagements from Acme clients.',
+          alias: '/find-work',
+        },
+        '/customer/cl-search': {
+          title: 'Talent search | Acme Talent',
+          description: 'Search vetted specialists.',
+          alias: '/talent',
+        },
+        '/customer/jobs': { title: 'Engagements | Acme Talent', alias: '/engagements' },
+        '/freelancer/profile/:username': {
+          title: 'Specialist profile | Acme Talent',
+          alias: '/specialist/:username',
+        },
+        '/post-job': { title: 'Start an engagement | Acme Talent' },
+      },
+    },
+    customMenus: {
+      public: [
+        { url: '/find-work', title: 'Find work' },
+        { url: '/freelancers/website-development', title: 'Developers' },
+        { url: 'https://www.example.com/acme/about', title: 'About Acme' },
+      ],
+      customer: [
+        { url: '/talent', title: 'Talent search', button: true },
+        {
+          url: '/engagements',
+          title: 'Engagements',
+          children: [
+            { url: '/customer/manage', title: 'Active contracts' },
+            { url: '/customer/cl-invoices', title: 'Invoices' },
+          ],
+        },
+      ],
+      'customer-organisation': [
+        { url: '/customer/setting#manage-users', title: 'Procurement team' },
+        { url: 'https://www.example.com/acme/framework-agreement', title: 'Framework agreement' },
+      ],
+      freelancer: [
+        { url: '/find-work', title: 'Find work' },
+        { url: '/data', title: 'Compliance documents', fileKey: 'menus/shield.svg' },
+      ],
+      avatar: [{ url: '/freelancer/setting#payment-account', title: 'Payout details' }],
+      custom: [{ url: 'https://www.example.com/acme/handbook', title: 'Specialist handbook' }],
+    },
+    footer: {
+      logo: FOOTER_LOGO,
+      logoLink: 'https://www.example.com/acme',
+      intro:
+        'Acme Talent is the in-house marketplace of Acme Group for vetted external specialists.',
+      copyright: '© 2026 Acme Group GmbH',
+      supportContact: 'talent@acme.test',
+      supportPhone: '+49 30 901820',
+      termsAndConditions: {
+        title: 'Terms of engagement',
+        url: 'https://www.example.com/acme/terms',
+      },
+      privacy: { title: 'Data protection', url: 'https://www.example.com/acme/privacy' },
+      socialLinks: {
+        facebook: '',
+        twitter: 'https://x.com/',
+        linkedin: 'https://www.linkedin.com/',
+        instagram: '',
+      },
+      services: {
+        title: 'What we cover',
+        items: [...CORE_SERVICES.slice(0, 6), TRANSLATION_SERVICE].map((s) => ({
+          title: s.name,
+          url: `/freelancers/${s.slug}`,
+        })),
+      },
+      locations: { title: 'Offices', items: ['Berlin', 'Munich', 'London'] },
+      contactUs: {
+        title: 'Talk to us',
+        items: [{ title: 'talent@acme.test', url: 'mailto:talent@acme.test' }],
+      },
+      information: {
+        title: 'Company',
+        items: [
+          { title: 'Imprint', url: 'https://www.example.com/acme/imprint' },
+          { title: 'Careers', url: '#' },
+        ],
+      },
+      middleSection: {
+        header: 'Work with Acme',
+        links: [
+          { title: 'Apply as a specialist', url: '/register' },
+          { title: 'Start an engagement', url: '/customer-register' },
+        ],
+      },
+    },
+    forbiddenScreen: {
+      freelancer: {
+        header: 'Specialists only',
+        heading: 'Log in as a freelancer to view this page',
+      },
+      customer: { header: 'Clients only', heading: 'Log in as a customer to view this page' },
+    },
+  },
+  features: {
+    skipPayments: { isEnabled: false },
+    paymentGateway: { isEnabled: true },
+    idleLogout: { isEnabled: true, value: 15 },
+    videoChat: {
+      isEnabled: true,
+      values: [{ userRole: 'otherFreelancer', enabled: false }],
+    },
+    switchUsers: { isEnabled: true },
+    stripeSubscriptions: { isEnabled: false },
+    adminApprovesCustomers: { isEnabled: true, value: { withRestriction: true } },
+    adminApprovesProducts: { isEnabled: true },
+    customerCreatesMilestones: { isEnabled: true },
+    hideFreelancerRate: {
+      isEnabled: true,
+      values: [
+        { userRole: 'individualFreelancer', enabled: false },
+        { userRole: 'otherFreelancer', enabled: false },
+      ],
+    },
+    advancedSearchFl: { isEnabled: true },
+    hide0MatchFreelancers: { isEnabled: false },
+    flShortName: { isEnabled: true, value: 'initialLast' },
+    toastDuration: {
+      isEnabled: true,
+      value: 10,
+      values: [{ userRole: 'customer', enabled: true, duration: 12 }],
+    },
+    surveyPopup: { isEnabled: false },
+    chatSupport: { isEnabled: true, values: [{ userRole: 'customer', enabled: true }] },
+    internalMessaging: { isEnabled: true },
+    dashboard: { isEnabled: true },
+    dashboardRedesign: { isEnabled: false },
+    publicFreelancerSearch: { isEnabled: false },
+    freelancerSearchesFreelancers: {
+      isEnabled: false,
+      values: [{ userRole: 'otherFreelancer', enabled: true }],
+    },
+    postJobPage: { isEnabled: true },
+    postJobFormPage: { isEnabled: false },
+    contentDataPage: { isEnabled: true },
+    createMilestonesOnJobPost: { isEnabled: true },
+    referralInvites: { isEnabled: false },
+    credits: { isEnabled: false },
+    cvGeneration: { isEnabled: true },
+    cvParsing: { isEnabled: true },
+    activityPosts: { isEnabled: false },
+    identityVerification: { isEnabled: true },
+    identityProviders: { isEnabled: false },
+    achTransfer: { isEnabled: false },
+    bacsMethodPayment: { isEnabled: false },
+    // Acme sells no products: the products remote is never fetched for this tenant.
+    productsRemote: { isEnabled: false },
+  },
+  datatypes: [
+    PORTFOLIO_DATA_TYPE,
+    CERTIFICATES_DATA_TYPE,
+    RIGHT_TO_WORK_DATA_TYPE,
+    BACKGROUND_CHECK_DATA_TYPE,
+  ],
+  services: [...CORE_SERVICES, TRANSLATION_SERVICE],
+  skills: [
+    ...CORE_SKILLS,
+    {
+      id: 'german-translation',
+      name: 'German translation',
+      serviceIds: ['translation-and-localisation'],
+    },
+    {
+      id: 'software-localisation',
+      name: 'Software localisation',
+      serviceIds: ['translation-and-localisation'],
+    },
+  ],
+  agencies: [
+    {
+      id: 'summit-digital',
+      name: 'Summit Digital GmbH',
+      description: 'A Berlin agency for e-commerce builds and performance marketing.',
+      logo: AGENCY_LOGO,
+      website: 'https://summit-digital.example.com',
+      ...(agencyOwner ? { ownerId: agencyOwner.userId } : {}),
+    },
+  ],
+} satisfies SeedTenant;
