@@ -3,3 +3,4 @@ export * from './types';
 export * from './url';
 export { createHttpClient, type HttpClient, type SendOptions } from './client';
 export * from './upload';
+export * from './files';

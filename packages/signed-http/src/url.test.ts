@@ -19,6 +19,18 @@ describe('buildUrl', () => {
     ).toBe('https://api.test/jobs?mode=all&jobId=j+1&limit=50&mine=true&ids=a&ids=b');
   });
 
+  it('resolves a relative base against the page origin in a browser', () => {
+    Object.defineProperty(globalThis, 'location', {
+      value: { origin: 'https://app.example.test' },
+      configurable: true,
+    });
+    try {
+      expect(buildUrl('/api', '/jobs')).toBe('https://app.example.test/api/jobs');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+  });
+
   it('refuses a relative base where there is no page origin', () => {
     expect(() => buildUrl('/api', '/jobs')).toThrow('must be absolute');
   });
