@@ -30,6 +30,8 @@ export interface IdentityServerOptions {
   /** Trust X-Forwarded-For for the source address (behind a proxy only). */
   trustProxy?: boolean;
   now?: () => number;
+  /** Supplies the database instead of opening one from dataDir / databaseUrl (tests). */
+  openSql?: () => Sql;
 }
 
 export interface IdentityServer {
@@ -128,7 +130,7 @@ function bearerMatches(req: IncomingMessage, expected: string): boolean {
 async function seedDemoAccounts(userPools: UserPoolService, pools: readonly TenantPool[]) {
   for (const account of SEEDED_ACCOUNTS) {
     const pool = pools.find((p) => p.tenantId === account.tenantId);
-    if (!pool) continue;
+    if (!pool || (await userPools.findUserBySub(pool.userPoolId, account.userId))) continue;
     const attributes: Record<string, string> = {
       name: account.name,
       'custom:role': String(account.role),
@@ -148,7 +150,9 @@ async function seedDemoAccounts(userPools: UserPoolService, pools: readonly Tena
 export async function startIdentityServer(options: IdentityServerOptions): Promise<IdentityServer> {
   const now = options.now ?? Date.now;
   const pools = options.tenants.map((tenant) => tenantPool(tenant, options.region));
-  const sql: Sql = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const sql: Sql = options.openSql
+    ? options.openSql()
+    : openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await sql.exec(SCHEMA_SQL);
   const keys = new KeyStore(sql);
   await keys.load(pools.map((p) => p.userPoolId));

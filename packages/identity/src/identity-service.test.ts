@@ -1,0 +1,333 @@
+import {
+  CognitoIdentityClient,
+  GetCredentialsForIdentityCommand,
+  GetIdCommand,
+} from '@aws-sdk/client-cognito-identity';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
+import {
+  startIdentityServer,
+  type IdentityServer,
+  type IdentityServerOptions,
+} from './http-server';
+import {
+  attributes,
+  changePassword,
+  confirm,
+  confirmPassword,
+  forgotPassword,
+  globalSignOut,
+  refresh,
+  signIn,
+  signUp,
+  updateAttributes,
+  userPool,
+} from './testing/cognito-client';
+import { freshDataDir, removeDataDir } from './testing/data-dir';
+import { openPgliteInWorker } from './testing/pglite-worker';
+
+jest.setTimeout(60_000);
+
+const INTERNAL = 'test-internal-token';
+let dataDir: string;
+let server: IdentityServer;
+let endpoint: string;
+
+function options(port: number): IdentityServerOptions {
+  return {
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    internalToken: INTERNAL,
+    seedDemo: true,
+    tenants: ['demo', 'acme'],
+    throttle: { maxFailuresPerUser: 3, maxFailuresPerIp: 1000 },
+    openSql: () => openPgliteInWorker(dataDir),
+  };
+}
+
+async function start(port = 0) {
+  server = await startIdentityServer(options(port));
+  endpoint = `http://127.0.0.1:${server.port}/`;
+}
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  await start();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  removeDataDir(dataDir);
+});
+
+async function latestCode(tenant: string, email: string): Promise<string> {
+  const res = await fetch(`${endpoint}outbox?tenant=${tenant}&email=${encodeURIComponent(email)}`);
+  const body = (await res.json()) as { messages: { code: string; text: string }[] };
+  const code = body.messages[0]?.code;
+  if (!code) throw new Error(`no mail for ${email}`);
+  expect(body.messages[0]?.text).toContain(code);
+  return code;
+}
+
+function provider(tenant: string): string {
+  return `localhost:${server.port}/local_${tenant}`;
+}
+
+function identityClient() {
+  return new CognitoIdentityClient({ region: 'local', endpoint });
+}
+
+async function internal(path: string, body: unknown, token = INTERNAL) {
+  return fetch(`${endpoint}internal/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('user pool through amazon-cognito-identity-js', () => {
+  it('signs the seeded customer in with SRP, sub = seeded userId', async () => {
+    const seeded = SEEDED_ACCOUNTS.find((a) => a.email === 'customer@demo.test');
+    const { session } = await signIn(
+      userPool(endpoint, 'demo'),
+      'customer@demo.test',
+      SEEDED_PASSWORD,
+    );
+    const claims = session.getIdToken().decodePayload();
+    expect(claims.sub).toBe(seeded?.userId);
+    expect(claims['custom:tenantId']).toBe('demo');
+    expect(claims['custom:role']).toBe('3');
+    expect(claims.iss).toBe(`http://${provider('demo')}`);
+  });
+
+  it('runs sign-up, confirm, sign-in, refresh, change and reset password, global sign-out', async () => {
+    const pool = userPool(endpoint, 'demo');
+    const email = 'new.freelancer@example.com';
+    const signed = await signUp(pool, email, 'First#Pass1', {
+      name: 'Nia New',
+      'custom:role': '2',
+    });
+    expect(signed.userConfirmed).toBe(false);
+    await confirm(pool, email, await latestCode('demo', email));
+
+    const first = await signIn(pool, email, 'First#Pass1');
+    const idClaims = first.session.getIdToken().decodePayload();
+    expect(idClaims.sub).toBe(signed.userSub);
+    expect(idClaims['custom:role']).toBe('2');
+    expect(await attributes(first.user)).toMatchObject({
+      email,
+      name: 'Nia New',
+      email_verified: 'true',
+    });
+    await updateAttributes(first.user, { name: 'Nia Renamed' });
+    await expect(updateAttributes(first.user, { 'custom:tenantId': 'acme' })).rejects.toMatchObject(
+      {
+        code: 'NotAuthorizedException',
+      },
+    );
+
+    const refreshed = await refresh(first.user, first.session);
+    expect(refreshed.getIdToken().decodePayload().name).toBe('Nia Renamed');
+    expect(refreshed.getIdToken().getJwtToken()).not.toBe(first.session.getIdToken().getJwtToken());
+
+    await changePassword(first.user, 'First#Pass1', 'Second#Pass2');
+    await expect(signIn(pool, email, 'First#Pass1')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+    await signIn(pool, email, 'Second#Pass2');
+
+    await forgotPassword(pool, email);
+    await expect(confirmPassword(pool, email, '000000', 'Third#Pass3')).rejects.toMatchObject({
+      code: 'CodeMismatchException',
+    });
+    await confirmPassword(pool, email, await latestCode('demo', email), 'Third#Pass3');
+    // A reset ends earlier sessions.
+    await expect(refresh(first.user, first.session)).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+
+    const last = await signIn(pool, email, 'Third#Pass3');
+    await globalSignOut(last.user);
+    await expect(refresh(last.user, last.session)).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+    const verify = await internal('sessions/verify', {
+      token: last.session.getAccessToken().getJwtToken(),
+    });
+    expect(verify.status).toBe(401);
+  });
+
+  it('reports the Cognito errors', async () => {
+    const pool = userPool(endpoint, 'demo');
+    await expect(signIn(pool, 'customer@demo.test', 'Wrong#Pass1')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(signIn(pool, 'nobody@demo.test', 'Wrong#Pass1')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+    await expect(signUp(pool, 'freelancer@demo.test', 'Valid#Pass1')).rejects.toMatchObject({
+      code: 'UsernameExistsException',
+    });
+    await expect(signUp(pool, 'weak@example.com', 'alllowercase1!')).rejects.toMatchObject({
+      code: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+    await expect(signUp(pool, 'weak@example.com', 'Short1!')).rejects.toMatchObject({
+      code: 'InvalidPasswordException',
+      message: expect.stringContaining('not long enough'),
+    });
+    await expect(signUp(pool, 'not-an-email', 'Valid#Pass1')).rejects.toMatchObject({
+      code: 'InvalidParameterException',
+    });
+    await signUp(pool, 'pending@example.com', 'Valid#Pass1');
+    await expect(signIn(pool, 'pending@example.com', 'Valid#Pass1')).rejects.toMatchObject({
+      code: 'UserNotConfirmedException',
+    });
+    await expect(confirm(pool, 'pending@example.com', '999999')).rejects.toMatchObject({
+      code: 'CodeMismatchException',
+    });
+  });
+
+  it('locks a user out after repeated failures, even with the right password', async () => {
+    const pool = userPool(endpoint, 'demo');
+    for (let i = 0; i < 3; i += 1) {
+      await expect(
+        signIn(pool, 'agency@demo.test', 'Wrong#Pass1', 'USER_PASSWORD_AUTH'),
+      ).rejects.toMatchObject({
+        message: 'Incorrect username or password.',
+      });
+    }
+    await expect(
+      signIn(pool, 'agency@demo.test', SEEDED_PASSWORD, 'USER_PASSWORD_AUTH'),
+    ).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+    // Another account is not affected.
+    await signIn(pool, 'admin@demo.test', SEEDED_PASSWORD, 'USER_PASSWORD_AUTH');
+  });
+
+  it('answers unknown clients and malformed calls with 4xx', async () => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: '{"ClientId":"nope","AuthFlow":"USER_SRP_AUTH"}',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ __type: 'ResourceNotFoundException' });
+    const bad = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body: '{oops',
+    });
+    expect(bad.status).toBe(400);
+    const missing = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body: '{"ClientId":"demowebclient"}',
+    });
+    expect(await missing.json()).toMatchObject({
+      __type: 'InvalidParameterException',
+      message: expect.stringContaining("'Username'"),
+    });
+  });
+});
+
+describe('identity pool and internal endpoints', () => {
+  it('exchanges an id token for credentials the API can resolve', async () => {
+    const { session } = await signIn(
+      userPool(endpoint, 'acme'),
+      'freelancer@acme.test',
+      SEEDED_PASSWORD,
+    );
+    const idToken = session.getIdToken().getJwtToken();
+    const client = identityClient();
+    const Logins = { [provider('acme')]: idToken };
+    const { IdentityId } = await client.send(
+      new GetIdCommand({ IdentityPoolId: 'local:acme', Logins }),
+    );
+    const again = await client.send(new GetIdCommand({ IdentityPoolId: 'local:acme', Logins }));
+    expect(again.IdentityId).toBe(IdentityId);
+    const { Credentials } = await client.send(
+      new GetCredentialsForIdentityCommand({ IdentityId, Logins }),
+    );
+    const lifetime = (Credentials?.Expiration?.getTime() ?? 0) - Date.now();
+    expect(lifetime).toBeGreaterThan(55 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+
+    const resolved = await internal('credentials/resolve', {
+      accessKeyId: Credentials?.AccessKeyId,
+    });
+    expect(resolved.status).toBe(200);
+    const seeded = SEEDED_ACCOUNTS.find((a) => a.email === 'freelancer@acme.test');
+    expect(await resolved.json()).toMatchObject({
+      secretAccessKey: Credentials?.SecretKey,
+      sessionToken: Credentials?.SessionToken,
+      userId: seeded?.userId,
+      tenantId: 'acme',
+    });
+    expect((await internal('credentials/resolve', { accessKeyId: 'ASIAUNKNOWN' })).status).toBe(
+      404,
+    );
+    expect(
+      (await internal('credentials/resolve', { accessKeyId: Credentials?.AccessKeyId }, 'wrong'))
+        .status,
+    ).toBe(401);
+
+    const verified = await internal('sessions/verify', { token: idToken });
+    expect(await verified.json()).toEqual({ userId: seeded?.userId, tenantId: 'acme' });
+    expect((await internal('sessions/verify', { token: `${idToken}x` })).status).toBe(401);
+  });
+
+  it("refuses a token of tenant A at tenant B's identity pool", async () => {
+    const { session } = await signIn(
+      userPool(endpoint, 'demo'),
+      'freelancer@demo.test',
+      SEEDED_PASSWORD,
+    );
+    const idToken = session.getIdToken().getJwtToken();
+    const client = identityClient();
+    for (const Logins of [{ [provider('acme')]: idToken }, { [provider('demo')]: idToken }]) {
+      await expect(
+        client.send(new GetIdCommand({ IdentityPoolId: 'local:acme', Logins })),
+      ).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+    }
+    const access = session.getAccessToken().getJwtToken();
+    await expect(
+      client.send(
+        new GetIdCommand({ IdentityPoolId: 'local:demo', Logins: { [provider('demo')]: access } }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('persistence', () => {
+  it('keeps users, keys and credentials across a restart', async () => {
+    const pool = userPool(endpoint, 'demo');
+    const email = 'durable@example.com';
+    await signUp(pool, email, 'Durable#Pass1');
+    await confirm(pool, email, await latestCode('demo', email));
+    const { session } = await signIn(pool, email, 'Durable#Pass1');
+    const jwksBefore = await (await fetch(`${endpoint}local_demo/.well-known/jwks.json`)).json();
+
+    // Same port, so the issuer (http://localhost:<port>/local_demo) stays the same.
+    const { port } = server;
+    await server.close();
+    await start(port);
+
+    await signIn(userPool(endpoint, 'demo'), email, 'Durable#Pass1');
+    expect(await (await fetch(`${endpoint}local_demo/.well-known/jwks.json`)).json()).toEqual(
+      jwksBefore,
+    );
+    const verified = await internal('sessions/verify', {
+      token: session.getAccessToken().getJwtToken(),
+    });
+    expect(verified.status).toBe(200);
+  });
+});
