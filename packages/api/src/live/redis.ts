@@ -27,6 +27,8 @@ async function connect(redisUrl: string, role: string, logger: LiveLogger): Prom
   const client = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
+    // How long a closed client's timer may outlive it (ioredis waits 2 s by default).
+    disconnectTimeout: 500,
     // The publisher fails fast while Redis is away (the event still reaches this instance's
     // sockets) instead of queueing publishes without bound; the subscriber's offline queue
     // holds only its few (re)subscriptions.
@@ -64,11 +66,16 @@ function catchingPublishes(client: Redis, logger: LiveLogger): Redis {
 }
 
 async function quit(client: Redis): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([client.quit(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 1000);
+    });
+    await Promise.race([client.quit(), gaveUp]);
   } catch {
     // Already closed or unreachable: disconnect below is all that is left to do.
   } finally {
+    clearTimeout(timer);
     client.disconnect();
   }
 }

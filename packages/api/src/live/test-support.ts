@@ -118,24 +118,26 @@ async function freePort(): Promise<number> {
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout?.off('data', onData);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = (code: number | null) =>
+      settle(new Error(`redis-server exited with ${code}:\n${output}`));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) settle();
+    };
     const timer = setTimeout(
-      () => reject(new Error(`redis-server not ready:\n${output}`)),
+      () => settle(new Error(`redis-server not ready:\n${output}`)),
       timeoutMs,
     );
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server ${reason}:\n${output}`));
-    };
-    child.once('error', (error) => fail(error.message));
-    child.once('exit', (code) => fail(`exited with ${code}`));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve();
-      }
-    });
+    child.once('error', (error) => settle(error));
+    child.once('exit', onExit);
+    child.stdout?.on('data', onData);
   });
 }
 
@@ -147,8 +149,10 @@ export async function startRedis(): Promise<TestRedis> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  child.stderr?.resume();
   try {
     await waitForReady(child, 10_000);
+    child.stdout?.resume();
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -157,7 +161,7 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
