@@ -86,7 +86,8 @@ export type TenantFeatures = z.infer<typeof ZTenantFeatures>;
 
 /**
  * Switch names used across the product: SPEC section 9's list plus the switches SPEC
- * sections 2 and 6 describe, and the per-remote switches of remotes.ts.
+ * sections 2 and 6 describe, and the per-remote switches of remotes.ts. The language list is
+ * not a switch: it is `languages` of the tenant settings.
  */
 export const FEATURES = {
   ...FEATURE_NAMES,
@@ -107,7 +108,6 @@ export const FEATURES = {
   createMilestonesOnJobPost: 'createMilestonesOnJobPost',
   paymentGateway: 'paymentGateway',
   adminApprovesProducts: 'adminApprovesProducts',
-  languages: 'languages',
   referralInvites: 'referralInvites',
   credits: 'credits',
   cvGeneration: 'cvGeneration',

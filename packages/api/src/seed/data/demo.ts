@@ -299,7 +299,7 @@ export const DEMO_TENANT = {
     {
       id: 'northlight-studio',
       name: 'Northlight Studio',
-      description: 'A London design and build studio of six.',
+      description: 'A Manchester design and build studio of six.',
       logo: HIRE_ICON,
       website: 'https://northlight.example.com',
       ...(agencyOwner ? { ownerId: agencyOwner.userId } : {}),
