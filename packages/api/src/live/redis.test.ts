@@ -1,4 +1,4 @@
-import { LIVE_ERROR_CODES, SOCKET_EVENTS, type LiveChannelAck } from '@mp/contracts';
+import { SOCKET_EVENTS, type LiveChannelAck } from '@mp/contracts';
 import { createLiveServer, type LiveServer } from './server';
 import {
   connectClient,
