@@ -4,3 +4,4 @@ export * from './url';
 export { createHttpClient, type HttpClient, type SendOptions } from './client';
 export * from './upload';
 export * from './files';
+export * from './sigv4';

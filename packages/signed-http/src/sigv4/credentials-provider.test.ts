@@ -1,0 +1,66 @@
+import { createCredentialsProvider } from './credentials-provider';
+import type { Credentials } from './signer';
+
+const HOUR = 3600_000;
+
+function issuer() {
+  let count = 0;
+  const fetchCredentials = jest.fn(async (): Promise<Credentials> => {
+    count += 1;
+    return {
+      accessKeyId: `AKID${count}`,
+      secretAccessKey: 'secret',
+      sessionToken: `token${count}`,
+      expiration: new Date(Date.now() + HOUR),
+    };
+  });
+  return fetchCredentials;
+}
+
+describe('createCredentialsProvider', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('caches credentials and refreshes them 5 minutes before they expire', async () => {
+    const fetchCredentials = issuer();
+    const provider = createCredentialsProvider({ fetchCredentials });
+    expect((await provider.get()).accessKeyId).toBe('AKID1');
+    jest.advanceTimersByTime(54 * 60_000);
+    expect((await provider.get()).accessKeyId).toBe('AKID1');
+    expect(fetchCredentials).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(2 * 60_000);
+    expect((await provider.get()).accessKeyId).toBe('AKID2');
+    expect(fetchCredentials).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a single refresh for concurrent callers', async () => {
+    const fetchCredentials = issuer();
+    const provider = createCredentialsProvider({ fetchCredentials });
+    const all = await Promise.all([provider.get(), provider.get(), provider.get()]);
+    expect(new Set(all.map((c) => c.accessKeyId))).toEqual(new Set(['AKID1']));
+    expect(fetchCredentials).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps still-valid credentials when an early refresh fails, then fails after expiry', async () => {
+    const fetchCredentials = issuer();
+    const provider = createCredentialsProvider({ fetchCredentials });
+    await provider.get();
+    fetchCredentials.mockRejectedValue(new Error('identity service down'));
+    jest.advanceTimersByTime(57 * 60_000);
+    expect((await provider.get()).accessKeyId).toBe('AKID1');
+    jest.advanceTimersByTime(4 * 60_000);
+    await expect(provider.get()).rejects.toThrow('identity service down');
+  });
+
+  it('fetches anew after clear()', async () => {
+    const fetchCredentials = issuer();
+    const provider = createCredentialsProvider({ fetchCredentials });
+    await provider.get();
+    provider.clear();
+    expect((await provider.get()).accessKeyId).toBe('AKID2');
+  });
+});

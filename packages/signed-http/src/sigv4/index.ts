@@ -1,0 +1,22 @@
+export {
+  createSigner,
+  signRequest,
+  type CanonicalInput,
+  type SignRequestOptions,
+  REQUIRED_SIGNED_HEADERS,
+  SIGV4_SERVICE,
+  type Credentials,
+  type CredentialsSource,
+  type SignerOptions,
+} from './signer';
+export {
+  createCredentialsProvider,
+  DEFAULT_REFRESH_MARGIN_MS,
+  type CredentialsProvider,
+  type CredentialsProviderOptions,
+} from './credentials-provider';
+export {
+  identityPoolCredentials,
+  IdentityPoolError,
+  type IdentityPoolCredentialsOptions,
+} from './identity-pool-credentials';
