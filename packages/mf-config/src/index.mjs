@@ -86,6 +86,7 @@ function devServer(port, isHost) {
     liveReload: true,
     historyApiFallback: true,
     allowedHosts: 'all',
+    static: false,
     headers: isHost
       ? {}
       : {

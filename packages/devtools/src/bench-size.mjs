@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `pnpm bench:size`: builds the apps, serves them, then measures
+//  1. the signed-out home page: every JS response Chromium receives while loading `/` until the
+//     network is idle (measured in the browser, not derived from the chunk graph), raw and gzip;
+//  2. each remote: its remoteEntry.js + the sync/async JS of its exposed ./App (from its
+//     mf-manifest.json), and the JS actually fetched from its origin when the shell navigates
+//     into its area after the home page.
+// gzip sizes are zlib level 6 (what serve-static sends). Target (DESIGN 6): home <= 170 KB gzip.
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { REMOTE_APPS, SHELL_APP } from './apps.mjs';
+import { buildAll } from './build.mjs';
+import { repoRoot } from './processes.mjs';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+import { startStaticServer } from './serve-static.mjs';
+
+const BUDGET_GZIP_KB = 170;
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 11000);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The page the shell's header links to for each area (the shell's AREA_ENTRY_PATHS). */
+const AREA_PATHS = {
+  mf_jobs: '/freelancer/search-jobs',
+  mf_proposals: '/customer/list-all-proposals',
+  mf_contracts_payments: '/customer/manage',
+  mf_messaging: '/customer/inbox',
+  mf_products: '/products',
+  mf_profile: '/customer/profile',
+};
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const sizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: 6 }).length });
+
+function sum(files) {
+  return files.reduce(
+    (total, file) => ({ raw: total.raw + file.raw, gzip: total.gzip + file.gzip }),
+    {
+      raw: 0,
+      gzip: 0,
+    },
+  );
+}
+
+function distFile(app, name) {
+  const file = { name, ...sizes(readFileSync(path.join(repoRoot, app.dir, 'dist', name))) };
+  return file;
+}
+
+function manifestSizes(app) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, app.dir, 'dist/mf-manifest.json'), 'utf8'),
+  );
+  const entry = distFile(app, manifest.metaData.remoteEntry.name);
+  const exposedNames = manifest.exposes.flatMap((expose) => [
+    ...expose.assets.js.sync,
+    ...expose.assets.js.async,
+  ]);
+  const exposed = [...new Set(exposedNames)].map((name) => distFile(app, name));
+  return { entry, exposed: { files: exposed, ...sum(exposed) } };
+}
+
+async function startSite() {
+  const servers = [];
+  for (const app of REMOTE_APPS) {
+    servers.push(
+      await startStaticServer({
+        root: path.join(repoRoot, app.dir, 'dist'),
+        port: app.port + PORT_OFFSET,
+      }),
+    );
+  }
+  servers.push(
+    await startStaticServer({
+      root: path.join(repoRoot, SHELL_APP.dir, 'dist'),
+      port: SHELL_APP.port + PORT_OFFSET,
+      spa: true,
+      runtimeConfig: buildRuntimeConfig({
+        MP_REMOTE_PORT_BASE: String(REMOTE_APPS[0].port + PORT_OFFSET),
+      }),
+    }),
+  );
+  return {
+    url: `http://localhost:${SHELL_APP.port + PORT_OFFSET}`,
+    close: () => Promise.all(servers.map((s) => s.close())),
+  };
+}
+
+/** JS responses received by the page while `action` runs until `settled` resolves and the network is idle. */
+async function collectScripts(page, action, settled = () => page.waitForLoadState('networkidle')) {
+  const pending = [];
+  const listener = (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+      const url = new URL(response.url());
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ name: url.pathname.slice(1), port: url.port, ...sizes(body) })),
+      );
+    }
+  };
+  page.on('response', listener);
+  await action();
+  await settled();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const files = await Promise.all(pending);
+  return { files, ...sum(files) };
+}
+
+async function measureInBrowser(siteUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const homePage = await context.newPage();
+    const home = await collectScripts(homePage, () => homePage.goto(siteUrl));
+    await homePage.close();
+    const navigation = {};
+    for (const app of REMOTE_APPS) {
+      const page = await context.newPage();
+      await page.goto(siteUrl);
+      await page.waitForLoadState('networkidle');
+      navigation[app.name] = await collectScripts(
+        page,
+        () => page.locator(`header a[href="${AREA_PATHS[app.name]}"]`).click(),
+        () => page.locator(`[data-remote="${app.name}"] h1`).waitFor({ timeout: 15000 }),
+      );
+      await page.close();
+    }
+    return { home, navigation };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTable(result) {
+  const rows = [
+    ['what', 'raw KB', 'gzip KB', 'files'],
+    ['home page initial JS', kb(result.home.raw), kb(result.home.gzip), result.home.files.length],
+    ...result.remotes.flatMap((remote) => [
+      [`${remote.name} entry`, kb(remote.entry.raw), kb(remote.entry.gzip), 1],
+      [
+        `${remote.name} exposed ./App`,
+        kb(remote.exposed.raw),
+        kb(remote.exposed.gzip),
+        remote.exposed.files.length,
+      ],
+      [
+        `${remote.name} on navigation`,
+        kb(remote.onNavigation.raw),
+        kb(remote.onNavigation.gzip),
+        remote.onNavigation.files.length,
+      ],
+    ]),
+  ];
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  for (const row of rows)
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+  const verdict = result.home.withinBudget ? 'within' : 'OVER';
+  console.log(
+    `\nhome page: ${kb(result.home.gzip)} KB gzip, ${verdict} the ${BUDGET_GZIP_KB} KB budget`,
+  );
+}
+
+async function main() {
+  await buildAll({ force: process.argv.includes('--force') });
+  const site = await startSite();
+  let measured;
+  try {
+    measured = await measureInBrowser(site.url);
+  } finally {
+    await site.close();
+  }
+  const result = {
+    measuredAt: new Date().toISOString(),
+    method:
+      'Chromium loads the production build of / until network idle; every JS response body is counted raw and gzip (zlib level 6). Remotes: remoteEntry.js + exposed ./App chunks from mf-manifest.json, and the JS fetched when the shell navigates into the area.',
+    budgetGzipKb: BUDGET_GZIP_KB,
+    home: { ...measured.home, withinBudget: measured.home.gzip <= BUDGET_GZIP_KB * 1024 },
+    remotes: REMOTE_APPS.map((app) => ({
+      name: app.name,
+      ...manifestSizes(app),
+      onNavigation: measured.navigation[app.name],
+    })),
+  };
+  const out = path.join(repoRoot, 'bench/results/size.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  printTable(result);
+  console.log(`\nwritten ${path.relative(repoRoot, out)}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
