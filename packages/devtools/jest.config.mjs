@@ -21,6 +21,8 @@ const common = {
   rootDir: root,
   transform: { '^.+\\.(m?[tj]sx?)$': swc },
   moduleNameMapper: { '\\.(css)$': `${here}/src/jest/style-stub.cjs` },
+  // Only *.test.* files are tests: scripts such as devtools/src/test.mjs must never be collected.
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
 };
 
