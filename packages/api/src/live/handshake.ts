@@ -2,7 +2,7 @@ import { LIVE_ERROR_CODES, type LiveFieldError } from '@mp/contracts';
 import { liveError } from './errors';
 import type { LiveLogger } from './logger';
 import { isLiveId } from './rooms';
-import type { LiveSocket, VerifySession } from './types';
+import type { LiveSocket, SessionIdentity, VerifySession } from './types';
 
 // Larger than any JWT our identity service issues; bigger inputs are refused unread.
 const MAX_TOKEN_LENGTH = 8192;
@@ -58,7 +58,7 @@ export function createHandshakeMiddleware(verifySession: VerifySession, logger: 
       refuse(socket, next, liveError(LIVE_ERROR_CODES.tokenInvalid, 'Invalid session token'));
       return;
     }
-    let session;
+    let session: SessionIdentity | null;
     try {
       session = await verifySession(token);
     } catch (error) {

@@ -59,8 +59,7 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
     ...socketOptions(options),
     ...(fanout === null ? {} : { adapter: fanout.adapter }),
   });
-  if (fanout !== null) await fanout.subscribed();
-
+  // Guards go on before anything is awaited: the HTTP server may already be listening.
   io.use(createHandshakeMiddleware(options.verifySession, logger));
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.tenantId, socket.data.userId));
@@ -79,6 +78,15 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
     io.engine.close();
     await fanout?.close();
   };
+
+  if (fanout !== null) {
+    try {
+      await fanout.subscribed();
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
 
   return {
     io,
