@@ -4,6 +4,9 @@ import {
   GetIdCommand,
 } from '@aws-sdk/client-cognito-identity';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
+import { createSigner, identityPoolCredentials } from '@mp/signed-http';
+import { createCredentialResolver } from './credential-resolver';
+import { verifySigV4 } from './sigv4-verify';
 import {
   startIdentityServer,
   type IdentityServer,
@@ -304,6 +307,52 @@ describe('identity pool and internal endpoints', () => {
         new GetIdCommand({ IdentityPoolId: 'local:demo', Logins: { [provider('demo')]: access } }),
       ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('signed calls end to end', () => {
+  it('signs with identity-pool credentials and verifies them through the resolver', async () => {
+    const pool = userPool(endpoint, 'demo');
+    const { user, session } = await signIn(pool, 'org-customer@demo.test', SEEDED_PASSWORD);
+    const credentials = identityPoolCredentials({
+      endpoint,
+      identityPoolId: 'local:demo',
+      loginProvider: provider('demo'),
+      idToken: async () => session.getIdToken().getJwtToken(),
+    });
+    const signer = createSigner({ region: 'local', credentials });
+    const url = `http://127.0.0.1:${server.port}/jobs/post_job?dryRun=true`;
+    const body = '{"job":{"title":"Logo"}}';
+    const headers = await signer.sign({
+      method: 'POST',
+      url,
+      headers: { 'x-tenant-id': 'demo' },
+      body,
+    });
+    const request = {
+      method: 'POST',
+      url: '/jobs/post_job?dryRun=true',
+      headers,
+      rawBody: Buffer.from(body),
+    };
+    const options = (
+      resolver = createCredentialResolver({ identityUrl: endpoint, internalToken: INTERNAL }),
+    ) => ({
+      resolveCredential: resolver,
+      region: 'local',
+    });
+    const seeded = SEEDED_ACCOUNTS.find((a) => a.email === 'org-customer@demo.test');
+    expect(await verifySigV4(request, options())).toEqual({
+      ok: true,
+      userId: seeded?.userId,
+      tenantId: 'demo',
+    });
+
+    await globalSignOut(user);
+    // Credentials die with the sign-in session they were issued for.
+    expect(await verifySigV4(request, options())).toMatchObject({ ok: false, status: 401 });
+    const wrongToken = createCredentialResolver({ identityUrl: endpoint, internalToken: 'nope' });
+    await expect(wrongToken('ASIAANY')).rejects.toThrow('401');
   });
 });
 
