@@ -1,4 +1,6 @@
-import { SOCKET_EVENTS, type LiveChannelAck } from '@mp/contracts';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { SOCKET_EVENTS, type LiveChannelAck, type LiveEvent } from '@mp/contracts';
 import { createLiveServer, type LiveServer } from './server';
 import {
   connectClient,
@@ -20,6 +22,7 @@ const canJoinChannel = (_userId: string, tenantId: string, channelId: string) =>
   tenantId === 'a' && channelId === 'c1';
 
 let redis: TestRedis;
+let child: ChildProcess | null = null;
 const instances: Array<{ http: TestHttpServer; live: LiveServer }> = [];
 const clients: RecordedClient[] = [];
 
@@ -41,12 +44,56 @@ async function client(http: TestHttpServer, token: string) {
   return connected;
 }
 
+/** An API instance in its own Node process (test-instance.mjs), sharing the test's Redis. */
+async function startChildInstance(): Promise<{
+  url: string;
+  publish(event: LiveEvent): Promise<void>;
+}> {
+  const started = fork(
+    path.join(__dirname, 'test-instance.mjs'),
+    [redis.url, JSON.stringify(SESSIONS)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  child = started;
+  const reply = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      started.once('message', (message) => resolve(message as Record<string, unknown>));
+      started.once('exit', (code) => reject(new Error(`live instance exited with ${code}`)));
+    });
+  const { url } = await reply();
+  return {
+    url: String(url),
+    publish: async (event) => {
+      const published = reply();
+      started.send({ publish: event });
+      await published;
+    },
+  };
+}
+
+async function stopChild(): Promise<void> {
+  const running = child;
+  child = null;
+  if (running === null || running.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => running.kill('SIGKILL'), 3000);
+    running.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    running.send({ close: true });
+  });
+}
+
 beforeAll(async () => {
   redis = await startRedis();
 });
 
 afterAll(async () => {
   for (const each of clients) each.socket.close();
+  await stopChild();
   for (const { live, http } of instances) {
     await live.close();
     await http.close();
@@ -102,6 +149,34 @@ describe('live fan-out through Redis', () => {
     first.live.disconnectUser('a', 'u1');
     await gone;
     expect(bystander.socket.connected).toBe(true);
+  });
+
+  it('crosses process boundaries both ways', async () => {
+    const inProcess = await startInstance();
+    const other = await startChildInstance();
+    const [there, here] = await Promise.all([
+      connectClient(other.url, { ...SESSIONS['token-u1']!, token: 'token-u1' }),
+      client(inProcess.http, 'token-u2'),
+    ]);
+    clients.push(there);
+
+    const toThere = { bookingId: 'bk-7', productTitle: 'Portrait session' };
+    inProcess.live.publish({
+      tenantId: 'a',
+      to: { userId: 'u1' },
+      type: SOCKET_EVENTS.bookingCreated,
+      payload: toThere,
+    });
+    expect(await there.next(SOCKET_EVENTS.bookingCreated)).toEqual(toThere);
+
+    const toHere = { sender_name: 'Casey', roomName: 'room-1' };
+    await other.publish({
+      tenantId: 'a',
+      to: { userId: 'u2' },
+      type: SOCKET_EVENTS.videoChatStarted,
+      payload: toHere,
+    });
+    expect(await here.next(SOCKET_EVENTS.videoChatStarted)).toEqual(toHere);
   });
 
   it('refuses to start when Redis cannot be reached', async () => {
