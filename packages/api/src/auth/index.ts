@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db/types';
+import { createSigV4Authenticator, sigV4SettingsFromEnv } from './sigv4-authenticator';
 import { createTestAuthenticator } from './test-authenticator';
 import type { AuthRequest, AuthenticatedIdentity, AuthFailure, Authenticator } from './types';
 
@@ -12,6 +13,7 @@ export function selectAuthenticators(
   db: Queryable,
 ): Authenticator[] {
   const authenticators: Authenticator[] = [];
+  authenticators.push(createSigV4Authenticator(sigV4SettingsFromEnv(process.env)));
   if (config.testAuth) authenticators.push(createTestAuthenticator(db));
   return authenticators;
 }
