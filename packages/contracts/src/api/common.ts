@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAssetUrl } from '../tenant';
 
 /** User ids are UUIDs, the same in the API and the identity service. */
 export const zUserId = z.uuid().meta({ examples: ['0000000d-0000-4000-8000-000000000004'] });
@@ -23,5 +24,5 @@ export const zCoordinates = z.strictObject({
   lng: z.number().min(-180).max(180),
 });
 export type Coordinates = z.infer<typeof zCoordinates>;
-/** A stored file key or an http(s) URL of a picture. */
-export const zPictureRef = z.string().min(1).max(2048);
+/** A picture: an http(s) URL, an app path or a data:image URL (never javascript:). */
+export const zPictureRef = zAssetUrl;

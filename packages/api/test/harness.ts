@@ -1,0 +1,221 @@
+/**
+ * Builds the API in-process on a fresh database per test file: PGlite copied from a saved
+ * template folder (migrated and seeded once), or a new database on TEST_DATABASE_URL.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  SEEDED_ACCOUNTS,
+  TENANT_HEADER,
+  TEST_USER_HEADER,
+  type SeededAccount,
+} from '@mp/contracts';
+import pg from 'pg';
+import { loadConfig, type ApiConfig } from '../src/config';
+import type { Database } from '../src/db/types';
+import { createApi, type RunningApi } from '../src/start';
+import { demoSeed } from '../src/seed/source';
+
+const PACKAGE_ROOT = path.resolve(__dirname, '..');
+
+export const TEST_TIMEOUT_MS = 120_000;
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? listFiles(full) : [full];
+    });
+}
+
+/** The template is rebuilt whenever migrations, seed code/data or contracts change. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const sources = [
+    path.join(PACKAGE_ROOT, 'migrations'),
+    path.join(PACKAGE_ROOT, 'src', 'seed'),
+    path.resolve(PACKAGE_ROOT, '..', 'contracts', 'src'),
+  ];
+  for (const file of sources.flatMap(listFiles)) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function testConfig(overrides: Record<string, string>): ApiConfig {
+  return loadConfig({ NODE_ENV: 'test', MP_TEST_AUTH: '1', LOG_LEVEL: 'silent', ...overrides });
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const template = path.join(tmpdir(), `mp-api-pglite-template-${templateKey()}`);
+  if (existsSync(template)) return template;
+  const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const api = await createApi(testConfig({ DATA_DIR: building }), demoSeed());
+  await api.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another worker finished first; its template is equivalent.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export interface TestDatabase {
+  /** Environment for loadConfig that points at this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function freshPgliteDatabase(): Promise<TestDatabase> {
+  const template = await pgliteTemplate();
+  const dir = mkdtempSync(path.join(tmpdir(), 'mp-api-test-'));
+  cpSync(template, dir, { recursive: true });
+  return {
+    env: { DATA_DIR: dir },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `mp_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '4' },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  return adminUrl ? freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
+}
+
+export interface TestApi {
+  api: RunningApi;
+  /** Base URL of the app, listening on a random loopback port. */
+  url: string;
+  db: Database;
+  database: TestDatabase;
+  /** Closes the app and database but keeps the data (for restart tests). */
+  close(): Promise<void>;
+  /** Closes and drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestApi(
+  database?: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApi> {
+  const target = database ?? (await createTestDatabase());
+  const api = await createApi(testConfig({ ...target.env, ...env }), demoSeed());
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.app.server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('the test API is not on a TCP port');
+  return {
+    api,
+    url: `http://127.0.0.1:${address.port}`,
+    db: api.db,
+    database: target,
+    close: () => api.close(),
+    dispose: async () => {
+      await api.close();
+      await target.drop();
+    },
+  };
+}
+
+export function account(tenantId: 'demo' | 'acme', localPart: string): SeededAccount {
+  const found = SEEDED_ACCOUNTS.find(
+    (a) => a.tenantId === tenantId && a.email === `${localPart}@${tenantId}.test`,
+  );
+  if (found === undefined) throw new Error(`no seeded account ${localPart}@${tenantId}.test`);
+  return found;
+}
+
+export interface CallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  tenant?: string | null;
+  /** Signs in as this user id through the test authenticator. */
+  user?: string | null;
+  body?: unknown;
+  /** Sent as-is (with content-type application/json unless headers say otherwise). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json: <T = unknown>() => T;
+}
+
+/**
+ * Calls the app over loopback HTTP. (fastify's inject needs light-my-request, whose ESM-only
+ * cookie dependency Jest's CommonJS runtime cannot load; a real socket is as close to production.)
+ */
+export async function call(test: TestApi, options: CallOptions): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.tenant !== null) headers[TENANT_HEADER] = options.tenant ?? 'demo';
+  if (options.user) headers[TEST_USER_HEADER] = options.user;
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${test.url}${options.url}`, {
+    method: options.method,
+    headers,
+    ...(payload === undefined ? {} : { body: payload }),
+  });
+  const body = await response.text();
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+    body,
+    json: <T>() => JSON.parse(body) as T,
+  };
+}
+
+/** Every row of every tenant-scoped table for one tenant, in a stable order. */
+export async function snapshotTenant(
+  db: Database,
+  tenantId: string,
+): Promise<Record<string, string[]>> {
+  const tables = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY table_name`,
+  );
+  const snapshot: Record<string, string[]> = {};
+  for (const { table_name: table } of tables.rows) {
+    const rows = await db.query<{ row: string }>(
+      `SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = $1 ORDER BY 1`,
+      [tenantId],
+    );
+    snapshot[table] = rows.rows.map((r) => r.row);
+  }
+  return snapshot;
+}

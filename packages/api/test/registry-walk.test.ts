@@ -1,0 +1,175 @@
+/**
+ * Walks the registry: every route is declared completely, every private route refuses anonymous
+ * callers, and no caller of another tenant can read or change the demo tenant's data. Routes
+ * added later are covered without editing this file: values come from their zod schemas.
+ */
+import { API_ERROR_CODES, ROLES, type Role } from '@mp/contracts';
+import type { RouteDefinition } from '../src/http/route';
+import { ROUTES } from '../src/registry';
+import {
+  account,
+  call,
+  snapshotTenant,
+  startTestApi,
+  TEST_TIMEOUT_MS,
+  type TestApi,
+} from './harness';
+import { validSamples, type Overrides } from './samples';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+const PRIVATE_ROUTES = ROUTES.filter((route) => route.access !== 'public');
+const DEMO_FREELANCER = account('demo', 'freelancer');
+
+/** Values that point at the demo tenant's records wherever a schema asks for an id or e-mail. */
+const DEMO_TARGETS: Overrides = {
+  id: DEMO_FREELANCER.userId,
+  userId: DEMO_FREELANCER.userId,
+  freelancerId: DEMO_FREELANCER.userId,
+  onBehalfOfUserId: DEMO_FREELANCER.userId,
+  email: DEMO_FREELANCER.email,
+  username: 'freelancer',
+};
+
+function fillPath(route: RouteDefinition, params: Record<string, unknown>): string {
+  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+}
+
+/** One request per union branch of the body (or a single one), aimed at the demo tenant's ids. */
+function requestsFor(
+  route: RouteDefinition,
+  overrides: Overrides = DEMO_TARGETS,
+): { url: string; body?: unknown }[] {
+  const params = route.schemas.params
+    ? (validSamples(route.schemas.params, overrides)[0] as Record<string, unknown>)
+    : {};
+  const url = fillPath(route, params);
+  const query = route.schemas.query
+    ? (validSamples(route.schemas.query, overrides)[0] as Record<string, string>)
+    : undefined;
+  const fullUrl =
+    query && Object.keys(query).length > 0
+      ? `${url}?${new URLSearchParams(query).toString()}`
+      : url;
+  if (route.schemas.body === undefined) return [{ url: fullUrl }];
+  return validSamples(route.schemas.body, overrides).map((body) => ({ url: fullUrl, body }));
+}
+
+const ROLE_ACCOUNTS: Record<Role, string> = {
+  [ROLES.administrator]: 'admin',
+  [ROLES.freelancer]: 'freelancer',
+  [ROLES.customer]: 'customer',
+};
+
+describe('route registry', () => {
+  it('declares schemas and a caller policy for every route', () => {
+    expect(ROUTES.length).toBeGreaterThan(0);
+    const ids = new Set<string>();
+    for (const route of ROUTES) {
+      expect(route.schemas.response).toBeDefined();
+      expect(route.summary.length).toBeGreaterThan(0);
+      expect(ids.has(route.operationId)).toBe(false);
+      ids.add(route.operationId);
+      if (route.access !== 'public') {
+        expect(route.access.length).toBeGreaterThan(0);
+        for (const role of route.access)
+          expect([ROLES.administrator, ROLES.freelancer, ROLES.customer]).toContain(role);
+      } else {
+        expect(route.access).toBe('public');
+      }
+      if (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') {
+        expect(route.schemas.body).toBeDefined();
+      }
+      const pathParams = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      if (pathParams.length > 0) {
+        expect(route.schemas.params).toBeDefined();
+        const sampleParams = validSamples(route.schemas.params!)[0] as Record<string, unknown>;
+        expect(Object.keys(sampleParams).sort()).toEqual([...pathParams].sort());
+      }
+    }
+  });
+});
+
+describe('registry walk against a live app', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.dispose();
+  });
+
+  it('refuses anonymous calls to every private route with 401', async () => {
+    for (const route of PRIVATE_ROUTES) {
+      for (const request of requestsFor(route)) {
+        const response = await call(api, {
+          method: route.method,
+          url: request.url,
+          tenant: 'demo',
+          body: request.body,
+        });
+        expect({ route: route.operationId, status: response.statusCode }).toEqual({
+          route: route.operationId,
+          status: 401,
+        });
+        expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.unauthenticated);
+      }
+    }
+  });
+
+  it('refuses a caller of another tenant who sends the demo tenant header (403 TENANT_MISMATCH)', async () => {
+    const before = await snapshotTenant(api.db, 'demo');
+    for (const route of PRIVATE_ROUTES) {
+      if (route.access === 'public') continue;
+      const caller = account('acme', ROLE_ACCOUNTS[route.access[0]!]);
+      for (const request of requestsFor(route)) {
+        const response = await call(api, {
+          method: route.method,
+          url: request.url,
+          tenant: 'demo',
+          user: caller.userId,
+          body: request.body,
+        });
+        expect({ route: route.operationId, status: response.statusCode }).toEqual({
+          route: route.operationId,
+          status: 403,
+        });
+        expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.tenantMismatch);
+      }
+    }
+    expect(await snapshotTenant(api.db, 'demo')).toEqual(before);
+  });
+
+  it('lets a caller of another tenant neither see nor change demo records by naming their ids', async () => {
+    const before = await snapshotTenant(api.db, 'demo');
+    for (const route of PRIVATE_ROUTES) {
+      if (route.access === 'public') continue;
+      for (const role of route.access) {
+        const caller = account('acme', ROLE_ACCOUNTS[role]);
+        for (const request of requestsFor(route)) {
+          const response = await call(api, {
+            method: route.method,
+            url: request.url,
+            tenant: 'acme',
+            user: caller.userId,
+            body: request.body,
+          });
+          const outcome = { route: route.operationId, role, status: response.statusCode };
+          expect(outcome.status).toBeLessThan(500);
+          if (response.statusCode < 300) {
+            // A success may only concern the caller's own tenant: nothing of demo in the answer.
+            expect({ ...outcome, leaks: /0000000d-|@demo\.test/.test(response.body) }).toEqual({
+              ...outcome,
+              leaks: false,
+            });
+          } else {
+            expect([403, 404, 409, 422]).toContain(response.statusCode);
+          }
+        }
+      }
+    }
+    expect(await snapshotTenant(api.db, 'demo')).toEqual(before);
+  });
+});

@@ -1,0 +1,323 @@
+/** The user routes' happy paths and role rules. */
+import { ROLES, type Me, type PublicProfile } from '@mp/contracts';
+import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+const freelancer = account('demo', 'freelancer');
+const customer = account('demo', 'customer');
+const admin = account('demo', 'admin');
+const agency = account('demo', 'agency');
+const orgCustomer = account('demo', 'org-customer');
+const acmeFreelancer = account('acme', 'freelancer');
+
+let api: TestApi;
+let skillIds: string[];
+let serviceIds: string[];
+beforeAll(async () => {
+  api = await startTestApi();
+  skillIds = (await call(api, { method: 'GET', url: '/skills' }))
+    .json<{ id: string }[]>()
+    .map((s) => s.id);
+  serviceIds = (await call(api, { method: 'GET', url: '/services' }))
+    .json<{ id: string }[]>()
+    .map((s) => s.id);
+});
+afterAll(async () => {
+  await api.dispose();
+});
+
+describe('GET /users/me', () => {
+  it("answers the caller's full record with the seeded ids", async () => {
+    const response = await call(api, { method: 'GET', url: '/users/me', user: freelancer.userId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Me>()).toMatchObject({
+      userId: freelancer.userId,
+      tenantId: 'demo',
+      email: freelancer.email,
+      roles: ROLES.freelancer,
+      freelancerRole: freelancer.freelancerRole,
+      isApproved: true,
+      status: 0,
+      attachedUsers: [],
+      ownCredits: { availableCredits: expect.any(Number) },
+      credits: { availableAllowance: expect.any(Number) },
+    });
+  });
+});
+
+describe('public profiles', () => {
+  it('shows public fields only, by id and by username', async () => {
+    const byId = await call(api, { method: 'GET', url: `/users/${freelancer.userId}` });
+    expect(byId.statusCode).toBe(200);
+    const profile = byId.json<PublicProfile & Record<string, unknown>>();
+    expect(profile.userId).toBe(freelancer.userId);
+    for (const key of [
+      'email',
+      'ownCredits',
+      'credits',
+      'status',
+      'attachedUsers',
+      'surveyLegend',
+      'isApproved',
+    ]) {
+      expect(profile).not.toHaveProperty(key);
+    }
+    const byName = await call(api, { method: 'GET', url: `/public/username/${profile.username}` });
+    expect(byName.json()).toEqual(profile);
+  });
+
+  it("does not show another tenant's user", async () => {
+    const response = await call(api, {
+      method: 'GET',
+      url: `/users/${acmeFreelancer.userId}`,
+      tenant: 'demo',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ code: string }>().code).toBe('USER_NOT_FOUND');
+  });
+});
+
+describe('profile updates', () => {
+  it('lets a freelancer update a section, and validates catalogue ids', async () => {
+    const skills = skillIds.slice(0, 2);
+    const response = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body: { type: 'skills', data: { skills } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Me>().skills).toEqual(skills);
+    const unknown = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body: { type: 'services', data: { services: ['no-such-service'] } },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ fields: { path: string }[] }>().fields[0]?.path).toBe(
+      'body.data.services',
+    );
+  });
+
+  it('updates several fields with PUT and answers the record for {}', async () => {
+    const body = {
+      title: 'Full-stack developer',
+      hourlyRate: 55,
+      location: 'London',
+      coordinates: { lat: 51.5, lng: -0.12 },
+      services: serviceIds.slice(0, 1),
+    };
+    const response = await call(api, {
+      method: 'PUT',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Me>()).toMatchObject(body);
+    const empty = await call(api, {
+      method: 'PUT',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body: {},
+    });
+    expect(empty.json<Me>()).toMatchObject(body);
+  });
+
+  it('lets an administrator update a freelancer on behalf, and nobody else', async () => {
+    const onBehalf = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: admin.userId,
+      body: { type: 'rate', data: { hourlyRate: 80 }, onBehalfOfUserId: agency.userId },
+    });
+    expect(onBehalf.statusCode).toBe(200);
+    expect(onBehalf.json<Me>()).toMatchObject({ userId: agency.userId, hourlyRate: 80 });
+
+    const byFreelancer = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body: { type: 'rate', data: { hourlyRate: 1 }, onBehalfOfUserId: agency.userId },
+    });
+    expect(byFreelancer.statusCode).toBe(403);
+
+    const otherTenant = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: admin.userId,
+      body: { type: 'rate', data: { hourlyRate: 1 }, onBehalfOfUserId: acmeFreelancer.userId },
+    });
+    expect(otherTenant.statusCode).toBe(404);
+  });
+
+  it('keeps the freelancer and customer calls to their roles', async () => {
+    const customerOnFreelancer = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: customer.userId,
+      body: { type: 'basic', data: { name: 'X' } },
+    });
+    expect(customerOnFreelancer.statusCode).toBe(403);
+    const freelancerOnCustomer = await call(api, {
+      method: 'POST',
+      url: '/customers/update/profile',
+      user: freelancer.userId,
+      body: { type: 'basic', data: { name: 'X' } },
+    });
+    expect(freelancerOnCustomer.statusCode).toBe(403);
+    const customerOwn = await call(api, {
+      method: 'POST',
+      url: '/customers/update/profile',
+      user: customer.userId,
+      body: { type: 'survey', data: { surveyLegend: { seen: true } } },
+    });
+    expect(customerOwn.statusCode).toBe(200);
+    expect(customerOwn.json<Me>().surveyLegend).toEqual({ seen: true });
+  });
+
+  it('refuses a taken username with 409', async () => {
+    const me = (
+      await call(api, { method: 'GET', url: '/users/me', user: customer.userId })
+    ).json<Me>();
+    const response = await call(api, {
+      method: 'POST',
+      url: '/customers/update/profile',
+      user: orgCustomer.userId,
+      body: { type: 'username', data: { username: me.username } },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('CONFLICT');
+  });
+});
+
+describe('picture fields', () => {
+  it('refuses a picture that is not an http(s) URL, app path or data:image URL', async () => {
+    const response = await call(api, {
+      method: 'POST',
+      url: '/customers/update/profile',
+      user: customer.userId,
+      body: { type: 'pictures', data: { profilePicture: 'javascript:alert(1)' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual([
+      'body.data.profilePicture',
+    ]);
+  });
+});
+
+describe('attached users', () => {
+  it('attaches and detaches users of the same tenant by e-mail', async () => {
+    const attached = await call(api, {
+      method: 'POST',
+      url: '/users/attach',
+      user: customer.userId,
+      body: { email: orgCustomer.email.toUpperCase() },
+    });
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json()).toEqual([
+      {
+        userId: orgCustomer.userId,
+        name: orgCustomer.name,
+        roles: ROLES.customer,
+        profilePicture: expect.any(String),
+      },
+    ]);
+    const listed = await call(api, {
+      method: 'GET',
+      url: '/apis/actions/recruiter/attached-users',
+      user: customer.userId,
+    });
+    expect(listed.json()).toEqual(attached.json());
+    const me = await call(api, { method: 'GET', url: '/users/me', user: customer.userId });
+    expect(me.json<Me>().attachedUsers).toEqual(attached.json());
+
+    const detached = await call(api, {
+      method: 'POST',
+      url: '/users/detach',
+      user: customer.userId,
+      body: { email: orgCustomer.email },
+    });
+    expect(detached.json()).toEqual([]);
+    const again = await call(api, {
+      method: 'POST',
+      url: '/users/detach',
+      user: customer.userId,
+      body: { email: orgCustomer.email },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses users of another tenant and oneself', async () => {
+    const foreign = await call(api, {
+      method: 'POST',
+      url: '/users/attach',
+      user: customer.userId,
+      body: { email: acmeFreelancer.email },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const self = await call(api, {
+      method: 'POST',
+      url: '/users/attach',
+      user: customer.userId,
+      body: { email: customer.email },
+    });
+    expect(self.statusCode).toBe(422);
+  });
+});
+
+describe('favourite freelancers', () => {
+  it('adds, lists and removes favourites; only freelancers of the tenant', async () => {
+    const add = await call(api, {
+      method: 'POST',
+      url: '/customers/update-favorite-freelancers',
+      user: customer.userId,
+      body: { freelancerId: freelancer.userId, value: true },
+    });
+    expect(add.json()).toEqual({ freelancerIds: [freelancer.userId] });
+    const list = await call(api, {
+      method: 'GET',
+      url: '/customers/get-favorite-freelancers',
+      user: customer.userId,
+    });
+    expect(list.json<PublicProfile[]>().map((p) => p.userId)).toEqual([freelancer.userId]);
+    expect(list.body).not.toContain(freelancer.email);
+
+    const notFreelancer = await call(api, {
+      method: 'POST',
+      url: '/customers/update-favorite-freelancers',
+      user: customer.userId,
+      body: { freelancerId: orgCustomer.userId, value: true },
+    });
+    expect(notFreelancer.statusCode).toBe(404);
+
+    const remove = await call(api, {
+      method: 'POST',
+      url: '/customers/update-favorite-freelancers',
+      user: customer.userId,
+      body: { freelancerId: freelancer.userId, value: false },
+    });
+    expect(remove.json()).toEqual({ freelancerIds: [] });
+  });
+});
+
+describe('account deletion', () => {
+  it('deactivates the account; later calls are refused and the profile disappears', async () => {
+    const target = account('demo', 'agency-freelancer');
+    const response = await call(api, {
+      method: 'DELETE',
+      url: '/users/request-delete-account',
+      user: target.userId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: target.userId, status: 1 });
+    const after = await call(api, { method: 'GET', url: '/users/me', user: target.userId });
+    expect(after.statusCode).toBe(403);
+    expect(after.json<{ code: string }>().code).toBe('USER_DEACTIVATED');
+    expect((await call(api, { method: 'GET', url: `/users/${target.userId}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
