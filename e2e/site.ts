@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTE_APPS, SHELL_APP } from '../packages/devtools/src/apps.mjs';
 import { buildRuntimeConfig } from '../packages/devtools/src/runtime-config.mjs';
 import { startStaticServer, type StaticServer } from '../packages/devtools/src/serve-static.mjs';
+import { E2E_API_URL, E2E_IDENTITY_URL } from './services';
 
 /** E2E ports sit 10000 above the real ones, so a running `npm start` never collides. */
 export const E2E_PORT_OFFSET = 10_000;
@@ -31,6 +32,8 @@ export class Site {
       spa: true,
       runtimeConfig: buildRuntimeConfig({
         MP_REMOTE_PORT_BASE: String(REMOTE_APPS[0]!.port + E2E_PORT_OFFSET),
+        MP_API_URL: E2E_API_URL,
+        MP_IDENTITY_URL: E2E_IDENTITY_URL,
       }),
     });
     return site;

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The API and identity service of the e2e run: 10000 above their real ports, like the apps. */
+export const E2E_API_PORT = 14_000;
+export const E2E_IDENTITY_PORT = 14_100;
+export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
+export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function buildServices(): void {
+  const result = spawnSync(
+    'pnpm',
+    ['--filter', '@mp/api', '--filter', '@mp/identity', 'run', 'build'],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('building the API and identity service failed');
+}
+
+function start(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    // A DATABASE_URL inherited from the caller would point both services at one database.
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[e2e ${name}] ${chunk}`));
+  child.stdout?.resume();
+  return child;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Builds and starts the API (PGlite) and the identity service, each on a fresh temporary data
+ * folder seeded with the demo and acme tenants. Resolves to a function that stops both.
+ */
+export async function startServices(): Promise<() => Promise<void>> {
+  buildServices();
+  const dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
+  const identity = start('identity', 'packages/identity/dist/server.js', {
+    PORT: String(E2E_IDENTITY_PORT),
+    DATA_DIR: path.join(dataRoot, 'identity'),
+  });
+  const api = start('api', 'packages/api/dist/server.js', {
+    PORT: String(E2E_API_PORT),
+    DATA_DIR: path.join(dataRoot, 'api'),
+    IDENTITY_URL: E2E_IDENTITY_URL,
+  });
+  const stopAll = async () => {
+    await Promise.all([stop(api), stop(identity)]);
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([waitForHealth(E2E_IDENTITY_URL, identity), waitForHealth(E2E_API_URL, api)]);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}
