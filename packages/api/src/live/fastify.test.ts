@@ -8,11 +8,12 @@ import { connectClient } from './test-support';
 it('shares a fastify server without disturbing its routes or its shutdown', async () => {
   const app = Fastify();
   app.get('/ping', async () => ({ ok: true }));
-  await app.ready();
   const live = await createLiveServer({
     httpServer: app.server,
     verifySession: async (token) => (token === 't1' ? { userId: 'u1', tenantId: 'demo' } : null),
   });
+  // The wiring the API uses: sockets end first, then fastify closes its server.
+  app.addHook('preClose', () => live.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -27,8 +28,7 @@ it('shares a fastify server without disturbing its routes or its shutdown', asyn
   expect(await client.next(SOCKET_EVENTS.userCvParserSucceeded)).toEqual({ userId: 'u1' });
 
   const disconnected = new Promise((resolve) => client.socket.once('disconnect', resolve));
-  await live.close();
-  await disconnected;
   await app.close();
+  await disconnected;
   expect(app.server.listening).toBe(false);
 });
