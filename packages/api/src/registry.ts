@@ -79,10 +79,9 @@ export function registerRoutes(
       url: route.path,
       handler: async (request, reply) => {
         const tenant = await resolveTenant(request, deps.tenants);
-        const caller =
-          route.access === 'public'
-            ? null
-            : await resolveCaller(request, tenant, deps.authenticate, deps.db);
+        const caller = route.identifiesCaller
+          ? await resolveCaller(request, tenant, deps.authenticate, deps.db)
+          : null;
         authorise(route, caller);
         const input = parseInput(route, request);
         const result = await route.handle({

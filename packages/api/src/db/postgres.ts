@@ -35,6 +35,15 @@ async function run<Row>(
   }
 }
 
+/** A script of several statements: pg answers an array of results, which nobody needs. */
+async function runScript(client: pg.Pool | pg.PoolClient, sql: string): Promise<void> {
+  try {
+    await client.query(sql);
+  } catch (error) {
+    throw normalise(error);
+  }
+}
+
 /** A real PostgreSQL server through a pg Pool (DATABASE_URL). */
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -45,12 +54,12 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    exec: async (sql) => void (await run(pool, sql)),
+    exec: (sql) => runScript(pool, sql),
     transaction: async (fn) => {
       const client = await pool.connect();
       const tx: Queryable = {
         query: (sql, params) => run(client, sql, params),
-        exec: async (sql) => void (await run(client, sql)),
+        exec: (sql) => runScript(client, sql),
       };
       try {
         await tx.query('BEGIN');

@@ -1,4 +1,4 @@
-import type { Role } from '@mp/contracts';
+import type { FreelancerRole, Role } from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
@@ -13,7 +13,7 @@ export interface Caller {
   userId: string;
   tenantId: string;
   role: Role;
-  freelancerRole: number | null;
+  freelancerRole: FreelancerRole | null;
 }
 
 interface BaseContext<P, Q, B> {
@@ -26,7 +26,8 @@ interface BaseContext<P, Q, B> {
 }
 
 export interface PublicContext<P, Q, B> extends BaseContext<P, Q, B> {
-  caller: null;
+  /** The signed-in viewer when the route identifies callers (identifiesCaller), else null. */
+  caller: Caller | null;
 }
 
 export interface PrivateContext<P, Q, B> extends BaseContext<P, Q, B> {
@@ -60,6 +61,8 @@ export interface RouteDefinition {
   summary: string;
   description: string;
   access: Access;
+  /** Public routes only: credentials, when sent, are checked and the viewer is passed on. */
+  identifiesCaller: boolean;
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
   status: number;
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
@@ -67,7 +70,7 @@ export interface RouteDefinition {
 
 function toDefinition<P, Q, B, R extends z.ZodType>(
   domain: string,
-  spec: RouteSpec<P, Q, B, R>,
+  spec: RouteSpec<P, Q, B, R> & { identifiesCaller?: boolean },
   access: Access,
   handle: RouteDefinition['handle'],
 ): RouteDefinition {
@@ -83,6 +86,7 @@ function toDefinition<P, Q, B, R extends z.ZodType>(
     summary: spec.summary,
     description: spec.description ?? '',
     access,
+    identifiesCaller: access !== 'public' || spec.identifiesCaller === true,
     schemas,
     status: spec.status ?? 200,
     handle,
@@ -97,11 +101,13 @@ export function definePublicRoute<
 >(
   domain: string,
   spec: RouteSpec<P, Q, B, R> & {
+    /** Check credentials when sent and pass the viewer (e.g. for per-role feature switches). */
+    identifiesCaller?: boolean;
     handler: (ctx: PublicContext<Out<P>, Out<Q>, Out<B>>) => Promise<z.input<R>>;
   },
 ): RouteDefinition {
   return toDefinition(domain, spec, 'public', (ctx) =>
-    spec.handler({ ...ctx, caller: null } as PublicContext<Out<P>, Out<Q>, Out<B>>),
+    spec.handler(ctx as PublicContext<Out<P>, Out<Q>, Out<B>>),
   );
 }
 

@@ -12,6 +12,6 @@ export const getFavouriteFreelancers = definePrivateRoute('users', {
   response: ZFavouritesResponse,
   handler: async ({ tenant, db, caller }) =>
     (await favouriteFreelancers(db, tenant.id, caller.userId)).map((row) =>
-      publicProfileFor(tenant, row),
+      publicProfileFor(tenant, row, caller),
     ),
 });

@@ -8,8 +8,11 @@ export const getPublicUser = definePublicRoute('users', {
   method: 'GET',
   path: '/users/:id',
   summary: "A user's public profile (never e-mail, credits or account state)",
+  description:
+    'Public; when the call is signed, the hideFreelancerRate switch is evaluated for the signed-in viewer.',
   params: ZUserIdParams,
   response: ZPublicProfile,
-  handler: async ({ tenant, db, params }) =>
-    publicProfileFor(tenant, await requireVisibleUser(db, tenant.id, params.id)),
+  identifiesCaller: true,
+  handler: async ({ tenant, db, params, caller }) =>
+    publicProfileFor(tenant, await requireVisibleUser(db, tenant.id, params.id), caller),
 });

@@ -11,9 +11,10 @@ export const getUserByUsername = definePublicRoute('users', {
   summary: 'A public profile by username (/freelancer/profile/{username})',
   params: ZUsernameParams,
   response: ZPublicProfile,
-  handler: async ({ tenant, db, params }) => {
+  identifiesCaller: true,
+  handler: async ({ tenant, db, params, caller }) => {
     const user = await findUserByUsername(db, tenant.id, params.username);
     if (user === null || user.status === USER_STATUS_DEACTIVATED) throw httpErrors.userNotFound();
-    return publicProfileFor(tenant, user);
+    return publicProfileFor(tenant, user, caller);
   },
 });

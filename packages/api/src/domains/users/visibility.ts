@@ -1,17 +1,25 @@
-import type { PublicProfile } from '@mp/contracts';
+import { FEATURES, isFeatureEnabled, type PublicProfile } from '@mp/contracts';
+import type { Caller } from '../../http/route';
 import type { Tenant } from '../tenants/store';
 import { toPublicProfile, type UserRow } from './store';
 
-const HIDE_RATE_FEATURE = 'hideFreelancerRate';
-
-/** A tenant may hide freelancers' rates from the public (SPEC section 6 feature list). */
-export function hidesFreelancerRate(tenant: Tenant): boolean {
-  return (
-    tenant.features[HIDE_RATE_FEATURE]?.isEnabled === true ||
-    tenant.features[HIDE_RATE_FEATURE]?.forcedTenantId === tenant.id
-  );
+/**
+ * The tenant's hideFreelancerRate switch, evaluated for the viewer (anonymous visitors get its
+ * isEnabled); users always see their own rate.
+ */
+export function hidesRateFor(tenant: Tenant, viewer: Caller | null, user: UserRow): boolean {
+  if (viewer !== null && viewer.userId === user.id) return false;
+  return isFeatureEnabled(tenant.features, FEATURES.hideFreelancerRate, {
+    tenantId: tenant.id,
+    role: viewer?.role ?? null,
+    freelancerRole: viewer?.freelancerRole ?? null,
+  });
 }
 
-export function publicProfileFor(tenant: Tenant, user: UserRow): PublicProfile {
-  return toPublicProfile(user, { hideRate: hidesFreelancerRate(tenant) });
+export function publicProfileFor(
+  tenant: Tenant,
+  user: UserRow,
+  viewer: Caller | null,
+): PublicProfile {
+  return toPublicProfile(user, { hideRate: hidesRateFor(tenant, viewer, user) });
 }
