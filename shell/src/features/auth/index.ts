@@ -1,0 +1,45 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@mp/ui';
+
+export type AuthScreenName =
+  'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
+
+// Each screen (and amazon-cognito-identity-js behind it) downloads only when it is opened.
+const screens = {
+  login: lazy(() => import('./screens/LoginScreen').then((m) => ({ default: m.LoginScreen }))),
+  register: lazy(() =>
+    import('./screens/RegisterScreen').then((m) => ({ default: m.FreelancerRegisterScreen })),
+  ),
+  'customer-register': lazy(() =>
+    import('./screens/RegisterScreen').then((m) => ({ default: m.CustomerRegisterScreen })),
+  ),
+  unauthorized: lazy(() =>
+    import('./screens/UnauthorizedScreen').then((m) => ({ default: m.UnauthorizedScreen })),
+  ),
+  loginas: lazy(() =>
+    import('./screens/LoginAsScreen').then((m) => ({ default: m.LoginAsScreen })),
+  ),
+  callback: lazy(() =>
+    import('./screens/CallbackScreen').then((m) => ({ default: m.CallbackScreen })),
+  ),
+} as const;
+
+function withSuspense(Screen: ComponentType): ComponentType {
+  return function AuthScreen() {
+    return createElement(
+      Suspense,
+      { fallback: createElement(Spinner, { label: 'Loading' }) },
+      createElement(Screen),
+    );
+  };
+}
+
+/** The shell's auth screens by route name (A maps `/login` -> `login`, ...). */
+export const AUTH_SCREENS: Record<AuthScreenName, ComponentType> = {
+  login: withSuspense(screens.login),
+  register: withSuspense(screens.register),
+  'customer-register': withSuspense(screens['customer-register']),
+  unauthorized: withSuspense(screens.unauthorized),
+  loginas: withSuspense(screens.loginas),
+  callback: withSuspense(screens.callback),
+};

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSessionControls } from '../../session';
+import { useAuthT, useErrorText, useFinishSignIn } from './parts';
+import { StatusCard } from './StatusCard';
+
+/**
+ * `/callback`: the return from an identity provider's hosted sign-in (identity-providers
+ * feature). The authorisation code is exchanged at the identity service's OAuth token
+ * endpoint; a service without one (the local identity service) gets a clear error page.
+ */
+export function CallbackScreen() {
+  const t = useAuthT();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const { engine } = useSessionControls();
+  const finish = useFinishSignIn();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const providerError = params.get('error_description') ?? params.get('error');
+    const code = params.get('code');
+    if (providerError) {
+      setError(t('callbackProviderError', { reason: providerError }));
+      return;
+    }
+    if (!code) {
+      setError(t('callbackMissingCode'));
+      return;
+    }
+    void (async () => {
+      try {
+        const session = await (
+          await engine()
+        ).exchangeAuthorizationCode(code, `${window.location.origin}/callback`);
+        if (!session) {
+          setError(t('callbackUnsupported'));
+          return;
+        }
+        window.history.replaceState(null, '', '/callback');
+        await finish(session);
+      } catch (caught) {
+        setError(errorText(caught));
+      }
+    })();
+  }, [params, engine, finish, errorText, t]);
+
+  return <StatusCard title={t('callbackTitle')} working={t('callbackWorking')} error={error} />;
+}

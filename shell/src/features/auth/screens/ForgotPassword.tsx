@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, TextField } from '@mp/ui';
+import { useSessionControls } from '../../session';
+import { brokenPasswordRules, isEmail } from '../errors';
+import { AuthCard, FormError, onSubmit, PasswordRules, useAuthT, useErrorText } from './parts';
+
+export interface ForgotPasswordProps {
+  initialEmail: string;
+  onDone: (email: string) => void;
+  onCancel: () => void;
+}
+
+/** Request a code by e-mail, then set a new password with it. */
+export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswordProps) {
+  const t = useAuthT();
+  const errorText = useErrorText();
+  const { engine } = useSessionControls();
+  const [step, setStep] = useState<'request' | 'reset'>('request');
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const request = () => {
+    if (!isEmail(email)) {
+      setFields({ email: t('invalidEmail') });
+      return;
+    }
+    setFields({});
+    return run(async () => {
+      await (await engine()).forgotPassword(email);
+      setStep('reset');
+    });
+  };
+
+  const reset = () => {
+    const problems: Record<string, string> = {};
+    if (!code.trim()) problems.code = t('required', { field: t('code') });
+    if (brokenPasswordRules(password).length > 0) problems.password = t('invalidPassword');
+    setFields(problems);
+    if (Object.keys(problems).length > 0) return;
+    return run(async () => {
+      await (await engine()).confirmPassword(email, code, password);
+      onDone(email);
+    });
+  };
+
+  if (step === 'request') {
+    return (
+      <AuthCard title={t('resetTitle')} intro={t('resetIntro')}>
+        <FormError message={error} />
+        <form noValidate onSubmit={onSubmit(request)} className="mp-auth__form">
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={fields.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" fullWidth loading={busy} loadingLabel={t('sending')}>
+            {t('sendCode')}
+          </Button>
+        </form>
+        <Button variant="link" onClick={onCancel}>
+          {t('backToSignIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('resetTitle')} intro={t('resetCodeIntro', { email })}>
+      <FormError message={error} />
+      <form noValidate onSubmit={onSubmit(reset)} className="mp-auth__form">
+        <TextField
+          label={t('code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          error={fields.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <TextField
+          label={t('newPassword')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={fields.password}
+          aria-describedby="mp-reset-rules"
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordRules password={password} id="mp-reset-rules" />
+        <Button type="submit" fullWidth loading={busy} loadingLabel={t('saving')}>
+          {t('setPassword')}
+        </Button>
+      </form>
+      <Button variant="link" onClick={onCancel}>
+        {t('backToSignIn')}
+      </Button>
+    </AuthCard>
+  );
+}

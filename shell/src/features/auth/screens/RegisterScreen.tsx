@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, TextField } from '@mp/ui';
+import { useSessionControls } from '../../session';
+import { brokenPasswordRules, isEmail } from '../errors';
+import { readSignupState, writeSignupState, type SignupState } from '../signup-state';
+import { ConfirmStep } from './ConfirmStep';
+import { LoginScreen } from './LoginScreen';
+import {
+  AuthCard,
+  FormError,
+  FormNotice,
+  onSubmit,
+  PasswordRules,
+  useAuthT,
+  useErrorText,
+  useFinishSignIn,
+} from './parts';
+
+interface RegisterProps {
+  role: SignupState['role'];
+}
+
+/**
+ * Sign-up with the role as the identity user's `custom:role`; then the e-mailed code; then
+ * sign-in, whose first `/users/me` provisions the API record with that role.
+ */
+function RegisterScreen({ role }: RegisterProps) {
+  const t = useAuthT();
+  const errorText = useErrorText();
+  const { engine } = useSessionControls();
+  const finish = useFinishSignIn();
+  const [params] = useSearchParams();
+  const pending = readSignupState();
+  const [step, setStep] = useState<'form' | 'confirm' | 'signin'>(
+    pending?.role === role ? 'confirm' : 'form',
+  );
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(pending?.role === role ? pending.email : '');
+  const [password, setPassword] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => void engine().catch(() => undefined), [engine]);
+
+  const register = async () => {
+    const problems: Record<string, string> = {};
+    if (!name.trim()) problems.name = t('required', { field: t('name') });
+    if (!isEmail(email)) problems.email = t('invalidEmail');
+    const broken = brokenPasswordRules(password);
+    if (broken.length > 0) problems.password = t('invalidPassword');
+    setFields(problems);
+    setError(null);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await (await engine()).signUp({ email, password, name, role });
+      writeSignupState({ email: email.trim().toLowerCase(), role });
+      setStep('confirm');
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'signin') return <LoginScreen />;
+  if (step === 'confirm') {
+    return (
+      <ConfirmStep
+        email={email}
+        onConfirmed={async () => {
+          writeSignupState(null);
+          // After a reload the password is gone: confirm, then sign in on the login form.
+          if (!password) {
+            setStep('signin');
+            return;
+          }
+          const session = await (await engine()).signIn(email, password);
+          await finish(session);
+        }}
+      />
+    );
+  }
+  const title = role === '2' ? t('registerFreelancerTitle') : t('registerCustomerTitle');
+  const redirect = params.get('redirect');
+  return (
+    <AuthCard title={title} intro={t('registerIntro')}>
+      <FormNotice message={null} />
+      <FormError message={error} />
+      <form noValidate onSubmit={onSubmit(register)} className="mp-auth__form" aria-label={title}>
+        <TextField
+          label={t('name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          error={fields.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={fields.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField value={password} error={fields.password} onChange={setPassword} />
+        <Button type="submit" fullWidth loading={busy} loadingLabel={t('creatingAccount')}>
+          {t('createAccount')}
+        </Button>
+      </form>
+      <p className="mp-auth__switch">
+        {t('haveAccount')}{' '}
+        <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+          {t('signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function PasswordField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useAuthT();
+  return (
+    <>
+      <TextField
+        label={t('password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={value}
+        error={error}
+        aria-describedby="mp-register-rules"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <PasswordRules password={value} id="mp-register-rules" />
+    </>
+  );
+}
+
+export function FreelancerRegisterScreen() {
+  return <RegisterScreen role="2" />;
+}
+
+export function CustomerRegisterScreen() {
+  return <RegisterScreen role="3" />;
+}

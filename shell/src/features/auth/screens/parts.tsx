@@ -1,0 +1,107 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '@mp/ui';
+import { landingPath, useSessionControls } from '../../session';
+import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';
+import { AUTH_NAMESPACE, registerAuthI18n } from '../i18n';
+
+registerAuthI18n();
+
+export function useAuthT() {
+  return useTranslation(AUTH_NAMESPACE).t;
+}
+
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving between steps moves focus to the new step's heading for screen-reader users.
+  useEffect(() => heading.current?.focus(), [title]);
+  return (
+    <section className="mp-auth" aria-labelledby="mp-auth-title">
+      <div className="mp-auth__card">
+        <h1 id="mp-auth-title" ref={heading} tabIndex={-1} className="mp-auth__title">
+          {title}
+        </h1>
+        {intro && <p className="mp-auth__intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Errors interrupt (role=alert), so they are announced as soon as they appear. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert type="error" className="mp-auth__error">
+      {message}
+    </Alert>
+  );
+}
+
+export function FormNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert type="success" className="mp-auth__notice">
+      {message}
+    </Alert>
+  );
+}
+
+export function PasswordRules({ password, id }: { password: string; id: string }) {
+  const t = useAuthT();
+  const broken = new Set(brokenPasswordRules(password));
+  return (
+    <div id={id} className="mp-auth__rules">
+      <p>{t('passwordRules')}</p>
+      <ul>
+        {PASSWORD_RULES.map(({ key }) => {
+          const met = password.length > 0 && !broken.has(key);
+          return (
+            <li key={key} data-met={met}>
+              <span aria-hidden="true">{met ? '✓ ' : '• '}</span>
+              {t(key)}
+              <span className="mp-visually-hidden"> ({t(met ? 'ruleMet' : 'ruleNotMet')})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function onSubmit(handler: () => void | Promise<void>) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    void handler();
+  };
+}
+
+/** Finishes a sign-in: adopt the session (loads /users/me), then the landing page or `redirect`. */
+export function useFinishSignIn() {
+  const { adopt } = useSessionControls();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return async (session: Parameters<typeof adopt>[0]) => {
+    const me = await adopt(session);
+    navigate(landingPath(me.role, params.get('redirect')), { replace: true });
+  };
+}
+
+/** The message for a failed auth step: identity errors by code, an API failure after sign-in apart. */
+export function useErrorText() {
+  const t = useAuthT();
+  return (error: unknown): string => {
+    if (error instanceof Error && error.name === 'SessionLoadError') return t('profileFailed');
+    console.warn('[auth]', error);
+    return t(authErrorKey(error));
+  };
+}

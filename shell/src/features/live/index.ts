@@ -1,0 +1,1 @@
+export { LiveProvider, type LiveProviderProps } from './LiveProvider';

@@ -1,0 +1,40 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_OPTIONS } from '@mp/contracts';
+import { emitSocketMessage, eventBus } from '@mp/event-bus';
+
+export interface LiveConnection {
+  userId: string;
+  tenantId: string;
+  socketUrl: string;
+  /** A fresh session token for each (re)connection attempt. */
+  token: () => Promise<string | null>;
+}
+
+/**
+ * One socket per signed-in user (SPEC section 7 handshake; section 9 timeout and attempts);
+ * every server event is validated onto the page's bus.
+ */
+export async function openLiveSocket(connection: LiveConnection): Promise<Socket | null> {
+  const token = await connection.token();
+  if (!token) return null;
+  const socket = io(connection.socketUrl, {
+    query: { userId: connection.userId, tenantId: connection.tenantId, token },
+    transports: ['websocket'],
+    timeout: SOCKET_OPTIONS.timeoutMs,
+    reconnectionAttempts: SOCKET_OPTIONS.maxAttempts,
+  });
+  socket.onAny((type: unknown, payload: unknown) => {
+    if (!emitSocketMessage(eventBus, { type, payload })) {
+      console.warn('[live] dropped a malformed event', type);
+    }
+  });
+  socket.io.on('reconnect_attempt', () => {
+    void connection.token().then((fresh) => {
+      if (fresh) socket.io.opts.query = { ...socket.io.opts.query, token: fresh };
+    });
+  });
+  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    console.warn('[live] connection refused', error.data?.code ?? error.message);
+  });
+  return socket;
+}

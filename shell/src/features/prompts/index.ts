@@ -1,0 +1,1 @@
+export { PromptsHost } from './PromptsHost';

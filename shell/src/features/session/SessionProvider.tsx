@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RuntimeConfig } from '@mp/contracts';
+import { eventBus } from '@mp/event-bus';
+import type { HttpError } from '@mp/signed-http';
+import { SessionContext, SessionControlsContext, type SessionControls } from './context';
+import type { ActiveSession, SessionEngine } from './engine-types';
+import { createLazyHttpClient } from './lazy-http';
+import { loadMe } from './load-me';
+import { clearIdentityStorage, forbiddenAction, hasStoredSession } from './rules';
+import type { SessionStatus, SessionValue, ShellSessionUser } from './types';
+
+export interface SessionProviderProps {
+  config: RuntimeConfig;
+  tenantId: string;
+  children: ReactNode;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function announce(user: ShellSessionUser | null): void {
+  eventBus.emit(
+    'session:changed',
+    user ? { signedIn: true, userId: user.id, role: user.role } : { signedIn: false },
+  );
+}
+
+/**
+ * Owns the session (SPEC section 4: loading, then authenticated or anonymous) and the tenant's
+ * API client. Nothing heavy loads unless a stored session exists or an auth screen asks for it.
+ * Must sit inside the router (it follows SPEC section 8's 401/403 rules with navigation).
+ */
+export function SessionProvider({ config, tenantId, children }: SessionProviderProps) {
+  const identity = config.identity[tenantId];
+  const clientId = identity?.clientId ?? '';
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    identity && hasStoredSession(storage(), clientId) ? 'loading' : 'anonymous',
+  );
+  const [user, setUser] = useState<ShellSessionUser | null>(null);
+  const engineRef = useRef<Promise<SessionEngine> | null>(null);
+  const handlers = useRef({
+    unauthorized: () => {},
+    forbidden: (_e: HttpError) => {},
+    failed: () => {},
+  });
+
+  const http = useMemo(
+    () =>
+      createLazyHttpClient({
+        baseUrl: config.apiUrl,
+        tenantId,
+        onUnauthorized: () => handlers.current.unauthorized(),
+        onForbidden: (error) => handlers.current.forbidden(error),
+        onSessionError: () => handlers.current.failed(),
+      }),
+    [config.apiUrl, tenantId],
+  );
+
+  const engine = useCallback((): Promise<SessionEngine> => {
+    if (!identity) return Promise.reject(new Error(`No identity settings for tenant ${tenantId}`));
+    engineRef.current ??= import('./session-engine').then((m) => m.createSessionEngine(identity));
+    return engineRef.current;
+  }, [identity, tenantId]);
+
+  const endSession = useCallback(async () => {
+    http.setSigner(null);
+    if (engineRef.current) await (await engineRef.current).signOut().catch(() => undefined);
+    clearIdentityStorage(storage(), clientId);
+    setUser(null);
+    setStatus('anonymous');
+    announce(null);
+  }, [http, clientId]);
+
+  const adopt = useCallback(
+    async (session: ActiveSession): Promise<ShellSessionUser> => {
+      http.setSigner(session.signer);
+      try {
+        const me = await loadMe(http, session, tenantId);
+        setUser(me);
+        setStatus('authenticated');
+        announce(me);
+        return me;
+      } catch (error) {
+        http.setSigner(null);
+        throw error;
+      }
+    },
+    [http, tenantId],
+  );
+
+  handlers.current = {
+    unauthorized: () => navigate('/unauthorized'),
+    forbidden: (error) => {
+      const action = forbiddenAction(window.location.pathname);
+      const expired = error.code === 'NotAuthorizedException';
+      if (action === 'sign-out-and-reload' || expired) {
+        void endSession().then(() =>
+          action === 'sign-out-and-reload' ? window.location.reload() : navigate('/'),
+        );
+      } else {
+        navigate('/');
+      }
+    },
+    failed: () => void endSession(),
+  };
+
+  useEffect(() => {
+    if (status !== 'loading' || user) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const session = await (await engine()).restore();
+        if (cancelled) return;
+        if (!session) {
+          await endSession();
+          return;
+        }
+        await adopt(session);
+      } catch (error) {
+        console.warn('[session] stored session could not be restored', error);
+        if (!cancelled) await endSession();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per mount: later sign-ins come through adopt().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const reload = useCallback(async () => {
+    const me = await loadMe(http, null, tenantId);
+    setUser(me);
+  }, [http, tenantId]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, http, signOut: endSession }),
+    [status, user, http, endSession],
+  );
+  const controls = useMemo<SessionControls>(
+    () => ({ config, tenantId, engine, adopt, reload }),
+    [config, tenantId, engine, adopt, reload],
+  );
+
+  return (
+    <SessionControlsContext.Provider value={controls}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </SessionControlsContext.Provider>
+  );
+}

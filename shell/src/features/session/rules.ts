@@ -1,0 +1,77 @@
+import { ROLES, type Role } from '@mp/contracts';
+
+/** Screens where a 403 signs out and reloads in place (SPEC section 8); elsewhere it goes home. */
+export const ENTRY_PAGES: readonly string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/customer-register',
+  '/loginas',
+  '/callback',
+  '/unauthorized',
+];
+
+/**
+ * A `redirect` value is followed only when it is a same-origin relative path: one leading slash,
+ * no scheme, no protocol-relative `//host`, no backslash tricks, no control characters.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  try {
+    const base = 'http://same.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Post-login landing (SPEC section 2): the redirect if safe, else freelancer profile / customer jobs. */
+export function landingPath(role: Role, redirect?: string | null): string {
+  const safe = safeRedirect(redirect);
+  if (safe) return safe;
+  if (role === ROLES.freelancer) return '/freelancer/profile';
+  if (role === ROLES.customer) return '/customer/jobs';
+  return '/';
+}
+
+export type ForbiddenAction = 'sign-out-and-reload' | 'go-home';
+
+/** What a 403 does on the current path (SPEC section 8). */
+export function forbiddenAction(pathname: string): ForbiddenAction {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ENTRY_PAGES.includes(path) ? 'sign-out-and-reload' : 'go-home';
+}
+
+/** Local-storage keys the identity library writes for this app client (cleared on sign-out). */
+export function isIdentityStorageKey(key: string, clientId: string): boolean {
+  return key.startsWith(`CognitoIdentityServiceProvider.${clientId}.`);
+}
+
+/** Whether the identity library holds a session for this client, without loading the library. */
+export function hasStoredSession(storage: Storage | null, clientId: string): boolean {
+  try {
+    return Boolean(storage?.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`));
+  } catch {
+    return false;
+  }
+}
+
+/** Sign-out removes the identity library's keys only: signup state and locale stay (SPEC 8). */
+export function clearIdentityStorage(storage: Storage | null, clientId: string): void {
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && isIdentityStorageKey(key, clientId)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
