@@ -20,6 +20,7 @@ import {
   forgotPassword,
   globalSignOut,
   refresh,
+  resendCode,
   signIn,
   signUp,
   updateAttributes,
@@ -134,10 +135,12 @@ describe('user pool through amazon-cognito-identity-js', () => {
     expect(refreshed.getIdToken().getJwtToken()).not.toBe(first.session.getIdToken().getJwtToken());
 
     await changePassword(first.user, 'First#Pass1', 'Second#Pass2');
-    await expect(signIn(pool, email, 'First#Pass1')).rejects.toMatchObject({
+    // Password checks in the middle use USER_PASSWORD_AUTH (the same verifier) to keep SRP's
+    // client-side cost to the first and last sign-in.
+    await expect(signIn(pool, email, 'First#Pass1', 'USER_PASSWORD_AUTH')).rejects.toMatchObject({
       code: 'NotAuthorizedException',
     });
-    await signIn(pool, email, 'Second#Pass2');
+    await signIn(pool, email, 'Second#Pass2', 'USER_PASSWORD_AUTH');
 
     await forgotPassword(pool, email);
     await expect(confirmPassword(pool, email, '000000', 'Third#Pass3')).rejects.toMatchObject({
@@ -189,6 +192,31 @@ describe('user pool through amazon-cognito-identity-js', () => {
     });
     await expect(confirm(pool, 'pending@example.com', '999999')).rejects.toMatchObject({
       code: 'CodeMismatchException',
+    });
+    // No reset code was ever asked for.
+    await expect(
+      confirmPassword(pool, 'admin@demo.test', '123456', 'Valid#Pass1'),
+    ).rejects.toMatchObject({
+      code: 'ExpiredCodeException',
+    });
+  });
+
+  it('limits code sends and wrong code attempts', async () => {
+    const pool = userPool(endpoint, 'acme');
+    const email = 'limits@example.com';
+    await signUp(pool, email, 'Valid#Pass1');
+    for (let i = 0; i < 4; i += 1) await resendCode(pool, email);
+    await expect(resendCode(pool, email)).rejects.toMatchObject({ code: 'LimitExceededException' });
+    const code = await latestCode('acme', email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      await expect(confirm(pool, email, wrong)).rejects.toMatchObject({
+        code: 'CodeMismatchException',
+      });
+    }
+    // The right code no longer helps once 5 wrong ones were tried.
+    await expect(confirm(pool, email, code)).rejects.toMatchObject({
+      code: 'LimitExceededException',
     });
   });
 

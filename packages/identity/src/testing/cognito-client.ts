@@ -124,3 +124,10 @@ export function updateAttributes(
     user.updateAttributes(list, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
+
+export function resendCode(pool: CognitoUserPool, email: string): Promise<unknown> {
+  const user = new CognitoUser({ Username: email, Pool: pool });
+  return new Promise((resolve, reject) =>
+    user.resendConfirmationCode((error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
