@@ -43,3 +43,32 @@ export function createCredentialResolver(options: CredentialResolverOptions): Cr
     return credential;
   };
 }
+
+export interface SessionIdentity {
+  userId: string;
+  tenantId: string;
+}
+
+/**
+ * For the live socket: checks an id or access token at the identity service
+ * (POST /internal/sessions/verify); null when it is invalid, expired or signed out.
+ */
+export function createSessionVerifier(
+  options: Omit<CredentialResolverOptions, 'now' | 'maxEntries'>,
+): (token: string) => Promise<SessionIdentity | null> {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const url = `${options.identityUrl.replace(/\/$/, '')}/internal/sessions/verify`;
+  return async (token: string) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.internalToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ token }),
+    });
+    if (response.status === 401 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`Session check failed with HTTP ${response.status}`);
+    return (await response.json()) as SessionIdentity;
+  };
+}

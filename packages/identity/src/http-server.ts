@@ -214,7 +214,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   }
 
   async function handleInternal(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (!bearerMatches(req, options.internalToken)) throw new HttpError(401, 'Bad internal token');
+    if (!bearerMatches(req, options.internalToken)) throw new HttpError(403, 'Bad internal token');
     const body = parseJsonObject(await readBody(req));
     if (path === '/internal/credentials/resolve') {
       if (typeof body.accessKeyId !== 'string' || !body.accessKeyId) {

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
 import { createSigner, identityPoolCredentials } from '@mp/signed-http';
-import { createCredentialResolver } from './credential-resolver';
+import { createCredentialResolver, createSessionVerifier } from './credential-resolver';
 import { verifySigV4 } from './sigv4-verify';
 import {
   startIdentityServer,
@@ -307,11 +307,16 @@ describe('identity pool and internal endpoints', () => {
     expect(
       (await internal('credentials/resolve', { accessKeyId: Credentials?.AccessKeyId }, 'wrong'))
         .status,
-    ).toBe(401);
+    ).toBe(403);
 
-    const verified = await internal('sessions/verify', { token: idToken });
-    expect(await verified.json()).toEqual({ userId: seeded?.userId, tenantId: 'acme' });
-    expect((await internal('sessions/verify', { token: `${idToken}x` })).status).toBe(401);
+    const verifySession = createSessionVerifier({ identityUrl: endpoint, internalToken: INTERNAL });
+    expect(await verifySession(idToken)).toEqual({ userId: seeded?.userId, tenantId: 'acme' });
+    expect(await verifySession(session.getAccessToken().getJwtToken())).toEqual({
+      userId: seeded?.userId,
+      tenantId: 'acme',
+    });
+    expect(await verifySession(`${idToken}x`)).toBeNull();
+    expect((await internal('sessions/verify', { token: idToken }, 'wrong')).status).toBe(403);
   });
 
   it("refuses a token of tenant A at tenant B's identity pool", async () => {
@@ -380,7 +385,7 @@ describe('signed calls end to end', () => {
     // Credentials die with the sign-in session they were issued for.
     expect(await verifySigV4(request, options())).toMatchObject({ ok: false, status: 401 });
     const wrongToken = createCredentialResolver({ identityUrl: endpoint, internalToken: 'nope' });
-    await expect(wrongToken('ASIAANY')).rejects.toThrow('401');
+    await expect(wrongToken('ASIAANY')).rejects.toThrow('403');
   });
 });
 

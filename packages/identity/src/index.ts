@@ -15,5 +15,10 @@ export {
   type CredentialLookup,
   type VerifyOptions,
 } from './sigv4-verify';
-export { createCredentialResolver, type CredentialResolverOptions } from './credential-resolver';
+export {
+  createCredentialResolver,
+  createSessionVerifier,
+  type CredentialResolverOptions,
+  type SessionIdentity,
+} from './credential-resolver';
 export { DEV_INTERNAL_TOKEN } from './config';
