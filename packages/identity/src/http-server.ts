@@ -61,12 +61,9 @@ function readBody(req: IncomingMessage): Promise<string> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, 'Request body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      // Keep draining (without storing) so the 413 answer can still be written.
+      if (size > MAX_BODY_BYTES) reject(new HttpError(413, 'Request body too large'));
+      else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);

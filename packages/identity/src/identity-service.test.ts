@@ -261,6 +261,18 @@ describe('user pool through amazon-cognito-identity-js', () => {
       headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
       body: '{"ClientId":"demowebclient"}',
     });
+    const huge = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      body: JSON.stringify({ ClientId: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.status).toBe(413);
+    const notAnOperation = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.constructor' },
+      body: '{}',
+    });
+    expect(await notAnOperation.json()).toMatchObject({ __type: 'UnknownOperationException' });
     expect(await missing.json()).toMatchObject({
       __type: 'InvalidParameterException',
       message: expect.stringContaining("'Username'"),

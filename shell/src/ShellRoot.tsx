@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  evaluateFeature,
+  type FeatureContext,
+  type FreelancerRole,
+  type RemoteName,
+} from '@mp/contracts';
+import { useSession } from './features/session';
+import { readStoredLocale } from './i18n';
+import { languageOptions, localeWithin } from './i18n/languages';
+import { ShellContext, tenantDisplayName, type ShellContextValue } from './shell-context';
+import { ShellApp } from './ShellApp';
+import { applyStyling } from './styling/apply-styling';
+import { effectiveStyling } from './tenant/load-tenant';
+import { evaluateFeatures, remotesFor, useTenantData } from './tenant/TenantContext';
+
+function withRestriction(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>).withRestriction === true
+  );
+}
+
+/**
+ * Joins the tenant's start-up data with the session: evaluates the switches for the user,
+ * narrows the remotes, paints the styling and keeps the language within the tenant's list.
+ */
+export function ShellRoot({
+  tenantId,
+  apiBaseUrl,
+  configuredRemotes,
+}: {
+  tenantId: string;
+  apiBaseUrl: string;
+  configuredRemotes: readonly RemoteName[];
+}) {
+  const data = useTenantData();
+  const { status, user } = useSession();
+  const { i18n, t } = useTranslation();
+  const signedIn = status === 'authenticated' ? user : null;
+  const raw = data.features.status === 'fetched' ? data.features.data : null;
+  const settings = data.settings.status === 'fetched' ? data.settings.data : null;
+  const styling = effectiveStyling(data.styling);
+
+  const value = useMemo<ShellContextValue>(() => {
+    const ctx: FeatureContext = {
+      tenantId,
+      role: signedIn?.role ?? null,
+      freelancerRole: (signedIn?.freelancerRole ?? null) as FreelancerRole | null,
+    };
+    const approval = evaluateFeature(raw, 'adminApprovesCustomers', ctx);
+    return {
+      tenantId,
+      apiBaseUrl,
+      user: signedIn,
+      rawFeatures: raw,
+      features: evaluateFeatures(raw, ctx),
+      featuresReady: data.features.status !== 'fetching',
+      enabledRemotes: remotesFor(configuredRemotes, raw, ctx),
+      approvalRestricted: approval.enabled && withRestriction(approval.value),
+      settings,
+      styling,
+    };
+  }, [
+    tenantId,
+    apiBaseUrl,
+    signedIn,
+    raw,
+    data.features.status,
+    configuredRemotes,
+    settings,
+    styling,
+  ]);
+
+  useEffect(() => {
+    applyStyling(styling, settings?.styling.header);
+  }, [styling, settings]);
+
+  useEffect(() => {
+    if (!settings) return;
+    const options = languageOptions(settings.languages, navigator.language, readStoredLocale());
+    const wanted = localeWithin(i18n.language, options, settings.defaultLocale);
+    if (wanted !== i18n.language) void i18n.changeLanguage(wanted);
+  }, [settings, i18n]);
+
+  return (
+    <ShellContext.Provider value={value}>
+      <ShellApp fallbackTitle={t('brand', { tenant: tenantDisplayName(tenantId) })} />
+    </ShellContext.Provider>
+  );
+}
