@@ -2,39 +2,125 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import type { RemoteAppProps, RemoteName } from '@mp/contracts';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ROLES, type RemoteAppProps, type RemoteName, type TenantSettings } from '@mp/contracts';
+import { createHttpClient } from '@mp/signed-http';
+import { SessionContext } from './features/session/context';
+import type { SessionValue, ShellSessionUser } from './features/session';
 import { RemoteLoaderContext, type RemoteAppLoader } from './federation/remote-app';
 import { initShellI18n } from './i18n';
-import { ShellContext } from './shell-context';
+import { ShellContext, type ShellContextValue } from './shell-context';
 import { ShellApp } from './ShellApp';
 
 function JobsStub({ tenantId }: RemoteAppProps) {
   return <h1>Jobs area of {tenantId}</h1>;
 }
 
-async function renderShell(path: string, enabled: RemoteName[], loader: RemoteAppLoader) {
+function WhereAmI() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>
+  );
+}
+
+const SETTINGS = {
+  currencySign: '€',
+  defaultLocale: 'en',
+  languages: [
+    { value: 'en', label: 'English' },
+    { value: 'de', label: 'Deutsch' },
+  ],
+  styling: {
+    metadata: { '/freelancer/search-jobs': { title: 'Find work | Acme', alias: '/find-work' } },
+    customCss: { '*': 'h1 { color: red } @import url(https://evil.test/x.css);' },
+  },
+  customMenus: {
+    public: [{ url: 'https://www.example.com/about', title: 'About Acme' }],
+    customer: [{ url: '/products', title: 'Book a service' }],
+  },
+  footer: {
+    logoLink: '/',
+    intro: 'Acme intro',
+    copyright: '© 2026 Acme',
+    supportContact: 'talent@acme.test',
+    supportPhone: '+49 30 901820',
+    termsAndConditions: { title: 'Terms', url: 'https://www.example.com/terms' },
+    privacy: { title: 'Privacy', url: '/privacy' },
+    socialLinks: { facebook: '', twitter: 'https://x.com/', linkedin: '', instagram: '' },
+    services: { title: 'What we cover', items: [{ title: 'Design', url: '/freelancers/design' }] },
+    locations: { title: 'Offices', items: ['Berlin'] },
+    contactUs: { title: 'Talk to us', items: [{ title: 'Mail', url: 'mailto:talent@acme.test' }] },
+    information: { title: 'Company', items: [{ title: 'Careers', url: '#' }] },
+    middleSection: {
+      header: 'Work with Acme',
+      links: [
+        { title: 'Apply', url: '/register' },
+        { title: 'Hire', url: '/customer-register' },
+      ],
+    },
+  },
+  forbiddenScreen: { customer: { header: 'Clients only' } },
+} as unknown as TenantSettings;
+
+function user(role: 2 | 3, extra: Partial<ShellSessionUser> = {}): ShellSessionUser {
+  return {
+    id: 'u-1',
+    tenantId: 'acme',
+    name: 'Casey Customer',
+    email: 'casey@acme.test',
+    role,
+    isApproved: true,
+    isCustomerOrganisation: false,
+    attachedUsers: [],
+    availableCredits: 3,
+    surveySeen: true,
+    ...extra,
+  };
+}
+
+async function renderShell(
+  path: string,
+  {
+    enabled = ['mf_jobs', 'mf_proposals', 'mf_profile', 'mf_messaging'] as RemoteName[],
+    loader = jest.fn<ReturnType<RemoteAppLoader>, Parameters<RemoteAppLoader>>(),
+    signedIn = null as ShellSessionUser | null,
+    shell = {} as Partial<ShellContextValue>,
+  } = {},
+) {
   const i18n = createInstance();
   await initShellI18n('en', i18n);
+  const session: SessionValue = {
+    status: signedIn ? 'authenticated' : 'anonymous',
+    user: signedIn,
+    signOut: jest.fn(async () => undefined),
+    http: createHttpClient({ baseUrl: 'http://api.test', tenantId: 'acme' }),
+  };
   render(
     <I18nextProvider i18n={i18n}>
-      <ShellContext.Provider
-        value={{
-          tenantId: 'demo',
-          apiBaseUrl: 'http://api.test',
-          enabledRemotes: enabled,
-          user: null,
-          features: {},
-        }}
-      >
-        <RemoteLoaderContext.Provider value={loader}>
-          <MemoryRouter initialEntries={[path]}>
-            <ShellApp />
-          </MemoryRouter>
-        </RemoteLoaderContext.Provider>
-      </ShellContext.Provider>
+      <SessionContext.Provider value={session}>
+        <ShellContext.Provider
+          value={{
+            tenantId: 'acme',
+            apiBaseUrl: 'http://api.test',
+            enabledRemotes: enabled,
+            user: signedIn,
+            features: { contentDataPage: true, dashboard: true, postJobPage: true },
+            featuresReady: true,
+            settings: SETTINGS,
+            ...shell,
+          }}
+        >
+          <RemoteLoaderContext.Provider value={loader}>
+            <MemoryRouter initialEntries={[path]}>
+              <ShellApp fallbackTitle="Acme" />
+              <WhereAmI />
+            </MemoryRouter>
+          </RemoteLoaderContext.Provider>
+        </ShellContext.Provider>
+      </SessionContext.Provider>
     </I18nextProvider>,
   );
+  return { session, loader };
 }
 
 describe('ShellApp', () => {
@@ -48,39 +134,142 @@ describe('ShellApp', () => {
       .fn<ReturnType<RemoteAppLoader>, Parameters<RemoteAppLoader>>()
       .mockRejectedValueOnce(new Error('remote down'))
       .mockResolvedValueOnce(JobsStub);
-    await renderShell('/post-job', ['mf_jobs', 'mf_proposals'], loader);
+    await renderShell('/post-job', { loader });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Jobs is not available right now');
-    const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getByRole('link', { name: 'Proposals' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Demo');
-
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Jobs area of demo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jobs area of acme' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(loader).toHaveBeenCalledWith('mf_jobs');
   });
 
   it('treats the paths of a remote switched off for the tenant as not found, without loading it', async () => {
-    const loader = jest.fn<ReturnType<RemoteAppLoader>, Parameters<RemoteAppLoader>>();
-    await renderShell('/products/create', ['mf_jobs'], loader);
+    const { loader } = await renderShell('/products/frankie/p-1', { enabled: ['mf_jobs'] });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
-  it('shows not found for unknown paths and links the enabled areas from home', async () => {
-    const loader = jest.fn<ReturnType<RemoteAppLoader>, Parameters<RemoteAppLoader>>();
-    await renderShell('/no/such/page', ['mf_jobs'], loader);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Find the right freelancer for every job',
-    );
-    expect(screen.getByRole('link', { name: 'Go to Jobs' })).toHaveAttribute(
+  it('renders the public header: tenant menu, About Us, Services, join as a PRO, Sign In', async () => {
+    await renderShell('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const about = within(nav).getByRole('link', { name: 'About Acme' });
+    expect(about).toHaveAttribute('target', '_blank');
+    expect(about).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join as a PRO' })).toHaveAttribute(
       'href',
-      '/freelancer/search-jobs',
+      '/register',
     );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Deutsch');
+  });
+
+  it('renders every part of the footer with the external-link rule', async () => {
+    await renderShell('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Acme intro');
+    expect(footer).toHaveTextContent('© 2026 Acme');
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).not.toHaveAttribute('target');
+    expect(within(footer).getByRole('link', { name: 'talent@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:talent@acme.test',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Careers' })).not.toBeInTheDocument();
+    expect(footer).toHaveTextContent('Careers');
+    expect(footer).toHaveTextContent('Work with Acme');
+    expect(footer).toHaveTextContent('Berlin');
+  });
+
+  it('redirects an alias to its route keeping query and hash, and applies route metadata', async () => {
+    await renderShell('/find-work?q=design#results', {
+      loader: jest.fn().mockResolvedValue(JobsStub),
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/freelancer/search-jobs?q=design#results',
+    );
+    expect(document.title).toBe('Find work | Acme');
+    const css = document.getElementById('mp-tenant-custom-css')?.textContent ?? '';
+    expect(css).toContain('h1 { color: red }');
+    expect(css).not.toContain('@import');
+  });
+
+  it('sends signed-out visitors of a private area to sign in with a redirect', async () => {
+    await renderShell('/customer/jobs?x=1');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent('/customer/jobs?x=1')}`,
+    );
+  });
+
+  it('shows the forbidden screens with the tenant texts', async () => {
+    await renderShell('/customer/jobs', { signedIn: user(ROLES.freelancer) });
+    expect(
+      screen.getByRole('heading', { name: 'Log in as a customer to view this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Clients only')).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')[0]).toHaveClass('mp-shell-header');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('gives a signed-in customer the customer menu and the avatar menu', async () => {
+    await renderShell('/', {
+      signedIn: user(ROLES.customer, {
+        attachedUsers: [{ userId: 'u-2', name: 'Orla', roles: 3 }],
+      }),
+      shell: { features: { credits: true, switchUsers: true } },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/customer/inbox',
+    );
+    expect(within(nav).getByRole('link', { name: 'Post Job' })).toBeInTheDocument();
+    // The tenant's customer menu links to products, whose remote is off here.
+    expect(within(nav).queryByRole('link', { name: 'Book a service' })).not.toBeInTheDocument();
+    const jobs = within(nav).getByRole('button', { name: 'Jobs' });
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(jobs);
+    expect(within(nav).getByRole('link', { name: 'Short List' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    expect(jobs).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Casey Customer' }));
+    expect(screen.getByText('3 credits available')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Orla' })).toHaveAttribute(
+      'href',
+      '/loginas?userId=u-2',
+    );
+    expect(screen.getByRole('link', { name: 'Add a user' })).toHaveAttribute(
+      'href',
+      '/customer/setting#manage-users',
+    );
+  });
+
+  it('blocks every path with the pending-approval screen for an unapproved customer', async () => {
+    await renderShell('/customer/jobs', {
+      signedIn: user(ROLES.customer, { isApproved: false }),
+      shell: { approvalRestricted: true },
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Your account is waiting for approval' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu by keyboard', async () => {
+    await renderShell('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });

@@ -2,31 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, resolveTenantId } from '@mp/contracts';
-import { themeToCssVariables } from '@mp/ui';
 import { loadRuntimeConfig } from './config/load-config';
+import { LiveProvider } from './features/live';
+import { SessionProvider } from './features/session';
 import { loadRemoteApp, registerTenantRemotes } from './federation/remotes';
 import { RemoteLoaderContext } from './federation/remote-app';
 import { initShellI18n, pickLocale, readStoredLocale } from './i18n';
 import { StartupError } from './pages/StartupError';
 import { reportSharedModules } from './probe';
-import { ShellContext, type ShellContextValue } from './shell-context';
-import { ShellApp } from './ShellApp';
+import { ShellRoot } from './ShellRoot';
+import { applyStyling } from './styling/apply-styling';
+import { effectiveStyling, loadTenantData } from './tenant/load-tenant';
+import { createTenantSource, TenantDataProvider } from './tenant/TenantContext';
 import './shell.css';
 
-function applyTheme(): void {
-  for (const [name, value] of Object.entries(themeToCssVariables())) {
-    document.documentElement.style.setProperty(name.startsWith('--') ? name : `--${name}`, value);
-  }
-}
-
+/**
+ * Start-up order (SPEC section 4): runtime config, then the tenant from the host name, then
+ * settings, switches, data types and styling in parallel. The page renders at once and each
+ * part fills in as it arrives; the served HTML already carries the tenant's colours.
+ */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  const i18n = await initShellI18n(
+  const i18nReady = initShellI18n(
     pickLocale(readStoredLocale(), navigator.language, DEFAULT_LOCALE),
   );
-  applyTheme();
   reportSharedModules('shell');
 
   let config;
@@ -34,33 +35,43 @@ async function start(): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[shell] runtime config failed', error);
+    await i18nReady;
     root.render(<StartupError host={null} />);
     return;
   }
   const tenantId = resolveTenantId(config, window.location.hostname);
   if (!tenantId) {
+    await i18nReady;
     root.render(<StartupError host={window.location.hostname} />);
     return;
   }
+  const source = createTenantSource();
+  void loadTenantData(config.apiUrl, tenantId, (name, resource) => {
+    source.update(name, resource);
+    if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
+  });
+  const i18n = await i18nReady;
   if (!readStoredLocale()) {
     await i18n.changeLanguage(pickLocale(null, navigator.language, config.defaultLocale));
   }
-  const shell: ShellContextValue = {
-    tenantId,
-    apiBaseUrl: config.apiUrl,
-    enabledRemotes: registerTenantRemotes(config, tenantId),
-    user: null,
-    features: {},
-  };
+  const configuredRemotes = registerTenantRemotes(config, tenantId);
   root.render(
     <StrictMode>
-      <ShellContext.Provider value={shell}>
+      <TenantDataProvider source={source}>
         <RemoteLoaderContext.Provider value={loadRemoteApp}>
           <BrowserRouter>
-            <ShellApp />
+            <SessionProvider config={config} tenantId={tenantId}>
+              <LiveProvider>
+                <ShellRoot
+                  tenantId={tenantId}
+                  apiBaseUrl={config.apiUrl}
+                  configuredRemotes={configuredRemotes}
+                />
+              </LiveProvider>
+            </SessionProvider>
           </BrowserRouter>
         </RemoteLoaderContext.Provider>
-      </ShellContext.Provider>
+      </TenantDataProvider>
     </StrictMode>,
   );
 }

@@ -1,10 +1,12 @@
+import { layoutResources } from './layout-resources';
+
 /** The shell's own namespace; remotes add theirs to the same (shared) i18next instance. */
 export const SHELL_NAMESPACE = 'shell';
 
 export const SUPPORTED_LOCALES = ['en', 'ua', 'de'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-export const shellResources = {
+const baseResources = {
   en: {
     brand: '{{tenant}} Marketplace',
     skipToContent: 'Skip to content',
@@ -135,3 +137,24 @@ export const shellResources = {
     },
   },
 } as const;
+
+type Bundle = Record<string, unknown>;
+
+function merge(base: Bundle, extra: Bundle): Bundle {
+  const out: Bundle = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] =
+      typeof current === 'object' && current !== null && typeof value === 'object' && value !== null
+        ? merge(current as Bundle, value as Bundle)
+        : value;
+  }
+  return out;
+}
+
+/** Every shell string per locale: the base screens plus the layout's (header, footer, pages). */
+export const shellResources: Record<SupportedLocale, Bundle> = {
+  en: merge(baseResources.en, layoutResources.en),
+  ua: merge(baseResources.ua, layoutResources.ua),
+  de: merge(baseResources.de, layoutResources.de),
+};

@@ -1,30 +1,94 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AREA_ENTRY_PATHS } from '../routing/route-table';
-import { tenantDisplayName, useShell } from '../shell-context';
+import { useSession } from '../features/session';
+import { useShell } from '../shell-context';
+import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { buildPublicMenu, buildSignedInMenu, type MenuItem } from './menus';
+import { MenuLinks } from './MenuLinks';
 
+function useMenuItems(): MenuItem[] {
+  const { user } = useSession();
+  const shell = useShell();
+  const ctx = {
+    host: window.location.host,
+    // Until the switches are known no remote link is shown, so a switched-off one never flashes.
+    enabledRemotes: shell.featuresReady === false ? [] : shell.enabledRemotes,
+    metadata: shell.settings?.styling.metadata,
+  };
+  if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx);
+  return buildSignedInMenu({
+    ...ctx,
+    role: user.role,
+    reviewingJobs: user.reviewingJobs,
+    isCustomerOrganisation: user.isCustomerOrganisation,
+    customMenus: shell.settings?.customMenus,
+  });
+}
+
+/**
+ * The site header: logo, the role's menu, language menu and sign-in or avatar. Below the
+ * header's breakpoint (public 575 px, signed in 700 px) the menu folds behind a toggle that
+ * works by keyboard (aria-expanded, Escape closes and returns focus) and touch.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const { tenantId, enabledRemotes } = useShell();
+  const { status, user } = useSession();
+  const items = useMenuItems();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const signedIn = status === 'authenticated' && user !== null;
+
+  useEffect(() => setOpen(false), [pathname]);
+
   return (
-    <header className="mp-shell-header">
+    <header
+      className={`mp-shell-header ${signedIn ? 'mp-shell-header--signed-in' : 'mp-shell-header--public'}`}
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
       <a className="mp-shell-skip" href="#main">
         {t('skipToContent')}
       </a>
-      <Link to="/" className="mp-shell-header__brand">
-        {t('brand', { tenant: tenantDisplayName(tenantId) })}
-      </Link>
-      <nav aria-label={t('mainNav')} className="mp-shell-header__nav">
-        <ul>
-          {enabledRemotes.map((name) => (
-            <li key={name}>
-              <NavLink to={AREA_ENTRY_PATHS[name]}>{t(`areas.${name}`)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <LanguageSwitch />
+      <Logo />
+      <button
+        ref={toggle}
+        type="button"
+        className="mp-shell-header__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="mp-shell-header__burger" />
+        {open ? t('menu.close') : t('menu.open')}
+      </button>
+      <div id={panelId} className="mp-shell-header__panel">
+        <nav aria-label={t('mainNav')} className="mp-shell-header__nav">
+          <MenuLinks items={items} onNavigate={() => setOpen(false)} />
+        </nav>
+        <LanguageSwitch />
+        {signedIn ? (
+          <AvatarMenu />
+        ) : status === 'loading' ? null : (
+          <div className="mp-shell-header__auth">
+            <Link className="mp-menu__link mp-menu__link--button" to="/register">
+              {t('menu.joinAsPro')}
+            </Link>
+            <Link className="mp-menu__link" to="/login">
+              {t('menu.signIn')}
+            </Link>
+          </div>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,21 +1,112 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { resolveAlias } from '@mp/contracts';
+import { eventBus } from '@mp/event-bus';
+import { Spinner } from '@mp/ui';
+import { AUTH_SCREENS } from '../features/auth';
+import { useSession } from '../features/session';
+import { DashboardPage } from '../pages/DashboardPage';
+import { DataPage } from '../pages/DataPage';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PendingApprovalPage } from '../pages/PendingApprovalPage';
 import { useShell } from '../shell-context';
+import { guardPath } from './guards';
 import { RemoteArea } from './RemoteArea';
-import { findRoute } from './route-table';
+import { findRoute, type ShellScreen } from './route-table';
+import { takeToastParam } from './toast-param';
+
+/** `?toast=<name>` shows that toast once (through the live layer's toaster) and is removed. */
+function useToastParam(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const taken = takeToastParam(location.search);
+    if (!taken) return;
+    if (taken.toast)
+      eventBus.emit('toast:show', { type: taken.toast.type, message: t(taken.toast.messageKey) });
+    navigate(`${location.pathname}${taken.search}${location.hash}`, { replace: true });
+  }, [location, navigate, t]);
+}
+
+function ShellScreenView({ screen }: { screen: ShellScreen | undefined }) {
+  switch (screen) {
+    case 'home':
+      return <HomePage />;
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'data':
+      return <DataPage />;
+    case 'login':
+    case 'register':
+    case 'customer-register':
+    case 'unauthorized':
+    case 'loginas':
+    case 'callback': {
+      const Screen = AUTH_SCREENS[screen];
+      return <Screen />;
+    }
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="mp-shell-area__loading">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
 
 /**
- * Resolves the current path through the one route table: shell screens render here, a remote's
- * paths mount that remote (its own `<Routes>` match below this point), anything else - including
- * the paths of a remote switched off for the tenant - is not found.
+ * Resolves the current path: tenant aliases redirect to their route, the guards decide between
+ * the page, sign-in, forbidden, not found and pending approval; shell screens render here and a
+ * remote's paths mount that remote (never one switched off for the tenant or user).
  */
 export function ShellRoutes() {
-  const { pathname } = useLocation();
-  const { enabledRemotes } = useShell();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const session = useSession();
+  const shell = useShell();
+  useToastParam();
+
+  const canonical = resolveAlias(`${pathname}${search}${hash}`, shell.settings?.styling.metadata);
+  if (canonical) return <Navigate to={canonical} replace />;
+
   const route = findRoute(pathname);
+  const user = session.status === 'authenticated' ? session.user : null;
+  const needsFeatures = shell.featuresReady === false;
+  const verdict = guardPath(
+    {
+      pathname,
+      user: user ? { role: user.role, isApproved: user.isApproved } : null,
+      features: shell.features,
+      approvalRestricted: shell.approvalRestricted === true,
+    },
+    search,
+    hash,
+  );
+  if (verdict.kind === 'pendingApproval') return <PendingApprovalPage />;
   if (!route) return <NotFoundPage />;
-  if (route.owner === 'shell') return route.screen === 'home' ? <HomePage /> : <NotFoundPage />;
-  if (!enabledRemotes.includes(route.owner)) return <NotFoundPage />;
+  // The switches decide feature-gated pages and disabled remotes: wait rather than guess.
+  if (
+    needsFeatures &&
+    (route.owner !== 'shell' || route.screen === 'dashboard' || route.screen === 'data')
+  ) {
+    return <Loading />;
+  }
+  if (verdict.kind === 'notFound') return <NotFoundPage />;
+  if (verdict.kind === 'login') {
+    if (session.status === 'loading') return <Loading />;
+    return <Navigate to={verdict.redirect} replace />;
+  }
+  if (verdict.kind === 'forbidden') return <ForbiddenPage area={verdict.area} />;
+  if (route.owner === 'shell') return <ShellScreenView screen={route.screen} />;
+  if (!shell.enabledRemotes.includes(route.owner)) return <NotFoundPage />;
   return <RemoteArea key={route.owner} name={route.owner} />;
 }

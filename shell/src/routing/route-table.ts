@@ -3,12 +3,15 @@ import type { RemoteName } from '@mp/contracts';
 
 export type RouteOwner = 'shell' | RemoteName;
 
-export type ShellScreen = 'home' | 'notFound';
+export type AuthScreenRoute =
+  'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
+
+export type ShellScreen = 'home' | 'notFound' | 'dashboard' | 'data' | AuthScreenRoute;
 
 export interface RouteEntry {
   path: string;
   owner: RouteOwner;
-  /** Shell routes only: the screen the shell renders (auth screens arrive with the auth work). */
+  /** Shell routes only: the screen the shell renders. */
   screen?: ShellScreen;
 }
 
@@ -24,14 +27,14 @@ const owned = (owner: RemoteName, paths: string[]): RouteEntry[] =>
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   shell('/', 'home'),
   shell('/404-error', 'notFound'),
-  shell('/login'),
-  shell('/register'),
-  shell('/customer-register'),
-  shell('/unauthorized'),
-  shell('/loginas'),
-  shell('/callback'),
-  shell('/dashboard'),
-  shell('/data'),
+  shell('/login', 'login'),
+  shell('/register', 'register'),
+  shell('/customer-register', 'customer-register'),
+  shell('/unauthorized', 'unauthorized'),
+  shell('/loginas', 'loginas'),
+  shell('/callback', 'callback'),
+  shell('/dashboard', 'dashboard'),
+  shell('/data', 'data'),
   ...owned('mf_jobs', [
     '/post-job',
     '/post',

@@ -1,0 +1,52 @@
+/**
+ * The language menu (SPEC section 9): the tenant's `languages` list, filtered to locales the
+ * app has translations for. "A Ukrainian locale is added under a condition": our reading is
+ * that Ukrainian joins the list when the visitor's browser prefers Ukrainian (`uk`, mapped to
+ * `ua`) or the visitor chose it before, even if the tenant does not list it, so a Ukrainian
+ * speaker is never left without their language.
+ */
+import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
+import { SUPPORTED_LOCALES, type SupportedLocale } from './resources';
+
+export interface LanguageOption {
+  value: SupportedLocale;
+  label: string;
+}
+
+const UKRAINIAN: LanguageOption = { value: 'ua', label: 'Українська' };
+
+function isSupported(value: string): value is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+export function browserLocale(browserLanguage: string | undefined): string {
+  const code = (browserLanguage ?? '').toLowerCase().split('-')[0] ?? '';
+  return BROWSER_LOCALE_ALIASES[code] ?? code;
+}
+
+export function languageOptions(
+  tenantLanguages: ReadonlyArray<{ value: string; label: string }> | undefined,
+  browserLanguage: string | undefined,
+  stored: string | null,
+): LanguageOption[] {
+  const list: LanguageOption[] = (tenantLanguages ?? [{ value: 'en', label: 'English' }]).filter(
+    (language): language is LanguageOption => isSupported(language.value),
+  );
+  const wantsUkrainian = browserLocale(browserLanguage) === 'ua' || stored === 'ua';
+  if (wantsUkrainian && !list.some((language) => language.value === 'ua')) list.push(UKRAINIAN);
+  return list.length > 0 ? list : [{ value: 'en', label: 'English' }];
+}
+
+/** The locale to show: the current one if offered, else the tenant default, else the first. */
+export function localeWithin(
+  current: string,
+  options: readonly LanguageOption[],
+  tenantDefault: string | undefined,
+): SupportedLocale {
+  const values = options.map((option) => option.value);
+  if ((values as string[]).includes(current)) return current as SupportedLocale;
+  if (tenantDefault && (values as string[]).includes(tenantDefault)) {
+    return tenantDefault as SupportedLocale;
+  }
+  return values[0] ?? 'en';
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FEATURES, ROLES } from '@mp/contracts';
+import { useSession } from '../features/session';
+import { useShell } from '../shell-context';
+import { Dropdown } from './Dropdown';
+import { customItems } from './menus';
+import { MenuLink } from './MenuLinks';
+
+// The dialog (and @mp/ui's Dialog behind it) loads only when a signed-in user opens it.
+const InviteDialog = lazy(() =>
+  import('./InviteDialog').then((module) => ({ default: module.InviteDialog })),
+);
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+/** Avatar menu: credits, tenant avatar items, switch user, invite friends, log out. */
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const { user, signOut } = useSession();
+  const shell = useShell();
+  const [inviting, setInviting] = useState(false);
+  if (!user) return null;
+  const ctx = {
+    host: window.location.host,
+    enabledRemotes: shell.enabledRemotes,
+    metadata: shell.settings?.styling.metadata,
+  };
+  const items = customItems(shell.settings?.customMenus.avatar, ctx, 'avatar');
+  const addUserPath =
+    user.role === ROLES.freelancer ? '/freelancer/setting' : '/customer/setting#manage-users';
+  const canSwitch = shell.features[FEATURES.switchUsers] !== false;
+  return (
+    <>
+      <Dropdown
+        className="mp-avatar-menu"
+        buttonLabel={t('avatar.open', { name: user.name })}
+        label={
+          user.profilePicture ? (
+            <img className="mp-avatar" src={user.profilePicture} alt="" />
+          ) : (
+            <span className="mp-avatar mp-avatar--initials" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+          )
+        }
+      >
+        {(close) => (
+          <div className="mp-avatar-menu__panel">
+            <p className="mp-avatar-menu__who">
+              <strong>{user.name}</strong>
+              <span>{user.email}</span>
+            </p>
+            {shell.features[FEATURES.credits] ? (
+              <p className="mp-avatar-menu__credits" data-testid="credits">
+                {t('avatar.credits', { count: user.availableCredits })}
+              </p>
+            ) : null}
+            {items.length > 0 ? (
+              <ul className="mp-menu mp-menu--sub">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} onNavigate={close} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {canSwitch ? (
+              <div className="mp-avatar-menu__switch">
+                <p className="mp-avatar-menu__heading">{t('avatar.switchUser')}</p>
+                <ul className="mp-menu mp-menu--sub">
+                  {user.attachedUsers.map((attached) => (
+                    <li key={attached.userId}>
+                      <Link
+                        className="mp-menu__link"
+                        to={`/loginas?userId=${encodeURIComponent(attached.userId)}`}
+                        onClick={close}
+                      >
+                        {attached.name}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link className="mp-menu__link" to={addUserPath} onClick={close}>
+                      {t('avatar.addUser')}
+                    </Link>
+                  </li>
+                </ul>
+              </div>
+            ) : null}
+            {shell.features[FEATURES.referralInvites] ? (
+              <button
+                type="button"
+                className="mp-menu__link mp-menu__action"
+                onClick={() => {
+                  close();
+                  setInviting(true);
+                }}
+              >
+                {t('invite.open')}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="mp-menu__link mp-menu__action"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              {t('avatar.logout')}
+            </button>
+          </div>
+        )}
+      </Dropdown>
+      {inviting ? (
+        <Suspense fallback={null}>
+          <InviteDialog userId={user.id} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { REMOTE_NAMES, ROLES } from '@mp/contracts';
+import {
+  buildPublicMenu,
+  buildSignedInMenu,
+  customItems,
+  isHighlighted,
+  type MenuItem,
+} from './menus';
+
+const all = { host: 'localhost:8080', enabledRemotes: REMOTE_NAMES };
+const flat = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => (item.children ? [item.id, ...flat(item.children)] : [item.id]));
+
+describe('signed-in menus', () => {
+  it('gives customers inbox, profile, the jobs submenu, post job and accounts', () => {
+    const menu = buildSignedInMenu({ ...all, role: ROLES.customer });
+    expect(menu.map((item) => item.id)).toEqual([
+      'inbox',
+      'profile',
+      'jobs',
+      'post-job',
+      'accounts',
+    ]);
+    expect(menu.find((item) => item.id === 'jobs')?.children?.map((c) => c.id)).toEqual([
+      'proposals',
+      'shortlist',
+      'favorites',
+      'all-jobs',
+      'freelancers',
+    ]);
+    expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
+  });
+
+  it('gives freelancers the jobs submenu, profile, inbox and accounts', () => {
+    const menu = buildSignedInMenu({
+      ...all,
+      role: ROLES.freelancer,
+      customMenus: { custom: [{ url: '/post-job', title: 'Post a job for free' }] },
+    });
+    expect(menu.map((item) => item.id)).toEqual(['jobs', 'profile', 'inbox', 'accounts']);
+    expect(menu[0]?.children?.map((c) => c.labelKey ?? c.title)).toEqual([
+      'menu.searchJobs',
+      'menu.proposals',
+      'menu.currentJobs',
+      'Post a job for free',
+    ]);
+  });
+
+  it('shows a reviewing customer only proposals, jobs, shortlist, favorites and settings', () => {
+    const menu = buildSignedInMenu({ ...all, role: ROLES.customer, reviewingJobs: true });
+    expect(flat(menu)).toEqual(['proposals', 'jobs', 'shortlist', 'favorites', 'settings']);
+  });
+
+  it('adds the organisation menu only for organisation customers', () => {
+    const customMenus = {
+      'customer-organisation': [{ url: '/customer/setting#manage-users', title: 'Team' }],
+    };
+    expect(flat(buildSignedInMenu({ ...all, role: ROLES.customer, customMenus }))).not.toContain(
+      'organisation-0',
+    );
+    expect(
+      flat(
+        buildSignedInMenu({
+          ...all,
+          role: ROLES.customer,
+          customMenus,
+          isCustomerOrganisation: true,
+        }),
+      ),
+    ).toContain('organisation-0');
+  });
+
+  it('drops entries of a remote switched off for the tenant', () => {
+    const enabledRemotes = REMOTE_NAMES.filter((name) => name !== 'mf_messaging');
+    const menu = buildSignedInMenu({ ...all, enabledRemotes, role: ROLES.customer });
+    expect(flat(menu)).not.toContain('inbox');
+  });
+});
+
+describe('custom menus', () => {
+  const metadata = { '/freelancer/search-jobs': { title: 'Find', alias: '/find-work' } };
+
+  it('rewrites in-app links to aliases, keeps external links and drops unavailable ones', () => {
+    const items = customItems(
+      [
+        { url: '/freelancer/search-jobs?q=1', title: 'Find work' },
+        { url: 'https://www.example.com/about', title: 'About' },
+        { url: '/products', title: 'Book' },
+        {
+          url: '/x',
+          title: 'Parent',
+          button: true,
+          fileKey: 'menus/a.svg',
+          children: [{ url: '/find-work', title: 'Child' }],
+        },
+      ],
+      { ...all, metadata, enabledRemotes: REMOTE_NAMES.filter((n) => n !== 'mf_products') },
+    );
+    expect(items.map((item) => [item.title, item.to, item.external])).toEqual([
+      ['Find work', '/find-work?q=1', false],
+      ['About', 'https://www.example.com/about', true],
+      ['Parent', '/x', false],
+    ]);
+    expect(items[2]).toMatchObject({ button: true, fileKey: 'menus/a.svg' });
+    expect(items[2]?.children?.[0]?.to).toBe('/find-work');
+  });
+
+  it('builds the public menu from the tenant menu plus About Us and Services', () => {
+    const menu = buildPublicMenu({ public: [{ url: '/products', title: 'Book' }] }, all);
+    expect(menu.map((item) => item.title ?? item.labelKey)).toEqual([
+      'Book',
+      'menu.aboutUs',
+      'menu.services',
+    ]);
+  });
+
+  it('highlights a dropdown when the current path contains a child target', () => {
+    const dropdown: MenuItem = {
+      id: 'jobs',
+      to: '/customer/jobs',
+      external: false,
+      children: [
+        { id: 'a', to: '/customer/short-list', external: false },
+        { id: 'b', to: 'https://x.test/customer/jobs', external: true },
+      ],
+    };
+    expect(isHighlighted(dropdown, '/customer/short-list')).toBe(true);
+    expect(isHighlighted(dropdown, '/customer/jobs')).toBe(false);
+  });
+});

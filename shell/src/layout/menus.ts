@@ -1,0 +1,175 @@
+/**
+ * The header's menus per role (SPEC section 2) as data, so the rules are unit-tested and the
+ * header only renders. Built-in entries carry an i18n key; tenant custom entries their title.
+ */
+import {
+  ROLES,
+  isExternalLink,
+  resolveAlias,
+  rewriteToAlias,
+  splitPath,
+  type AliasMap,
+  type CustomMenuItem,
+  type CustomMenus,
+  type RemoteName,
+  type Role,
+} from '@mp/contracts';
+import { findRoute } from '../routing/route-table';
+
+export interface MenuItem {
+  id: string;
+  /** i18n key of a built-in entry. */
+  labelKey?: string;
+  /** Literal title of a tenant entry. */
+  title?: string;
+  to: string;
+  external: boolean;
+  button?: boolean;
+  fileKey?: string;
+  badge?: 'unread';
+  children?: MenuItem[];
+}
+
+export interface MenuContext {
+  host: string;
+  enabledRemotes: readonly RemoteName[];
+  metadata?: AliasMap;
+}
+
+export interface SignedInMenuInput extends MenuContext {
+  role: Role;
+  reviewingJobs?: boolean;
+  isCustomerOrganisation?: boolean;
+  customMenus?: CustomMenus;
+}
+
+/** Whether an in-app target is routable for this tenant (its remote is on); links elsewhere are. */
+export function isAvailable(to: string, ctx: MenuContext): boolean {
+  if (isExternalLink(to, ctx.host) || !to.startsWith('/')) return true;
+  const canonical = resolveAlias(to, ctx.metadata) ?? to;
+  const route = findRoute(splitPath(canonical).pathname);
+  if (!route) return true;
+  return route.owner === 'shell' || ctx.enabledRemotes.includes(route.owner);
+}
+
+function link(
+  id: string,
+  labelKey: string,
+  to: string,
+  ctx: MenuContext,
+  extra: Partial<MenuItem> = {},
+): MenuItem | null {
+  if (!isAvailable(to, ctx)) return null;
+  return { id, labelKey, to: rewriteToAlias(to, ctx.metadata), external: false, ...extra };
+}
+
+function group(id: string, labelKey: string, children: Array<MenuItem | null>): MenuItem | null {
+  const kept = children.filter((child): child is MenuItem => child !== null);
+  if (kept.length === 0) return null;
+  return { id, labelKey, to: kept[0]!.to, external: false, children: kept };
+}
+
+/** A tenant custom menu, with unavailable targets dropped and in-app links rewritten to aliases. */
+export function customItems(
+  items: readonly CustomMenuItem[] | undefined,
+  ctx: MenuContext,
+  prefix = 'custom',
+): MenuItem[] {
+  return (items ?? []).flatMap((item, index) => {
+    if (!isAvailable(item.url, ctx)) return [];
+    const external = isExternalLink(item.url, ctx.host);
+    const children = item.children
+      ? customItems(item.children, ctx, `${prefix}-${index}`)
+      : undefined;
+    const out: MenuItem = {
+      id: `${prefix}-${index}`,
+      title: item.title,
+      to: external ? item.url : rewriteToAlias(item.url, ctx.metadata),
+      external,
+      ...(item.button ? { button: true } : {}),
+      ...(item.fileKey ? { fileKey: item.fileKey } : {}),
+      ...(children && children.length > 0 ? { children } : {}),
+    };
+    return [out];
+  });
+}
+
+function customerMenu(input: SignedInMenuInput): MenuItem[] {
+  const extraSearch = customItems(input.customMenus?.custom, input, 'custom-search');
+  if (input.reviewingJobs) {
+    // SPEC section 2: a reviewing customer sees only proposals, jobs, shortlist, favorites, settings.
+    return [
+      link('proposals', 'menu.proposals', '/customer/list-all-proposals', input),
+      link('jobs', 'menu.allJobs', '/customer/jobs', input),
+      link('shortlist', 'menu.shortList', '/customer/short-list', input),
+      link('favorites', 'menu.favorites', '/customer/favorites', input),
+      link('settings', 'menu.settings', '/customer/setting', input),
+    ].filter((item): item is MenuItem => item !== null);
+  }
+  return [
+    link('inbox', 'menu.inbox', '/customer/inbox', input, { badge: 'unread' }),
+    link('profile', 'menu.profile', '/customer/profile', input),
+    group('jobs', 'menu.jobs', [
+      link('proposals', 'menu.proposals', '/customer/list-all-proposals', input),
+      link('shortlist', 'menu.shortList', '/customer/short-list', input),
+      link('favorites', 'menu.favorites', '/customer/favorites', input),
+      link('all-jobs', 'menu.allJobs', '/customer/jobs', input),
+      link('freelancers', 'menu.freelancers', '/customer/cl-search', input),
+      ...extraSearch,
+    ]),
+    link('post-job', 'menu.postJob', '/post-job', input, { button: true }),
+    group('accounts', 'menu.accounts', [
+      link('settings', 'menu.settings', '/customer/setting', input),
+      link('invoices', 'menu.invoices', '/customer/cl-invoices', input),
+    ]),
+    ...customItems(input.customMenus?.customer, input, 'customer'),
+    ...(input.isCustomerOrganisation
+      ? customItems(input.customMenus?.['customer-organisation'], input, 'organisation')
+      : []),
+  ].filter((item): item is MenuItem => item !== null);
+}
+
+function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
+  return [
+    group('jobs', 'menu.jobs', [
+      link('search-jobs', 'menu.searchJobs', '/freelancer/search-jobs', input),
+      link('proposals', 'menu.proposals', '/freelancer/proposals', input),
+      link('current-jobs', 'menu.currentJobs', '/freelancer/manage', input),
+      ...customItems(input.customMenus?.custom, input, 'custom-post-job'),
+    ]),
+    link('profile', 'menu.profile', '/freelancer/profile', input),
+    link('inbox', 'menu.inbox', '/freelancer/inbox', input, { badge: 'unread' }),
+    group('accounts', 'menu.accounts', [
+      link('settings', 'menu.settings', '/freelancer/setting', input),
+      link('invoices', 'menu.invoices', '/freelancer/fl-invoices', input),
+    ]),
+    ...customItems(input.customMenus?.freelancer, input, 'freelancer'),
+  ].filter((item): item is MenuItem => item !== null);
+}
+
+/** The signed-in header's entries for the user's role (administrators get the customer's). */
+export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
+  return input.role === ROLES.freelancer ? freelancerMenu(input) : customerMenu(input);
+}
+
+/** The signed-out header: tenant public menu, About Us, Services, join as a PRO, Sign In. */
+export function buildPublicMenu(
+  customMenus: CustomMenus | undefined,
+  ctx: MenuContext,
+): MenuItem[] {
+  return [
+    ...customItems(customMenus?.public, ctx, 'public'),
+    { id: 'about', labelKey: 'menu.aboutUs', to: '/#about', external: false },
+    { id: 'services', labelKey: 'menu.services', to: '/#services', external: false },
+  ];
+}
+
+/** SPEC section 2: a dropdown is highlighted when the current path contains an item's target. */
+export function isHighlighted(item: MenuItem, pathname: string): boolean {
+  const targets = item.children ?? [item];
+  return targets.some((child) => {
+    if (child.external) return false;
+    const target = splitPath(child.to).pathname;
+    return target.length > 1 && pathname.includes(target);
+  });
+}

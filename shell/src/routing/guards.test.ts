@@ -1,0 +1,108 @@
+import { ROLES } from '@mp/contracts';
+import { audienceOf, guardPath, type GuardInput } from './guards';
+
+const customer = { role: ROLES.customer, isApproved: true } as const;
+const freelancer = { role: ROLES.freelancer, isApproved: true } as const;
+const on = { dashboard: true, contentDataPage: true, postJobPage: true, postJobFormPage: true };
+
+function guard(pathname: string, overrides: Partial<GuardInput> = {}) {
+  return guardPath({ pathname, user: null, features: on, approvalRestricted: false, ...overrides });
+}
+
+describe('audienceOf', () => {
+  it.each([
+    ['/', 'public'],
+    ['/freelancer/search-jobs', 'public'],
+    ['/freelancer/profile/frankie', 'public'],
+    ['/freelancer/profile/frankie/hire', 'public'],
+    ['/freelancer/profile', 'freelancer'],
+    ['/freelancer/proposals', 'freelancer'],
+    ['/freelancer/inbox/c-1', 'freelancer'],
+    ['/products/create', 'freelancer'],
+    ['/products/live/', 'freelancer'],
+    ['/products/frankie/p-1', 'public'],
+    ['/customer/jobs', 'customer'],
+    ['/dashboard', 'signedIn'],
+  ])('%s is %s', (path, audience) => {
+    expect(audienceOf(path, {}, false)).toBe(audience);
+  });
+
+  it('opens /customer/cl-search to signed-out visitors only with public freelancer search', () => {
+    expect(audienceOf('/customer/cl-search', { publicFreelancerSearch: true }, false)).toBe(
+      'public',
+    );
+    expect(audienceOf('/customer/cl-search', { publicFreelancerSearch: true }, true)).toBe(
+      'customer',
+    );
+    expect(audienceOf('/customer/cl-search', {}, false)).toBe('customer');
+  });
+});
+
+describe('guardPath', () => {
+  it('sends signed-out visitors of private areas to sign in, keeping the whole target', () => {
+    expect(
+      guardPath(
+        { pathname: '/customer/jobs', user: null, features: on, approvalRestricted: false },
+        '?a=1',
+        '#x',
+      ),
+    ).toEqual({
+      kind: 'login',
+      redirect: `/login?redirect=${encodeURIComponent('/customer/jobs?a=1#x')}`,
+    });
+  });
+
+  it('shows the forbidden screen to the other role', () => {
+    expect(guard('/freelancer/proposals', { user: customer })).toEqual({
+      kind: 'forbidden',
+      area: 'freelancer',
+    });
+    expect(guard('/products/draft', { user: customer })).toEqual({
+      kind: 'forbidden',
+      area: 'freelancer',
+    });
+    expect(guard('/customer/jobs', { user: freelancer })).toEqual({
+      kind: 'forbidden',
+      area: 'customer',
+    });
+    expect(guard('/customer/jobs', { user: customer })).toEqual({ kind: 'allow' });
+    expect(guard('/freelancer/manage', { user: freelancer })).toEqual({ kind: 'allow' });
+  });
+
+  it('lets freelancers into cl-search only when they may search freelancers', () => {
+    expect(guard('/customer/cl-search', { user: freelancer })).toEqual({
+      kind: 'forbidden',
+      area: 'customer',
+    });
+    expect(
+      guard('/customer/cl-search', {
+        user: freelancer,
+        features: { ...on, freelancerSearchesFreelancers: true },
+      }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('hides feature-gated pages while their feature is off', () => {
+    expect(guard('/data', { user: customer, features: {} })).toEqual({ kind: 'notFound' });
+    expect(guard('/data', { user: customer })).toEqual({ kind: 'allow' });
+    expect(guard('/dashboard', { user: freelancer, features: {} })).toEqual({ kind: 'notFound' });
+    expect(guard('/shifts', { user: customer })).toEqual({ kind: 'notFound' });
+    expect(
+      guard('/shifts', { user: customer, features: { createMilestonesOnJobPost: true } }),
+    ).toEqual({ kind: 'allow' });
+    expect(guard('/post-job', { features: {} })).toEqual({ kind: 'notFound' });
+  });
+
+  it('blocks every path for an unapproved customer when approval is restricted', () => {
+    const pending = { role: ROLES.customer, isApproved: false } as const;
+    for (const path of ['/', '/customer/jobs', '/products', '/no/such/page']) {
+      expect(guard(path, { user: pending, approvalRestricted: true })).toEqual({
+        kind: 'pendingApproval',
+      });
+    }
+    expect(guard('/', { user: pending, approvalRestricted: false })).toEqual({ kind: 'allow' });
+    expect(
+      guard('/', { user: { ...freelancer, isApproved: false }, approvalRestricted: true }),
+    ).toEqual({ kind: 'allow' });
+  });
+});
