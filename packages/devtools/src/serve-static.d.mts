@@ -7,6 +7,11 @@ export interface StaticServerOptions {
   /** When given, `GET /config.json` answers this object. */
   runtimeConfig?: unknown;
   host?: string;
+  /**
+   * For the shell (spa + runtimeConfig with apiUrl and tenants): inline the host's tenant
+   * styling (custom properties, favicon, route title) into index.html. `false` turns it off.
+   */
+  tenantHead?: false | { timeoutMs?: number; cacheMs?: number };
 }
 
 export interface StaticServer {
@@ -16,3 +21,18 @@ export interface StaticServer {
 
 export declare function resolveInside(root: string, pathname: string): string | null;
 export declare function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
+
+export declare function toCustomPropertyName(key: string): string;
+export declare function tenantCssVariables(
+  styling: unknown,
+  settings: unknown,
+): Record<string, string>;
+export declare function escapeHtml(text: string): string;
+export declare function routeMetadata(
+  settings: unknown,
+  pathname: string,
+): { title?: string; description?: string } | null;
+export declare function injectTenantHead(
+  html: string,
+  look: { styling: unknown; settings: unknown; pathname: string },
+): string;

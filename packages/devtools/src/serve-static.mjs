@@ -72,6 +72,175 @@ function createGzipCache() {
   };
 }
 
+// ---- Tenant head: the served shell HTML already carries the tenant's look (no flash of wrong
+// colours). The values come from tenant settings, so every one is checked and escaped.
+
+const THEME_DEFAULTS = {
+  '--color-3': '#ffffff',
+  '--primary-button': '#1d4ed8',
+  '--primary-button-text': '#ffffff',
+};
+const BUTTON_SUFFIXES = {
+  backgroundColor: '',
+  color: '-text',
+  borderColor: '-border',
+  hoverBackgroundColor: '-hover',
+  borderRadius: '-radius',
+  borderWidth: '-border-width',
+  fontWeight: '-font-weight',
+  textTransform: '-text-transform',
+  paddingX: '-padding-x',
+  paddingY: '-padding-y',
+};
+const SAFE_NAME = /^--[a-zA-Z0-9-]+$/;
+
+/** `color3` -> `--color-3`, `primaryButtonText` -> `--primary-button-text` (as @mp/ui does). */
+export function toCustomPropertyName(key) {
+  if (key.startsWith('--')) return key;
+  const kebab = key
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
+  return `--${kebab}`;
+}
+
+function safeCssValue(value) {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed === '' || /[;{}<>\\]/.test(trimmed) || /url\s*\(|expression\s*\(/i.test(trimmed)) {
+    return null;
+  }
+  return trimmed;
+}
+
+function isObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The tenant's custom properties, the same names and defaults as @mp/ui's themeToCssVariables. */
+export function tenantCssVariables(styling, settings) {
+  const out = { ...THEME_DEFAULTS };
+  const put = (name, value) => {
+    const safe = safeCssValue(value);
+    if (safe !== null && SAFE_NAME.test(name)) out[name] = safe;
+  };
+  const colors = isObject(styling?.colorsMap) ? styling.colorsMap : {};
+  for (const [key, value] of Object.entries(colors)) put(toCustomPropertyName(key), value);
+  const buttons = isObject(styling?.buttonStyles) ? styling.buttonStyles : {};
+  for (const [variant, style] of Object.entries(buttons)) {
+    for (const [field, value] of Object.entries(isObject(style) ? style : {})) {
+      if (Object.hasOwn(BUTTON_SUFFIXES, field)) {
+        put(`--${variant}-button${BUTTON_SUFFIXES[field]}`, value);
+      }
+    }
+  }
+  for (const font of Array.isArray(styling?.fontVariablesList) ? styling.fontVariablesList : []) {
+    if (!isObject(font) || typeof font.name !== 'string') continue;
+    const name = font.name.startsWith('--')
+      ? font.name
+      : toCustomPropertyName(/^font/i.test(font.name) ? font.name : `font-${font.name}`);
+    put(name, font.value);
+  }
+  const header = isObject(settings?.styling?.header) ? settings.styling.header : {};
+  put('--header-background', header.backgroundColor ?? colors.headerBackground);
+  put('--header-text', header.textColor);
+  put('--header-link', header.linkColor);
+  put('--footer-background', colors.footerBackground);
+  put('--footer-text', colors.footerText);
+  if (typeof styling?.logoHeight === 'number') put('--logo-height', `${styling.logoHeight}px`);
+  return out;
+}
+
+export function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function matchesPattern(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((segment, index) => segment.startsWith(':') || segment === have[index])
+  );
+}
+
+/** The tenant's title and description of the route (most specific pattern wins). */
+export function routeMetadata(settings, pathname) {
+  const metadata = isObject(settings?.styling?.metadata) ? settings.styling.metadata : {};
+  let best = null;
+  for (const [pattern, meta] of Object.entries(metadata)) {
+    if (!isObject(meta) || !matchesPattern(pattern, pathname)) continue;
+    const score = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(':') ? '0' : '1'))
+      .join('');
+    if (!best || score > best.score) best = { meta, score };
+  }
+  return best?.meta ?? null;
+}
+
+function safeFavicon(url) {
+  return typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url) ? url : null;
+}
+
+/** Rewrites the shell's HTML head with the tenant's custom properties, favicon and title. */
+export function injectTenantHead(html, { styling, settings, pathname }) {
+  const variables = tenantCssVariables(styling, settings);
+  const declarations = Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const parts = [`<style id="mp-tenant-theme">:root{${declarations}}</style>`];
+  let out = html;
+  const favicon = safeFavicon(styling?.favicon);
+  if (favicon) {
+    out = out.replace(/<link rel="icon"[^>]*>/i, '');
+    parts.push(`<link rel="icon" href="${escapeHtml(favicon)}"/>`);
+  }
+  const meta = routeMetadata(settings, pathname);
+  if (meta && typeof meta.title === 'string') {
+    out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`);
+  }
+  if (meta && typeof meta.description === 'string') {
+    parts.push(`<meta name="description" content="${escapeHtml(meta.description)}"/>`);
+  }
+  return out.includes('</head>') ? out.replace('</head>', `${parts.join('')}</head>`) : out;
+}
+
+async function fetchJson(url, tenantId, timeoutMs) {
+  const response = await fetch(url, {
+    headers: { 'x-tenant-id': tenantId, accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Styling and settings per tenant, fetched with a short timeout and kept briefly. */
+function createTenantLookCache({ apiUrl, timeoutMs, cacheMs }) {
+  const cache = new Map();
+  return async (tenantId) => {
+    const hit = cache.get(tenantId);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const base = apiUrl.replace(/\/+$/, '');
+    const [styling, settings] = await Promise.all([
+      fetchJson(`${base}/styling/get_tenant_styling`, tenantId, timeoutMs),
+      fetchJson(`${base}/settings`, tenantId, timeoutMs).catch(() => null),
+    ]);
+    const value = { styling, settings };
+    cache.set(tenantId, { value, expires: Date.now() + cacheMs });
+    return value;
+  };
+}
+
 function send(req, res, status, headers, body) {
   res.writeHead(status, { ...headers, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -79,12 +248,48 @@ function send(req, res, status, headers, body) {
 
 /**
  * @param {{ root: string, port: number, spa?: boolean, headers?: Record<string, string>,
- *   runtimeConfig?: unknown, host?: string }} options
+ *   runtimeConfig?: unknown, host?: string, tenantHead?: false | { timeoutMs?: number,
+ *   cacheMs?: number } }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, port, spa = false, headers = {}, runtimeConfig, host }) {
+export function startStaticServer({
+  root,
+  port,
+  spa = false,
+  headers = {},
+  runtimeConfig,
+  host,
+  tenantHead = {},
+}) {
   const base = path.resolve(root);
   const gzip = createGzipCache();
+  const tenants = isObject(runtimeConfig?.tenants) ? runtimeConfig.tenants : null;
+  const lookOf =
+    spa && tenantHead !== false && tenants && typeof runtimeConfig.apiUrl === 'string'
+      ? createTenantLookCache({
+          apiUrl: runtimeConfig.apiUrl,
+          timeoutMs: tenantHead.timeoutMs ?? 400,
+          cacheMs: tenantHead.cacheMs ?? 30_000,
+        })
+      : null;
+
+  /** The shell's index.html with the host's tenant look, or null to serve the file as it is. */
+  async function themedHtml(req, target, pathname) {
+    if (!lookOf || path.basename(target) !== 'index.html') return null;
+    const hostname = String(req.headers.host ?? '')
+      .replace(/:\d+$/, '')
+      .toLowerCase();
+    const tenantId = Object.hasOwn(tenants, hostname) ? tenants[hostname] : null;
+    if (typeof tenantId !== 'string') return null;
+    try {
+      const look = await lookOf(tenantId);
+      const html = (await readFile(target, 'utf8')).toString();
+      return Buffer.from(injectTenantHead(html, { ...look, pathname }));
+    } catch (error) {
+      console.warn(`[static :${port}] tenant styling for ${tenantId} unavailable:`, error.message);
+      return null;
+    }
+  }
   const cors = spa
     ? {}
     : {
@@ -99,9 +304,10 @@ export function startStaticServer({ root, port, spa = false, headers = {}, runti
     ...headers,
   };
 
-  async function respond(req, res, target, info, status = 200) {
+  async function respond(req, res, target, info, status = 200, pathname = '/') {
     const extension = path.extname(target).toLowerCase();
-    const raw = await readFile(target);
+    const themed = await themedHtml(req, target, pathname);
+    const raw = themed ?? (await readFile(target));
     const out = {
       ...common,
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -113,7 +319,7 @@ export function startStaticServer({ root, port, spa = false, headers = {}, runti
         res,
         status,
         { ...out, 'content-encoding': 'gzip' },
-        gzip(target, info.mtimeMs, raw),
+        themed ? gzipSync(raw) : gzip(target, info.mtimeMs, raw),
       );
     } else {
       send(req, res, status, out, raw);
@@ -149,11 +355,11 @@ export function startStaticServer({ root, port, spa = false, headers = {}, runti
     const target = resolveInside(base, pathname);
     if (!target) return plain(req, res, 403, 'Forbidden');
     const found = await fileAt(target);
-    if (found) return respond(req, res, found.target, found.info);
+    if (found) return respond(req, res, found.target, found.info, 200, pathname);
     // Deep links of the single-page shell get its index.html; missing assets stay 404.
     if (spa && !path.extname(pathname)) {
       const index = await fileAt(path.join(base, 'index.html'));
-      if (index) return respond(req, res, index.target, index.info);
+      if (index) return respond(req, res, index.target, index.info, 200, pathname);
     }
     return plain(req, res, 404, 'Not found');
   }

@@ -1,0 +1,154 @@
+import { createServer, request, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  injectTenantHead,
+  startStaticServer,
+  tenantCssVariables,
+  type StaticServer,
+} from './serve-static.mjs';
+
+const HTML =
+  '<!doctype html><html><head><link rel="icon" href="data:,"/><title>Marketplace</title></head><body><div id="root"></div></body></html>';
+
+const ACME_STYLING = {
+  colorsMap: { color2: '#c2410c', primaryButton: '#ea580c', evil: 'red;}</style><script>' },
+  buttonStyles: { primary: { borderRadius: '2px' } },
+  fontVariablesList: [{ name: '--font-heading', value: 'Georgia, serif' }],
+  favicon: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+  logoHeight: 32,
+};
+const ACME_SETTINGS = {
+  styling: {
+    header: { backgroundColor: '#1e293b' },
+    metadata: {
+      '/': { title: 'Acme </title><script>alert(1)</script>', description: 'Hire "vetted" people' },
+      '/freelancer/profile/:username': { title: 'Specialist profile' },
+    },
+  },
+};
+
+function get(
+  port: number,
+  rawPath: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('tenant head of the served shell HTML', () => {
+  it('turns styling into the same custom properties as @mp/ui, with the SPEC defaults', () => {
+    const variables = tenantCssVariables(ACME_STYLING, ACME_SETTINGS);
+    expect(variables).toMatchObject({
+      '--color-2': '#c2410c',
+      '--color-3': '#ffffff',
+      '--primary-button': '#ea580c',
+      '--primary-button-text': '#ffffff',
+      '--primary-button-radius': '2px',
+      '--font-heading': 'Georgia, serif',
+      '--header-background': '#1e293b',
+      '--logo-height': '32px',
+    });
+    expect(variables['--evil']).toBeUndefined();
+    expect(
+      tenantCssVariables({ colorsMap: { x: 'url(https://evil.test)' } }, null)['--x'],
+    ).toBeUndefined();
+  });
+
+  it('escapes the title and description and never lets a value close the style element', () => {
+    const html = injectTenantHead(HTML, {
+      styling: ACME_STYLING,
+      settings: ACME_SETTINGS,
+      pathname: '/',
+    });
+    expect(html).toContain(
+      '<title>Acme &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
+    expect(html).toContain('<meta name="description" content="Hire &quot;vetted&quot; people"/>');
+    expect(html).not.toContain('<script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E"/>');
+    expect(html).not.toContain('href="data:,"');
+  });
+
+  it('uses the metadata of the matching route pattern', () => {
+    const html = injectTenantHead(HTML, {
+      styling: {},
+      settings: ACME_SETTINGS,
+      pathname: '/freelancer/profile/frankie',
+    });
+    expect(html).toContain('<title>Specialist profile</title>');
+  });
+
+  describe('served', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'mp-tenant-head-'));
+    const apiPort = 19592;
+    const shellPort = 19590;
+    let api: Server;
+    let shell: StaticServer;
+    let apiUp = true;
+    const calls: string[] = [];
+
+    beforeAll(async () => {
+      writeFileSync(path.join(root, 'index.html'), HTML);
+      api = createServer((req, res) => {
+        calls.push(`${String(req.headers['x-tenant-id'])} ${req.url}`);
+        if (!apiUp) {
+          res.writeHead(503).end();
+          return;
+        }
+        const body = req.url === '/settings' ? ACME_SETTINGS : ACME_STYLING;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+      await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+      shell = await startStaticServer({
+        root,
+        port: shellPort,
+        spa: true,
+        runtimeConfig: {
+          apiUrl: `http://127.0.0.1:${apiPort}`,
+          tenants: { 'acme.localhost': 'acme' },
+        },
+        tenantHead: { timeoutMs: 500, cacheMs: 0 },
+      });
+    });
+
+    afterAll(async () => {
+      await shell.close();
+      await new Promise((resolve) => api.close(resolve));
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it("inlines the host's tenant look into deep links of the shell", async () => {
+      const reply = await get(
+        shellPort,
+        '/freelancer/profile/frankie',
+        `acme.localhost:${shellPort}`,
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain('--primary-button:#ea580c');
+      expect(reply.body).toContain('<title>Specialist profile</title>');
+      expect(calls).toContain('acme /styling/get_tenant_styling');
+    });
+
+    it('serves the plain HTML for unknown hosts and when the API fails', async () => {
+      expect((await get(shellPort, '/', `other.test:${shellPort}`)).body).toBe(HTML);
+      apiUp = false;
+      const reply = await get(shellPort, '/', `acme.localhost:${shellPort}`);
+      apiUp = true;
+      expect(reply.status).toBe(200);
+      expect(reply.body).toBe(HTML);
+    });
+  });
+});
