@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from './features/area/AreaPage';
 import { ContractScreen } from './features/contract/ContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';

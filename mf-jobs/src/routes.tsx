@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from './features/area/AreaPage';
 import { FindFreelancersScreen } from './features/find-freelancers/FindFreelancersScreen';
 import { MyJobsScreen } from './features/my-jobs/MyJobsScreen';

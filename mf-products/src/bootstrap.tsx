@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@mp/router';
 import { browserLocale } from './standalone';
 import { ProductsApp } from './exposed/App';
 

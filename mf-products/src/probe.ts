@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mp/router';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { parseRuntimeConfig } from '@mp/contracts';
 import { createEventBus } from '@mp/event-bus';
 import { createHttpClient } from '@mp/signed-http';
 import { themeToCssVariables } from '@mp/ui';
@@ -28,10 +27,9 @@ export function reportSharedModules(app: string): void {
     react: useState,
     'react-dom': createPortal,
     'react-dom/client': createRoot,
-    'react-router-dom': useNavigate,
+    '@mp/router': useNavigate,
     i18next,
     'react-i18next': useTranslation,
-    '@mp/contracts': parseRuntimeConfig,
     '@mp/event-bus': createEventBus,
     '@mp/signed-http': createHttpClient,
     '@mp/ui': themeToCssVariables,

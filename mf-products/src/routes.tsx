@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from './features/area/AreaPage';
 import { BookingsScreen } from './features/bookings/BookingsScreen';
 import { CatalogueScreen } from './features/catalogue/CatalogueScreen';

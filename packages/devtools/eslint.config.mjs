@@ -17,7 +17,10 @@ const remotes = [
 // and nobody reaches into another package's internals.
 const boundaryPatterns = [
   { group: ['@mp/*/src/*', '@mp/*/src'], message: 'Import a package through its public index.' },
-  { group: ['../../packages/*', '../../../packages/*'], message: 'Import workspace packages by name.' },
+  {
+    group: ['../../packages/*', '../../../packages/*'],
+    message: 'Import workspace packages by name.',
+  },
   ...remotes.map((name) => ({
     group: [`@mp/${name}`, `@mp/${name}/*`, `**/${name}/src/**`],
     message: 'Remotes never import each other: use contracts, routes or the event bus.',
@@ -46,8 +49,20 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: boundaryPatterns }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import routing from @mp/router (the one shared router facade).',
+          })),
+          patterns: boundaryPatterns,
+        },
+      ],
     },
   },
   {
@@ -57,6 +72,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // The facade itself is the one place that imports react-router.
+    files: ['packages/router/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],

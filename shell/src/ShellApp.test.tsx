@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@mp/router';
 import { ROLES, type RemoteAppProps, type RemoteName, type TenantSettings } from '@mp/contracts';
 import { createHttpClient } from '@mp/signed-http';
 import { SessionContext } from './features/session/context';

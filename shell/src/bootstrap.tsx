@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@mp/router';
 import { DEFAULT_LOCALE, resolveTenantId } from '@mp/contracts';
 import { loadRuntimeConfig } from './config/load-config';
 import { LiveProvider } from './features/live';

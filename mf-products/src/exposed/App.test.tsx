@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@mp/router';
 import { NAMESPACE } from '../i18n';
 import { ProductsApp } from './App';
 

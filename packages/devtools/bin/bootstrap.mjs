@@ -24,7 +24,13 @@ function pnpmVersion(command, args) {
 function ensurePnpm() {
   if (pnpmVersion('pnpm', []) === PNPM_VERSION) return ['pnpm', []];
   console.log(`[setup] installing pnpm ${PNPM_VERSION} ...`);
-  const global = run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']);
+  const global = run('npm', [
+    'install',
+    '--global',
+    `pnpm@${PNPM_VERSION}`,
+    '--no-fund',
+    '--no-audit',
+  ]);
   if (global.status === 0 && pnpmVersion('pnpm', []) === PNPM_VERSION) return ['pnpm', []];
   console.log('[setup] global install not possible here; using npx for pnpm');
   return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
@@ -33,7 +39,9 @@ function ensurePnpm() {
 function dependenciesAreCurrent() {
   const marker = path.join(root, 'node_modules/.modules.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
-  return existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  return (
+    existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs
+  );
 }
 
 function main() {
@@ -54,9 +62,13 @@ function main() {
     PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
     MP_PNPM: JSON.stringify([pnpm, ...pnpmArgs]),
   };
-  const child = run(process.execPath, [path.join(root, 'packages/devtools/src', script), ...process.argv.slice(3)], {
-    env,
-  });
+  const child = run(
+    process.execPath,
+    [path.join(root, 'packages/devtools/src', script), ...process.argv.slice(3)],
+    {
+      env,
+    },
+  );
   process.exit(child.status ?? (child.signal === 'SIGINT' ? 130 : 1));
 }
 

@@ -15,17 +15,20 @@ const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-web
 /**
  * Shared as singletons by every app. Subpaths are listed on purpose: `react-dom/client` and the
  * JSX runtime are separate requests, and an unshared subpath drags in a second React.
+ * Routing is shared through the `@mp/router` facade, not react-router itself, so only the
+ * declarative subset the apps use ships (docs/adr/0005-router-facade.md).
+ * `@mp/contracts` is deliberately not shared: it holds no state, and a shared module is loaded
+ * whole, zod schemas included, where bundling it lets each app keep only what it uses
+ * (docs/adr/0004-contracts-bundled-not-shared.md).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  '@mp/router',
   'i18next',
   'react-i18next',
-  '@mp/contracts',
   '@mp/event-bus',
   '@mp/signed-http',
   '@mp/ui',
@@ -135,6 +138,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Browser-only apps: the runtime drops its Node loaders (smaller home page and entries).
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(here, 'index.html'),

@@ -28,7 +28,9 @@ describe('createAppConfig', () => {
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '18.3.1' });
     expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: '18.3.1' });
     // workspace:* is not a semver range, so workspace packages accept the one loaded copy
-    expect(shared['@mp/contracts']).toEqual({ singleton: true, requiredVersion: false });
+    expect(shared['@mp/ui']).toEqual({ singleton: true, requiredVersion: false });
+    // stateless contracts are bundled per app so zod schemas stay off the home page
+    expect(shared['@mp/contracts']).toBeUndefined();
   });
 
   it('exposes only ./App from a remote entry, with a manifest and no type generation', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, ROLES } from '@mp/contracts';
 import { useSession } from '../features/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { tenantDisplayName, useShell } from '../shell-context';
 

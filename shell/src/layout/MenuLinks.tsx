@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@mp/event-bus';
 import { Dropdown } from './Dropdown';

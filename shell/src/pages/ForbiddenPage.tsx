@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@mp/router';
 import { resolveForbiddenScreen, type ForbiddenArea } from '@mp/contracts';
 import { PageHeader } from '@mp/ui';
 import { useSession } from '../features/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { resolveAlias } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';

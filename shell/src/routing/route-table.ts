@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@mp/router';
 import type { RemoteName } from '@mp/contracts';
 
 export type RouteOwner = 'shell' | RemoteName;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mp/router';
 import type { SettingsStyling } from '@mp/contracts';
 import { customCssFor, metadataFor } from './route-meta';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@mp/ui';
 import { NAMESPACE, type ScreenKey } from '../../i18n';

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNav, type AreaNavLinkProps } from '@mp/ui';
 import { NAMESPACE, type NavKey } from '../../i18n';

@@ -1,16 +1,13 @@
 import { FREELANCER_ROLES, ROLES } from '../constants';
 import { REMOTES } from '../remotes';
 import {
-  ZFeatureSwitch,
-  ZTenantFeatures,
   enabledRemoteNames,
   evaluateFeature,
   isRemoteEnabled,
-  readFeatureValue,
   toUserRole,
   toastDurationMs,
-  type TenantFeatures,
-} from './features';
+} from './feature-evaluation';
+import { ZFeatureSwitch, ZTenantFeatures, readFeatureValue, type TenantFeatures } from './features';
 import { z } from 'zod';
 
 const customer = { tenantId: 'demo', role: ROLES.customer };

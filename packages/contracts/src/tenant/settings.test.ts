@@ -1,10 +1,5 @@
 import { isLinkValue, zAssetUrl, zCustomCss, zHttpUrl } from './primitives';
-import {
-  ZCustomMenuItem,
-  ZRouteMetadataMap,
-  resolveForbiddenScreen,
-  tenantDefaultLocale,
-} from './settings';
+import { ZCustomMenuItem, ZRouteMetadataMap, resolveForbiddenScreen, tenantDefaultLocale } from '.';
 
 describe('URL and link fields', () => {
   it('accepts only http and https URLs', () => {

@@ -1,7 +1,7 @@
 /** Tenant settings (SPEC sections 2 and 3), served by GET /settings. */
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from '../constants';
 import { routeParamNames } from './routes';
+import { FORBIDDEN_AREAS } from './settings-defaults';
 import {
   zAssetUrl,
   zCssColor,
@@ -162,30 +162,12 @@ export const ZFooterSettings = z.strictObject({
 });
 export type FooterSettings = z.infer<typeof ZFooterSettings>;
 
-export const FORBIDDEN_AREAS = ['freelancer', 'customer'] as const;
-export type ForbiddenArea = (typeof FORBIDDEN_AREAS)[number];
-
 export const ZForbiddenScreenMessages = z.strictObject({
   header: zLabel,
   heading: zLabel,
   description: zText,
 });
 export type ForbiddenScreenMessages = z.infer<typeof ZForbiddenScreenMessages>;
-
-/** Defaults of the forbidden screen, by the area the user tried to open (SPEC section 2). */
-export const DEFAULT_FORBIDDEN_SCREEN: Readonly<Record<ForbiddenArea, ForbiddenScreenMessages>> =
-  Object.freeze({
-    freelancer: {
-      header: 'Access denied',
-      heading: 'Log in as a freelancer to view this page',
-      description: 'This page is only available to freelancer accounts.',
-    },
-    customer: {
-      header: 'Access denied',
-      heading: 'Log in as a customer to view this page',
-      description: 'This page is only available to customer accounts.',
-    },
-  });
 
 export const ZLanguage = z.strictObject({ value: zLocaleCode, label: zLabel });
 export type Language = z.infer<typeof ZLanguage>;
@@ -214,21 +196,3 @@ export const ZTenantSettings = z
     message: 'defaultLocale must be one of languages',
   });
 export type TenantSettings = z.infer<typeof ZTenantSettings>;
-
-/** Forbidden-screen texts for an area: the tenant's overrides over the defaults. */
-export function resolveForbiddenScreen(
-  settings: Pick<TenantSettings, 'forbiddenScreen'> | null | undefined,
-  area: ForbiddenArea,
-): ForbiddenScreenMessages {
-  return { ...DEFAULT_FORBIDDEN_SCREEN[area], ...settings?.forbiddenScreen?.[area] };
-}
-
-/** The locale to start with: the tenant's default if offered, else the app default. */
-export function tenantDefaultLocale(
-  settings: Pick<TenantSettings, 'defaultLocale' | 'languages'> | null | undefined,
-): string {
-  if (!settings) return DEFAULT_LOCALE;
-  return settings.languages.some((l) => l.value === settings.defaultLocale)
-    ? settings.defaultLocale
-    : DEFAULT_LOCALE;
-}

@@ -1,4 +1,4 @@
-import { DEFAULT_STYLING, ZTenantStyling, parseStylingOrDefault, resolveStyling } from './styling';
+import { DEFAULT_STYLING, ZTenantStyling, parseStylingOrDefault, resolveStyling } from '.';
 
 describe('resolveStyling', () => {
   it('gives the SPEC defaults for nothing', () => {

@@ -1,5 +1,6 @@
 /** Tenant look (SPEC section 3 "Tenant styling"), served by GET /styling/get_tenant_styling. */
 import { z } from 'zod';
+import { resolveStyling } from './styling-defaults';
 import {
   isHttpUrl,
   zAssetUrl,
@@ -94,35 +95,6 @@ export const ZTenantStyling = z.strictObject({
   buttonStyles: z.partialRecord(z.enum(BUTTON_VARIANTS), ZButtonStyle).optional(),
 });
 export type TenantStyling = z.infer<typeof ZTenantStyling>;
-
-/** SPEC section 3 defaults: color3 white, primaryButton blue, primaryButtonText white. */
-export const DEFAULT_STYLING: TenantStyling = Object.freeze({
-  colorsMap: Object.freeze({
-    color3: '#ffffff',
-    primaryButton: '#1d4ed8',
-    primaryButtonText: '#ffffff',
-  }),
-  fontsList: [],
-  fontVariablesList: [],
-  logoHeight: 40,
-}) as TenantStyling;
-
-/**
- * Applies the defaults to a (possibly partial) styling: colours merge over the default
- * colours, other fields fall back one by one. Returns a new object; the input is untouched.
- */
-export function resolveStyling(partial?: Partial<TenantStyling> | null): TenantStyling {
-  const source = partial ?? {};
-  const resolved: TenantStyling = {
-    ...source,
-    colorsMap: { ...DEFAULT_STYLING.colorsMap, ...source.colorsMap },
-    fontsList: source.fontsList ?? [],
-    fontVariablesList: source.fontVariablesList ?? [],
-    logoHeight: source.logoHeight ?? DEFAULT_STYLING.logoHeight,
-  };
-  if (source.buttonStyles) resolved.buttonStyles = { ...source.buttonStyles };
-  return resolved;
-}
 
 /**
  * For a styling response of unknown shape: valid input is resolved, anything else gives the

@@ -1,6 +1,16 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
 import type { HeaderMap, RequestSigner, SignableRequest } from '../types';
+
+/**
+ * The signing libraries load on first use: signed-http is a shared singleton on the signed-out
+ * home page, where nothing is signed and every kilobyte counts against its budget.
+ */
+async function loadSigningLibraries() {
+  const [{ Sha256 }, { SignatureV4 }] = await Promise.all([
+    import('@aws-crypto/sha256-js'),
+    import('@smithy/signature-v4'),
+  ]);
+  return { Sha256, SignatureV4 };
+}
 
 export interface Credentials {
   accessKeyId: string;
@@ -67,6 +77,7 @@ export async function signRequest(
   input: CanonicalInput,
   options: SignRequestOptions,
 ): Promise<HeaderMap> {
+  const { Sha256, SignatureV4 } = await loadSigningLibraries();
   const signer = new SignatureV4({
     service: options.service,
     region: options.region,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mp/router';
 import {
   FEATURES,
   SOCKET_EVENTS,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mp/router';
 import type { RuntimeConfig } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import type { HttpError } from '@mp/signed-http';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mp/router';
 import { useSession, useSessionControls } from '../../session';
 import { useAuthT, useErrorText, useFinishSignIn } from './parts';
 import { StatusCard } from './StatusCard';

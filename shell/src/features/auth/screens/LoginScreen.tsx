@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@mp/router';
 import { Button, TextField } from '@mp/ui';
 import { landingPath, useSession, useSessionControls } from '../../session';
 import { authErrorCode, isEmail } from '../errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@mp/router';
 import { Button, TextField } from '@mp/ui';
 import { useSessionControls } from '../../session';
 import { brokenPasswordRules, isEmail } from '../errors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mp/router';
 import { Alert, Spinner } from '@mp/ui';
 import { AuthCard, useAuthT } from './parts';
 

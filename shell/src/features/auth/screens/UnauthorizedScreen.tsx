@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@mp/router';
 import { safeRedirect } from '../../session';
 import { AuthCard, useAuthT } from './parts';
 

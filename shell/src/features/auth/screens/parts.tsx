@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@mp/router';
 import { Alert } from '@mp/ui';
 import { landingPath, useSessionControls } from '../../session';
 import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';

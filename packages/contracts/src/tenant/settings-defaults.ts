@@ -1,0 +1,42 @@
+/**
+ * Defaults and pure helpers of the tenant settings, free of zod so the shell can use them on
+ * the signed-out home page (schemas live in settings.ts).
+ */
+import { DEFAULT_LOCALE } from '../constants';
+import type { ForbiddenScreenMessages, TenantSettings } from './settings';
+
+export const FORBIDDEN_AREAS = ['freelancer', 'customer'] as const;
+export type ForbiddenArea = (typeof FORBIDDEN_AREAS)[number];
+
+/** Defaults of the forbidden screen, by the area the user tried to open (SPEC section 2). */
+export const DEFAULT_FORBIDDEN_SCREEN: Readonly<Record<ForbiddenArea, ForbiddenScreenMessages>> =
+  Object.freeze({
+    freelancer: {
+      header: 'Access denied',
+      heading: 'Log in as a freelancer to view this page',
+      description: 'This page is only available to freelancer accounts.',
+    },
+    customer: {
+      header: 'Access denied',
+      heading: 'Log in as a customer to view this page',
+      description: 'This page is only available to customer accounts.',
+    },
+  });
+
+/** Forbidden-screen texts for an area: the tenant's overrides over the defaults. */
+export function resolveForbiddenScreen(
+  settings: Pick<TenantSettings, 'forbiddenScreen'> | null | undefined,
+  area: ForbiddenArea,
+): ForbiddenScreenMessages {
+  return { ...DEFAULT_FORBIDDEN_SCREEN[area], ...settings?.forbiddenScreen?.[area] };
+}
+
+/** The locale to start with: the tenant's default if offered, else the app default. */
+export function tenantDefaultLocale(
+  settings: Pick<TenantSettings, 'defaultLocale' | 'languages'> | null | undefined,
+): string {
+  if (!settings) return DEFAULT_LOCALE;
+  return settings.languages.some((l) => l.value === settings.defaultLocale)
+    ? settings.defaultLocale
+    : DEFAULT_LOCALE;
+}
