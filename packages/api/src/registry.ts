@@ -22,10 +22,12 @@ import { getPublicUser } from './domains/users/get-public-user';
 import { getUserByUsername } from './domains/users/get-user-by-username';
 import { listAttachedUsers } from './domains/users/list-attached-users';
 import { patchFreelancerProfile } from './domains/users/patch-freelancer-profile';
+import { provisionUserRoute } from './domains/users/provision-user';
 import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import type { InFlight } from './http/in-flight';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import type { RouteDefinition } from './http/route';
 
@@ -40,6 +42,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   getPublicUser,
   getUserByUsername,
   getMe,
+  provisionUserRoute,
   updateCustomerProfile,
   updateFreelancerProfile,
   patchFreelancerProfile,
@@ -53,6 +56,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 export interface RegistryDeps {
   db: Database;
+  inFlight: InFlight;
   tenants: TenantCache;
   authenticate: Authenticator;
 }
@@ -77,24 +81,25 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.path,
-      handler: async (request, reply) => {
-        const tenant = await resolveTenant(request, deps.tenants);
-        const caller = route.identifiesCaller
-          ? await resolveCaller(request, tenant, deps.authenticate, deps.db)
-          : null;
-        authorise(route, caller);
-        const input = parseInput(route, request);
-        const result = await route.handle({
-          ...input,
-          tenant,
-          caller,
-          db: deps.db,
-          log: request.log,
-        });
-        // Output schemas strip undeclared keys, so a handler cannot leak a private field.
-        const output = route.schemas.response.parse(result);
-        return reply.code(route.status).send(output);
-      },
+      handler: (request, reply) =>
+        deps.inFlight.run(async () => {
+          const tenant = await resolveTenant(request, deps.tenants);
+          const caller = route.identifiesCaller
+            ? await resolveCaller(request, tenant, deps.authenticate, deps.db)
+            : null;
+          authorise(route, caller);
+          const input = parseInput(route, request);
+          const result = await route.handle({
+            ...input,
+            tenant,
+            caller,
+            db: deps.db,
+            log: request.log,
+          });
+          // Output schemas strip undeclared keys, so a handler cannot leak a private field.
+          const output = route.schemas.response.parse(result);
+          return reply.code(route.status).send(output);
+        }),
     });
   }
 }

@@ -1,0 +1,109 @@
+import { ROLES, type Me } from '@mp/contracts';
+import { call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from '../../../test/harness';
+import { claimsFromIdToken, provisionUser, type IdentityClaims } from './provision-user';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+function idToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
+}
+
+describe('claimsFromIdToken', () => {
+  const verified = { userId: 'sub-1', tenantId: 'demo' };
+  const base = {
+    sub: 'sub-1',
+    token_use: 'id',
+    email: 'New@Demo.test',
+    name: 'New Person',
+    'custom:role': '2',
+  };
+
+  it('reads the role chosen at sign-up and lower-cases the e-mail', () => {
+    expect(claimsFromIdToken(idToken(base), verified)).toEqual({
+      sub: 'sub-1',
+      tenantId: 'demo',
+      email: 'new@demo.test',
+      name: 'New Person',
+      role: ROLES.freelancer,
+      freelancerRole: null,
+    });
+  });
+
+  it('refuses access tokens, another subject and roles sign-up may not choose', () => {
+    expect(claimsFromIdToken(idToken({ ...base, token_use: 'access' }), verified)).toBeNull();
+    expect(claimsFromIdToken(idToken({ ...base, sub: 'other' }), verified)).toBeNull();
+    expect(claimsFromIdToken(idToken({ ...base, 'custom:role': '1' }), verified)).toBeNull();
+    expect(claimsFromIdToken('not-a-jwt', verified)).toBeNull();
+  });
+});
+
+describe('provisionUser', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.dispose();
+  });
+
+  const claims = (overrides: Partial<IdentityClaims>): IdentityClaims => ({
+    sub: 'new-user-1',
+    tenantId: 'demo',
+    email: 'fresh.freelancer@demo.test',
+    name: 'Fresh Freelancer',
+    role: ROLES.freelancer,
+    freelancerRole: null,
+    ...overrides,
+  });
+
+  it('creates the record once with the role from the token, then GET /users/me answers it', async () => {
+    const tenant = { id: 'demo', features: {} };
+    expect(await provisionUser(api.db, tenant, claims({}))).toEqual({
+      userId: 'new-user-1',
+      created: true,
+    });
+    expect(await provisionUser(api.db, tenant, claims({}))).toEqual({
+      userId: 'new-user-1',
+      created: false,
+    });
+    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-user-1' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<Me>()).toMatchObject({
+      userId: 'new-user-1',
+      roles: ROLES.freelancer,
+      email: 'fresh.freelancer@demo.test',
+      isApproved: true,
+      username: 'fresh.freelancer',
+    });
+  });
+
+  it('leaves a customer unapproved when the tenant has admins approve customers', async () => {
+    const tenant = { id: 'demo', features: { adminApprovesCustomers: { isEnabled: true } } };
+    await provisionUser(
+      api.db,
+      tenant,
+      claims({ sub: 'new-customer-1', email: 'fresh.customer@demo.test', role: ROLES.customer }),
+    );
+    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-customer-1' });
+    expect(me.json<Me>()).toMatchObject({ roles: ROLES.customer, isApproved: false });
+  });
+
+  it('gives a second account with the same e-mail local part another username', async () => {
+    const tenant = { id: 'demo', features: {} };
+    await provisionUser(
+      api.db,
+      tenant,
+      claims({ sub: 'new-user-2', email: 'fresh.freelancer@other.test' }),
+    );
+    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-user-2' });
+    expect(me.json<Me>().username).toMatch(/^fresh\.freelancer-\d{4}$/);
+  });
+
+  it('refuses an e-mail another account of the tenant already uses', async () => {
+    const tenant = { id: 'demo', features: {} };
+    await expect(
+      provisionUser(api.db, tenant, claims({ sub: 'new-user-3', email: 'freelancer@demo.test' })),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+});

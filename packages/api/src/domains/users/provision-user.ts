@@ -1,0 +1,167 @@
+/**
+ * POST /users/provision: creates the caller's API record on the first sign-in after sign-up.
+ * The user pool is the source of truth for who exists: the browser hands over its id token,
+ * the identity service verifies it (signature, expiry, revocation), and the record is created
+ * from the token's claims with the role chosen at sign-up (`custom:role`). Idempotent.
+ */
+import { FEATURES, ROLES, evaluateFeature, type FreelancerRole, type Role } from '@mp/contracts';
+import { z } from 'zod';
+import { sigV4SettingsFromEnv } from '../../auth/sigv4-authenticator';
+import type { Queryable } from '../../db/types';
+import { DatabaseError, UNIQUE_VIOLATION } from '../../db/types';
+import { HttpError, httpErrors } from '../../http/errors';
+import { definePublicRoute } from '../../http/route';
+import type { Tenant } from '../tenants/store';
+import { findUser } from './store';
+
+export const ZProvisionRequest = z.strictObject({
+  idToken: z.string().min(20).max(8192),
+});
+export const ZProvisionResponse = z.object({ userId: z.string(), created: z.boolean() });
+
+/** The verified claims the record is built from. */
+export interface IdentityClaims {
+  sub: string;
+  tenantId: string;
+  email: string;
+  name: string;
+  role: Role;
+  freelancerRole: FreelancerRole | null;
+}
+
+/** Verifies an id token with the identity service; null when it is not a valid session. */
+export type IdTokenVerifier = (idToken: string) => Promise<IdentityClaims | null>;
+
+function decodeClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  try {
+    const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Reads sign-up claims; null when the token is not an id token carrying a self-service role. */
+export function claimsFromIdToken(token: string, verified: { userId: string; tenantId: string }) {
+  const claims = decodeClaims(token);
+  if (claims.token_use !== 'id' || claims.sub !== verified.userId) return null;
+  const role = Number(claims['custom:role']);
+  if (role !== ROLES.freelancer && role !== ROLES.customer) return null;
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
+  if (!email) return null;
+  const rawSubType = Number(claims['custom:freelancerRole']);
+  const freelancerRole =
+    role === ROLES.freelancer && [0, 1, 2].includes(rawSubType)
+      ? (rawSubType as FreelancerRole)
+      : null;
+  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
+  return {
+    sub: verified.userId,
+    tenantId: verified.tenantId,
+    email,
+    name: name.slice(0, 120),
+    role: role as Role,
+    freelancerRole,
+  } satisfies IdentityClaims;
+}
+
+/** The production verifier: the identity service's internal session check (IDENTITY_URL). */
+export function identityServiceVerifier(env = process.env): IdTokenVerifier {
+  const { identityUrl, internalToken } = sigV4SettingsFromEnv(env);
+  return async (idToken) => {
+    let response: Response;
+    try {
+      response = await fetch(new URL('/internal/sessions/verify', identityUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${internalToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ token: idToken }),
+        signal: AbortSignal.timeout(3000),
+      });
+    } catch {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The identity service cannot be reached');
+    }
+    if (response.status === 401 || response.status === 400) return null;
+    if (!response.ok) {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The identity service cannot be reached');
+    }
+    const verified = (await response.json()) as { userId?: unknown; tenantId?: unknown };
+    if (typeof verified.userId !== 'string' || typeof verified.tenantId !== 'string') return null;
+    return claimsFromIdToken(idToken, { userId: verified.userId, tenantId: verified.tenantId });
+  };
+}
+
+function usernameBase(email: string): string {
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '-')
+    .replace(/^[^a-z0-9]+/, '')
+    .slice(0, 30);
+  return local.length >= 3 ? local : `${local || 'user'}-user`;
+}
+
+/** Creates the record (idempotent); a taken username gets a numeric suffix. */
+export async function provisionUser(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id' | 'features'>,
+  claims: IdentityClaims,
+): Promise<{ userId: string; created: boolean }> {
+  if (await findUser(db, tenant.id, claims.sub)) return { userId: claims.sub, created: false };
+  const needsApproval =
+    claims.role === ROLES.customer &&
+    evaluateFeature(tenant.features, FEATURES.adminApprovesCustomers, {
+      tenantId: tenant.id,
+      role: claims.role,
+    }).enabled;
+  const base = usernameBase(claims.email);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const username = attempt === 0 ? base : `${base}-${Math.floor(1000 + Math.random() * 9000)}`;
+    try {
+      const result = await db.query(
+        `INSERT INTO users (tenant_id, id, name, email, username, role, freelancer_role, is_approved)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (tenant_id, id) DO NOTHING`,
+        [
+          tenant.id,
+          claims.sub,
+          claims.name,
+          claims.email,
+          username,
+          claims.role,
+          claims.freelancerRole,
+          !needsApproval,
+        ],
+      );
+      return { userId: claims.sub, created: result.rowCount > 0 };
+    } catch (error) {
+      if (!(error instanceof DatabaseError) || error.code !== UNIQUE_VIOLATION) throw error;
+      if (error.constraint?.includes('email')) {
+        throw httpErrors.conflict('An account with this e-mail already exists', [
+          { path: 'body.idToken', message: 'The e-mail belongs to another account' },
+        ]);
+      }
+    }
+  }
+  throw httpErrors.conflict('No free username could be derived from the e-mail');
+}
+
+export function createProvisionUserRoute(verify: IdTokenVerifier) {
+  return definePublicRoute('users', {
+    operationId: 'provisionUser',
+    method: 'POST',
+    path: '/users/provision',
+    summary: "Creates the caller's user record from a verified id token (first sign-in)",
+    description:
+      'The id token is verified by the identity service; the role comes from its custom:role claim. Idempotent.',
+    body: ZProvisionRequest,
+    response: ZProvisionResponse,
+    handler: async ({ tenant, db, body }) => {
+      const claims = await verify(body.idToken);
+      if (claims === null) throw httpErrors.unauthenticated('The id token is not a valid session');
+      if (claims.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
+      return provisionUser(db, tenant, claims);
+    },
+  });
+}
+
+export const provisionUserRoute = createProvisionUserRoute(identityServiceVerifier());
