@@ -1,0 +1,72 @@
+import { SOCKET_EVENTS } from '@mp/contracts';
+import { call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from '../../test/harness';
+import { LIVE_TEST_PUBLISH_PATH, liveTestPublishToken } from './test-publish';
+
+jest.setTimeout(TEST_TIMEOUT_MS);
+
+describe('liveTestPublishToken', () => {
+  it('is off unless the token is set, and always off in production', () => {
+    expect(liveTestPublishToken({})).toBeNull();
+    expect(liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: ' ' })).toBeNull();
+    expect(
+      liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: 'x', NODE_ENV: 'production' }),
+    ).toBeNull();
+    expect(liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: 'x' })).toBe('x');
+  });
+});
+
+describe('the test publish route', () => {
+  let api: TestApi;
+  let plain: TestApi;
+  beforeAll(async () => {
+    plain = await startTestApi();
+    process.env.LIVE_TEST_PUBLISH_TOKEN = 'e2e-secret';
+    try {
+      api = await startTestApi();
+    } finally {
+      delete process.env.LIVE_TEST_PUBLISH_TOKEN;
+    }
+  });
+  afterAll(async () => {
+    await api.dispose();
+    await plain.dispose();
+  });
+
+  const event = {
+    tenantId: 'demo',
+    to: { userId: 'u1' },
+    type: SOCKET_EVENTS.bookingCreated,
+    payload: { bookingId: 'b1' },
+  };
+
+  it('does not exist on an API started without the token', async () => {
+    const response = await call(plain, {
+      method: 'POST',
+      url: LIVE_TEST_PUBLISH_PATH,
+      body: event,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a missing token and a malformed event, and accepts a valid one', async () => {
+    const headers = { authorization: 'Bearer e2e-secret' };
+    expect(
+      (await call(api, { method: 'POST', url: LIVE_TEST_PUBLISH_PATH, body: event })).statusCode,
+    ).toBe(401);
+    const bad = await call(api, {
+      method: 'POST',
+      url: LIVE_TEST_PUBLISH_PATH,
+      headers,
+      body: { ...event, type: 'NOPE' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'type must be a socket event' });
+    const ok = await call(api, {
+      method: 'POST',
+      url: LIVE_TEST_PUBLISH_PATH,
+      headers,
+      body: event,
+    });
+    expect(ok.statusCode).toBe(202);
+  });
+});
