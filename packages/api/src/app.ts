@@ -10,6 +10,7 @@ import type { Database } from './db/types';
 import { TenantCache } from './domains/tenants/store';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
+import { InFlight } from './http/in-flight';
 import { registerPlatformRoutes } from './http/platform';
 import type { RouteDefinition } from './http/route';
 import { registerRoutes, ROUTES } from './registry';
@@ -55,9 +56,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerBodyParsers(app);
   registerErrorHandling(app);
-  registerPlatformRoutes(app, routes, db);
+  const inFlight = new InFlight();
+  // While closing, answers end their connection, so keep-alive clients cannot hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // close() resolves only after running handlers finish, so the caller may then close the DB.
+  app.addHook('onClose', () => inFlight.idle());
+  registerPlatformRoutes(app, routes, db, inFlight);
   registerRoutes(app, routes, {
     db,
+    inFlight,
     tenants: new TenantCache(db, config.tenantCacheMs),
     authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators(config, db)),
   });

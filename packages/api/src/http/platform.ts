@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/types';
 import { renderDocsHtml } from '../docs/html';
 import { buildOpenApi } from '../docs/openapi';
+import type { InFlight } from './in-flight';
 import type { RouteDefinition } from './route';
 
 async function checkDatabase(db: Database): Promise<HealthResponse['database']> {
@@ -28,12 +29,13 @@ export function registerPlatformRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
   db: Database,
+  inFlight: InFlight,
 ): void {
   const openApi = JSON.stringify(buildOpenApi(routes));
   const html = renderDocsHtml(routes);
 
   app.get('/health', async (_request, reply) => {
-    const database = await checkDatabase(db);
+    const database = await inFlight.run(() => checkDatabase(db));
     const health: HealthResponse = ZHealthResponse.parse({
       status: database.ok ? 'ok' : 'unavailable',
       database,
