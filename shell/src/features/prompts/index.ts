@@ -1,1 +1,2 @@
 export { PromptsHost } from './PromptsHost';
+export { useSwitchUser } from './switch-user';
