@@ -4,7 +4,7 @@
 //   MP_API_URL            API base URL                         (default http://localhost:4000)
 //   MP_SOCKET_URL         socket.io URL                        (default: MP_API_URL)
 //   MP_IDENTITY_URL       identity endpoint (Cognito protocol) (default http://localhost:4100)
-//   MP_IDENTITY_REGION    region of every tenant's pools       (default local-1)
+//   MP_IDENTITY_REGION    region of every tenant's pools       (default local, as the identity service)
 //   MP_DEFAULT_LOCALE     default locale                       (default en)
 //   MP_REMOTE_HOST        host of the remotes' default URLs    (default localhost)
 //   MP_REMOTE_PORT_BASE   port of mf_jobs; others follow in order (default 8081)
@@ -26,12 +26,14 @@ function json(env, name, fallback) {
   }
 }
 
+// The ids the identity service gives each tenant (packages/identity/src/tenants.ts).
 function identityFor(tenantId, env, identityUrl) {
+  const region = env.MP_IDENTITY_REGION ?? 'local';
   return {
-    region: env.MP_IDENTITY_REGION ?? 'local-1',
-    userPoolId: `local_${tenantId}`,
-    clientId: `local-${tenantId}-client`,
-    identityPoolId: `local:${tenantId}`,
+    region,
+    userPoolId: `${region}_${tenantId}`,
+    clientId: `${tenantId}webclient`,
+    identityPoolId: `${region}:${tenantId}`,
     endpoint: identityUrl,
   };
 }

@@ -9,9 +9,9 @@ describe('buildRuntimeConfig', () => {
     expect(config.remotes.mf_profile).toBe('http://localhost:8086/mf-manifest.json');
     expect(config.disabledRemotes).toEqual({ acme: ['mf_products'] });
     expect(config.identity.acme).toEqual({
-      region: 'local-1',
+      region: 'local',
       userPoolId: 'local_acme',
-      clientId: 'local-acme-client',
+      clientId: 'acmewebclient',
       identityPoolId: 'local:acme',
       endpoint: 'http://localhost:4100',
     });
