@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -135,6 +135,7 @@ async function benchDatabase(label, env) {
 
 async function main() {
   const started = Date.now();
+  const loadBefore = loadavg();
   const build = spawnSync(process.execPath, [path.join(packageRoot, 'scripts', 'build.mjs')], {
     stdio: 'inherit',
   });
@@ -168,7 +169,9 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: 'this machine (2 cores)',
+    machine: `${cpus().length} cores; load average before the run ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} (other work on the machine slows every number)`,
     note: 'Server started with the test-only authenticator (NODE_ENV=test, MP_TEST_AUTH=1) so private calls need no SigV4 signing; production never enables it.',
     durationSecondsPerCall: DURATION_S,
     connections: CONNECTIONS,

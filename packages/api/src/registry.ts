@@ -71,6 +71,22 @@ function assertUnique(routes: readonly RouteDefinition[]): void {
   }
 }
 
+/**
+ * Output schemas strip undeclared keys, so a handler cannot leak a private field. Handlers that
+ * answer a cached, never-mutated object (a tenant's configuration) get its parse reused.
+ */
+function shapeResponse(
+  route: RouteDefinition,
+  result: unknown,
+  parsedOnce: WeakMap<object, unknown>,
+): unknown {
+  if (typeof result !== 'object' || result === null) return route.schemas.response.parse(result);
+  if (parsedOnce.has(result)) return parsedOnce.get(result);
+  const output = route.schemas.response.parse(result);
+  parsedOnce.set(result, output);
+  return output;
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
@@ -78,6 +94,7 @@ export function registerRoutes(
 ): void {
   assertUnique(routes);
   for (const route of routes) {
+    const parsedOnce = new WeakMap<object, unknown>();
     app.route({
       method: route.method,
       url: route.path,
@@ -96,8 +113,7 @@ export function registerRoutes(
             db: deps.db,
             log: request.log,
           });
-          // Output schemas strip undeclared keys, so a handler cannot leak a private field.
-          const output = route.schemas.response.parse(result);
+          const output = shapeResponse(route, result, parsedOnce);
           return reply.code(route.status).send(output);
         }),
     });
