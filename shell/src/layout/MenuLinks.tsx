@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from '@mp/router';
+import { Link, NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { eventBus } from '@mp/event-bus';
 import { Dropdown } from './Dropdown';
@@ -46,6 +46,14 @@ export function MenuLink({
       <a className={className} href={item.to} target="_blank" rel="noopener noreferrer">
         <Label item={item} unread={unread} />
       </a>
+    );
+  }
+  // Anchors on a page (`/#about`) are never the "current page".
+  if (item.to.includes('#')) {
+    return (
+      <Link className={className} to={item.to} onClick={onNavigate}>
+        <Label item={item} unread={unread} />
+      </Link>
     );
   }
   return (
