@@ -36,7 +36,7 @@ function routeSection(route: RouteDefinition): string {
 <h3><span class="method ${route.method.toLowerCase()}">${route.method}</span> <code>${escapeHtml(openApiPath(route.path))}</code></h3>
 <p>${escapeHtml(route.summary)}</p>
 ${route.description ? `<p class="description">${escapeHtml(route.description)}</p>` : ''}
-<p>Callers: ${callers} &middot; operationId <code>${escapeHtml(route.operationId)}</code></p>
+<p>Callers: ${callers}${route.access === 'public' && route.identifiesCaller ? ' (a signed call is checked and its viewer identified)' : ''} &middot; operationId <code>${escapeHtml(route.operationId)}</code></p>
 ${blocks}
 </section>`;
 }

@@ -68,7 +68,13 @@ function operation(route: RouteDefinition): JsonSchema {
     tags: [route.domain],
     'x-callers':
       route.access === 'public' ? 'public' : route.access.map((role) => ROLE_NAMES[role]),
-    security: route.access === 'public' ? [] : [{ sigv4: [] }],
+    // Public routes that identify callers accept an optional signature.
+    security:
+      route.access !== 'public'
+        ? [{ sigv4: [] }]
+        : route.identifiesCaller
+          ? [{}, { sigv4: [] }]
+          : [],
     parameters: parameters(route),
     responses: {
       [String(route.status)]: {
