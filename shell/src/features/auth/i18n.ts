@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-
 export const AUTH_NAMESPACE = 'auth';
 
 const en = {
@@ -256,13 +254,3 @@ const de: AuthBundle = {
 };
 
 export const authResources = { en, ua, de } as const;
-
-let registered = false;
-
-export function registerAuthI18n(instance = i18next): void {
-  if (registered && instance === i18next) return;
-  for (const [lng, bundle] of Object.entries(authResources)) {
-    instance.addResourceBundle(lng, AUTH_NAMESPACE, bundle, true, false);
-  }
-  if (instance === i18next) registered = true;
-}

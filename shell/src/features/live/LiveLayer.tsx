@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@mp/router';
 import {
   FEATURES,
@@ -15,17 +14,16 @@ import {
 import { eventBus, type ToastShowPayload } from '@mp/event-bus';
 import {
   loadTenantFeatures,
+  useBundle,
   useSession,
   useSessionControls,
   type ShellSessionUser,
 } from '../session';
-import { LIVE_NAMESPACE, registerLiveI18n } from './i18n';
+import { LIVE_NAMESPACE, liveResources } from './i18n';
 import { pendingToasts } from './pending-toasts';
 import { readUnreadCount, shouldFetchUnread, inboxPath } from './rules';
 import { openLiveSocket } from './socket';
 import { readCvAutoRefresh, toastForEvent, type LiveToast } from './toast-content';
-
-registerLiveI18n();
 
 const LIVE_EVENTS = Object.values(SOCKET_EVENTS) as SocketEventName[];
 
@@ -34,7 +32,7 @@ function isExternal(to: string): boolean {
 }
 
 function ToastBody({ payload, id }: { payload: ToastShowPayload; id: string }) {
-  const { t } = useTranslation(LIVE_NAMESPACE);
+  const { t } = useBundle(LIVE_NAMESPACE, liveResources);
   const link = payload.link;
   return (
     <div className="mp-toast" data-toast-type={payload.type}>
@@ -126,7 +124,7 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
 
 /** Toaster, live socket and unread counter; downloaded only when needed (see LiveProvider). */
 export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
-  const { t } = useTranslation(LIVE_NAMESPACE);
+  const { t } = useBundle(LIVE_NAMESPACE, liveResources);
   const { http } = useSession();
   const { config, tenantId, engine } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);

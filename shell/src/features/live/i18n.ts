@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-
 export const LIVE_NAMESPACE = 'live';
 
 export const liveResources = {
@@ -51,14 +49,3 @@ export const liveResources = {
     notifications: 'Benachrichtigungen',
   },
 } as const;
-
-let registered = false;
-
-/** Adds the live namespace to the page's one i18next instance (idempotent). */
-export function registerLiveI18n(instance = i18next): void {
-  if (registered && instance === i18next) return;
-  for (const [lng, bundle] of Object.entries(liveResources)) {
-    instance.addResourceBundle(lng, LIVE_NAMESPACE, bundle, true, false);
-  }
-  if (instance === i18next) registered = true;
-}

@@ -1,15 +1,14 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@mp/ui';
-import { useSession } from '../session';
-import { PROMPTS_NAMESPACE } from './i18n';
+import { useBundle, useSession } from '../session';
+import { PROMPTS_NAMESPACE, promptsResources } from './i18n';
 
 /**
  * The chat-support widget (feature-gated): a launcher and a panel with a support conversation
  * form, sent to the API as a `support_request` event (`POST /apis/events`). No third-party script.
  */
 export function ChatSupport({ email }: { email: string }) {
-  const { t } = useTranslation(PROMPTS_NAMESPACE);
+  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
   const { http } = useSession();
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@mp/router';
 import { Alert as AlertBox } from '@mp/ui';
 import type { Alert } from '@mp/contracts';
-import { useSession } from '../session';
-import { PROMPTS_NAMESPACE, paymentAlertKey } from './i18n';
+import { useBundle, useSession } from '../session';
+import { PROMPTS_NAMESPACE, paymentAlertKey, promptsResources } from './i18n';
 import { paymentAlerts, type PaymentAccountView } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
 
 /** The freelancer's payment onboarding alerts (SPEC section 8); fetch failures are logged only. */
 export function PaymentAlerts() {
-  const { t } = useTranslation(PROMPTS_NAMESPACE);
+  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
   const { http } = useSession();
   const [alerts, setAlerts] = useState<Alert[]>([]);
 

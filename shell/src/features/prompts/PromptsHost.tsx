@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useSession } from '../session';
+import { SessionControlsContext } from '../session/context';
 
 // Everything the prompts need (dialogs, timers, feature evaluation) downloads after sign-in.
 const SignedInPrompts = lazy(() =>
@@ -9,7 +10,9 @@ const SignedInPrompts = lazy(() =>
 /** Payment alerts, survey popup, chat support, idle logout and switch users: signed-in only. */
 export function PromptsHost() {
   const { status, user } = useSession();
-  if (status !== 'authenticated' || !user) return null;
+  // Without the provider's controls (a bare SessionContext, e.g. in a test) there is no session to act on.
+  const controls = useContext(SessionControlsContext);
+  if (status !== 'authenticated' || !user || !controls) return null;
   return (
     <Suspense fallback={null}>
       <SignedInPrompts user={user} />

@@ -7,14 +7,11 @@ import {
   type ShellSessionUser,
 } from '../session';
 import { ChatSupport } from './ChatSupport';
-import { registerPromptsI18n } from './i18n';
 import { IdleLogout } from './IdleLogout';
 import { PaymentAlerts } from './PaymentAlerts';
 import { idleTimings, shouldCheckPayments, shouldShowSurvey } from './rules';
 import { surveySeenKey, SurveyPopup } from './SurveyPopup';
 import { rememberAccountSession } from './switch-user';
-
-registerPromptsI18n();
 
 function seenOnThisBrowser(userId: string): boolean {
   try {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextField } from '@mp/ui';
-import { useSession, useSessionControls } from '../session';
-import { PROMPTS_NAMESPACE } from './i18n';
+import { useBundle, useSession, useSessionControls } from '../session';
+import { PROMPTS_NAMESPACE, promptsResources } from './i18n';
 
 export function surveySeenKey(userId: string): string {
   return `mp.survey.seen.${userId}`;
@@ -10,7 +9,7 @@ export function surveySeenKey(userId: string): string {
 
 /** The customer survey (SPEC section 6); answering or skipping records it on the user. */
 export function SurveyPopup({ userId, onDone }: { userId: string; onDone: () => void }) {
-  const { t } = useTranslation(PROMPTS_NAMESPACE);
+  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
   const { http } = useSession();
   const { reload } = useSessionControls();
   const [source, setSource] = useState('');

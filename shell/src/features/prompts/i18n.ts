@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { PAYMENT_ALERT_MESSAGES } from '@mp/contracts';
 
 export const PROMPTS_NAMESPACE = 'prompts';
@@ -111,13 +110,3 @@ const de: Bundle = {
 };
 
 export const promptsResources = { en, ua, de } as const;
-
-let registered = false;
-
-export function registerPromptsI18n(instance = i18next): void {
-  if (registered && instance === i18next) return;
-  for (const [lng, bundle] of Object.entries(promptsResources)) {
-    instance.addResourceBundle(lng, PROMPTS_NAMESPACE, bundle, true, false);
-  }
-  if (instance === i18next) registered = true;
-}

@@ -1,15 +1,12 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mp/router';
 import { Alert } from '@mp/ui';
-import { landingPath, useSessionControls } from '../../session';
+import { landingPath, useBundle, useSessionControls } from '../../session';
 import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';
-import { AUTH_NAMESPACE, registerAuthI18n } from '../i18n';
-
-registerAuthI18n();
+import { AUTH_NAMESPACE, authResources } from '../i18n';
 
 export function useAuthT() {
-  return useTranslation(AUTH_NAMESPACE).t;
+  return useBundle(AUTH_NAMESPACE, authResources).t;
 }
 
 export function AuthCard({
