@@ -150,6 +150,12 @@ describe('ShellApp', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
+  it('answers not found, not sign-in, for the private paths of a switched-off remote', async () => {
+    await renderShell('/products/create', { enabled: ['mf_jobs'] });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/create');
+  });
+
   it('renders the public header: tenant menu, About Us, Services, join as a PRO, Sign In', async () => {
     await renderShell('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -101,12 +101,15 @@ export function ShellRoutes() {
     return <Loading />;
   }
   if (verdict.kind === 'notFound') return <NotFoundPage />;
+  // A remote switched off for the tenant has no pages at all: not found, never "sign in".
+  if (route.owner !== 'shell' && !shell.enabledRemotes.includes(route.owner)) {
+    return <NotFoundPage />;
+  }
   if (verdict.kind === 'login') {
     if (session.status === 'loading') return <Loading />;
     return <Navigate to={verdict.redirect} replace />;
   }
   if (verdict.kind === 'forbidden') return <ForbiddenPage area={verdict.area} />;
   if (route.owner === 'shell') return <ShellScreenView screen={route.screen} />;
-  if (!shell.enabledRemotes.includes(route.owner)) return <NotFoundPage />;
   return <RemoteArea key={route.owner} name={route.owner} />;
 }
