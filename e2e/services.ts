@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
+
 /** The API and identity service of the e2e run: 10000 above their real ports, like the apps. */
-export const E2E_API_PORT = 14_000;
-export const E2E_IDENTITY_PORT = 14_100;
+export const E2E_API_PORT = 4_000 + OFFSET;
+export const E2E_IDENTITY_PORT = 4_100 + OFFSET;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
 

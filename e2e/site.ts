@@ -5,12 +5,40 @@ import { buildRuntimeConfig } from '../packages/devtools/src/runtime-config.mjs'
 import { startStaticServer, type StaticServer } from '../packages/devtools/src/serve-static.mjs';
 import { E2E_API_URL, E2E_IDENTITY_URL } from './services';
 
-/** E2E ports sit 10000 above the real ones, so a running `npm start` never collides. */
-export const E2E_PORT_OFFSET = 10_000;
+/**
+ * E2E ports sit 10000 above the real ones, so a running `npm start` never collides;
+ * MP_E2E_PORT_OFFSET moves a second run elsewhere (two checkouts testing at once).
+ */
+export const E2E_PORT_OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
 export const SHELL_PORT = SHELL_APP.port + E2E_PORT_OFFSET;
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SHELL_DIST = path.join(repoRoot, SHELL_APP.dir, 'dist');
+
+/** The e2e runtime config (remotes on their e2e ports, the e2e API), with overrides. */
+export function e2eRuntimeConfig(overrides: Record<string, string> = {}) {
+  return buildRuntimeConfig({
+    MP_REMOTE_PORT_BASE: String(REMOTE_APPS[0]!.port + E2E_PORT_OFFSET),
+    MP_API_URL: E2E_API_URL,
+    MP_IDENTITY_URL: E2E_IDENTITY_URL,
+    ...overrides,
+  });
+}
+
+/** A second shell server (another port, another runtime config) over the same remotes. */
+export function startShellServer(
+  port: number,
+  overrides: Record<string, string> = {},
+): Promise<StaticServer> {
+  return startStaticServer({
+    root: SHELL_DIST,
+    port,
+    spa: true,
+    runtimeConfig: e2eRuntimeConfig(overrides),
+  });
+}
 
 export function remotePort(name: string): number {
   const app = REMOTE_APPS.find((candidate) => candidate.name === name);
@@ -27,14 +55,10 @@ export class Site {
     const site = new Site();
     for (const app of REMOTE_APPS) await site.startRemote(app.name);
     site.shell = await startStaticServer({
-      root: path.join(repoRoot, SHELL_APP.dir, 'dist'),
+      root: SHELL_DIST,
       port: SHELL_PORT,
       spa: true,
-      runtimeConfig: buildRuntimeConfig({
-        MP_REMOTE_PORT_BASE: String(REMOTE_APPS[0]!.port + E2E_PORT_OFFSET),
-        MP_API_URL: E2E_API_URL,
-        MP_IDENTITY_URL: E2E_IDENTITY_URL,
-      }),
+      runtimeConfig: e2eRuntimeConfig(),
     });
     return site;
   }

@@ -1,9 +1,12 @@
 import { expect, test } from '../fixtures';
+import { signIn } from '../sign-in';
+import { SHELL_URL } from '../site';
 
 test('a remote that is down is contained in its area and Retry mounts it once it is back', async ({
   page,
   site,
 }) => {
+  await signIn(page, SHELL_URL, 'org-customer@demo.test');
   await site.stopRemote('mf_proposals');
   try {
     await page.goto('/customer/short-list');
@@ -13,8 +16,8 @@ test('a remote that is down is contained in its area and Retry mounts it once it
     await expect(retry).toBeVisible();
 
     // The rest of the site keeps working: another area mounts, then we come back.
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    await menu.getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('link', { name: /home page/ }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go to Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search jobs');
     await page.goBack();
     await expect(page.getByRole('alert')).toContainText('Proposals is not available right now');

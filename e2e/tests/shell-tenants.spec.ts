@@ -1,0 +1,116 @@
+import { expect, recordRequests, test } from '../fixtures';
+import { remotePort, SHELL_PORT, startShellServer } from '../site';
+
+const DEMO = `http://localhost:${SHELL_PORT}`;
+const ACME = `http://acme.localhost:${SHELL_PORT}`;
+const SHOTS = process.env.MP_SCREENSHOTS;
+
+test('the two tenants show their own colours, logo, menus and languages', async ({ page }) => {
+  await page.goto(`${DEMO}/`);
+  const join = page.getByRole('banner').getByRole('link', { name: 'Join as a PRO' });
+  await expect(join).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await expect(page.getByRole('img', { name: 'Demo Marketplace' })).toBeVisible();
+  const demoMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(demoMenu.getByRole('link', { name: 'Hire a web designer' })).toHaveAttribute(
+    'href',
+    '/freelancers/website-design',
+  );
+  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Українська']);
+  await expect(page).toHaveTitle('Demo Freelance: hire trusted freelancers');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-home.png`, fullPage: true });
+
+  await page.goto(`${ACME}/`);
+  await expect(join).toHaveCSS('background-color', 'rgb(234, 88, 12)');
+  await expect(page.locator('.mp-shell-header')).toHaveCSS('background-color', 'rgb(30, 41, 59)');
+  const acmeMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(acmeMenu.getByRole('link', { name: 'Find work' })).toHaveAttribute(
+    'href',
+    '/find-work',
+  );
+  const about = acmeMenu.getByRole('link', { name: 'About Acme' });
+  await expect(about).toHaveAttribute('target', '_blank');
+  await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByLabel('Language').locator('option')).toHaveText(['English', 'Deutsch']);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2026 Acme Group GmbH');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/acme-home.png`, fullPage: true });
+
+  await page.getByLabel('Language').selectOption('de');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Als PRO beitreten' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Als PRO beitreten' }),
+  ).toBeVisible();
+});
+
+test('the served HTML already carries the tenant look, so the first paint is themed', async ({
+  page,
+}) => {
+  const acme = await page.goto(`${ACME}/freelancer/search-jobs`);
+  const html = (await acme?.text()) ?? '';
+  expect(html).toContain('--primary-button:#ea580c');
+  expect(html).toContain('<title>Find work | Acme Talent</title>');
+  const demo = await page.goto(`${DEMO}/`);
+  expect((await demo?.text()) ?? '').toContain('--primary-button:#0f766e');
+});
+
+test('an alias redirects to its route keeping query and hash', async ({ page }) => {
+  await page.goto(`${ACME}/find-work?q=design#results`);
+  await expect(page).toHaveURL(`${ACME}/freelancer/search-jobs?q=design#results`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search jobs');
+  await expect(page).toHaveTitle('Find work | Acme Talent');
+});
+
+test('the mobile header folds its menu behind a keyboard-operable toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${DEMO}/`);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(toggle).toBeVisible();
+  await expect(nav).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/demo-mobile-open.png` });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(nav).toBeHidden();
+});
+
+test("a remote switched off by the tenant's feature switch leaves menus and routes and is never fetched", async ({
+  page,
+}) => {
+  // A shell whose runtime config switches nothing off: only acme's productsRemote switch does.
+  const port = SHELL_PORT + 90;
+  const shell = await startShellServer(port, { MP_DISABLED_REMOTES: '{}' });
+  try {
+    const requests = recordRequests(page);
+    await page.goto(`http://localhost:${port}/`);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Go to Products' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a service' }),
+    ).toBeVisible();
+
+    await page.goto(`http://acme.localhost:${port}/`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Jobs' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Products' })).toHaveCount(
+      0,
+    );
+    await page.goto(`http://acme.localhost:${port}/products`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    const acmeProducts = requests.filter(
+      (request) =>
+        request.url().includes(`:${remotePort('mf_products')}/`) &&
+        request.frame().url().includes('acme.localhost'),
+    );
+    expect(acmeProducts).toEqual([]);
+  } finally {
+    await shell.close();
+  }
+});
