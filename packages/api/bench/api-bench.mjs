@@ -178,11 +178,10 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(
-    `wrote ${path.relative(repoRoot, path.join(here, 'results', 'api.json'))} in ${report.totalSeconds} s`,
-  );
+  const out = path.join(repoRoot, 'bench', 'results', 'api.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`wrote ${path.relative(repoRoot, out)} in ${report.totalSeconds} s`);
 }
 
 main().catch((error) => {
