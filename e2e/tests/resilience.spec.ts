@@ -19,7 +19,8 @@ test('a remote that is down is contained in its area and Retry mounts it once it
     await page.getByRole('link', { name: /home page/ }).click();
     await page.getByRole('main').getByRole('link', { name: 'Go to Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search jobs');
-    await page.goBack();
+    await page.goBack(); // home
+    await page.goBack(); // the short list
     await expect(page.getByRole('alert')).toContainText('Proposals is not available right now');
 
     // Still down: Retry fails again, contained.
