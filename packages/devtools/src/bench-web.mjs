@@ -124,6 +124,26 @@ function freePort() {
   });
 }
 
+/** Console errors and uncaught exceptions of every measured page: a product defect, reported. */
+const pageErrors = [];
+function watchErrors(page, where) {
+  const add = (text) => {
+    if (pageErrors.length < 50) pageErrors.push({ where, text: text.slice(0, 300) });
+  };
+  page.on('console', (message) => {
+    // The failing URL is recorded from the response below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      add(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      add(`${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
+}
+
 /** Everything started is registered here, so `cleanup` stops it whatever happened. */
 const running = { children: [], servers: [], browser: null, dataRoot: null };
 
@@ -273,6 +293,7 @@ async function measureHomeOnce(browser, siteUrl, profile) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
+    watchErrors(page, 'home');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -491,6 +512,7 @@ async function measureAreasOnce(browser, siteUrl, sessions) {
     const context = await browser.newContext({ storageState: sessions[email] });
     try {
       const page = await context.newPage();
+      watchErrors(page, `areas as ${email}`);
       await page.goto(`${siteUrl}/`);
       await page.waitForLoadState('networkidle');
       for (const area of AREAS.filter((candidate) => candidate.account === email)) {
@@ -664,6 +686,7 @@ async function main() {
       top: homeCpuProfile,
     },
     areas,
+    pageErrors,
   };
   const out = path.join(repoRoot, 'bench/results/web.json');
   mkdirSync(path.dirname(out), { recursive: true });
@@ -671,6 +694,10 @@ async function main() {
   console.log('');
   printTable(result);
   console.log(`\nwritten ${path.relative(repoRoot, out)} in ${result.durationS} s`);
+  if (pageErrors.length) {
+    console.log(`\n${pageErrors.length} console error(s) on measured pages, e.g.:`);
+    for (const error of pageErrors.slice(0, 5)) console.log(`  [${error.where}] ${error.text}`);
+  }
   const load = result.settings.loadAverage1m;
   if (Math.max(load.atStart, load.atEnd) > load.cpus) {
     console.log(
