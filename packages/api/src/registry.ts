@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
+import { deleteFile, deletePublicFile } from './domains/files/delete';
+import { getFile, getPublicFile } from './domains/files/download';
+import { uploadFile, uploadPublicFile } from './domains/files/upload';
 import { getDatatypes } from './domains/tenants/get-datatypes';
 import { getFeatures } from './domains/tenants/get-features';
 import { getSettings } from './domains/tenants/get-settings';
@@ -52,6 +55,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateFavouriteFreelancers,
   getFavouriteFreelancers,
   requestDeleteAccount,
+  uploadPublicFile,
+  uploadFile,
+  getPublicFile,
+  getFile,
+  deletePublicFile,
+  deleteFile,
 ];
 
 export interface RegistryDeps {

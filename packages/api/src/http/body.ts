@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { httpErrors } from './errors';
+import { registerFileReplies } from './file-reply';
+import { MULTIPART_BODY_LIMIT, parseMultipart } from './multipart';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +37,21 @@ export function registerBodyParsers(app: FastifyInstance): void {
       }
     },
   );
+  // Uploads: routes declared `multipart` get the form's fields; all others answer 415.
+  app.addContentTypeParser(
+    /^multipart\/form-data\b/i,
+    { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
+    (request, body, done) => {
+      const raw = body as Buffer;
+      request.rawBody = raw;
+      parseMultipart(request.headers, raw).then(
+        (form) => done(null, form),
+        (error: Error) => done(error, undefined),
+      );
+    },
+  );
+  // File downloads answer a FileReply stream; its headers are set when it is sent.
+  registerFileReplies(app);
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
     done(null, undefined);

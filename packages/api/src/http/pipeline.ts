@@ -73,6 +73,11 @@ function isJsonRequest(request: FastifyRequest): boolean {
   return type !== undefined && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 }
 
+function isMultipartRequest(request: FastifyRequest): boolean {
+  const type = singleHeader(request, 'content-type');
+  return type !== undefined && /^multipart\/form-data\b/i.test(type);
+}
+
 export interface ParsedInput {
   params: unknown;
   query: unknown;
@@ -83,7 +88,12 @@ export interface ParsedInput {
 export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
   const { schemas } = route;
   const hasBody = (request.rawBody?.length ?? 0) > 0;
-  if (schemas.body !== undefined && hasBody && !isJsonRequest(request))
+  if (
+    schemas.body !== undefined &&
+    hasBody &&
+    !isJsonRequest(request) &&
+    !(route.multipart && isMultipartRequest(request))
+  )
     throw httpErrors.unsupportedMediaType();
   const fields: FieldError[] = [];
   const parsed: ParsedInput = { params: undefined, query: undefined, body: undefined };

@@ -50,6 +50,8 @@ interface RouteSpec<P, Q, B, R extends z.ZodType> {
   response: R;
   /** Status of a success answer; 200 unless given. */
   status?: 200 | 201;
+  /** The body may also come as multipart/form-data (file uploads), parsed into the same fields. */
+  multipart?: boolean;
 }
 
 /** What the registry knows of a route: every route has schemas and a caller policy. */
@@ -65,6 +67,8 @@ export interface RouteDefinition {
   identifiesCaller: boolean;
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
   status: number;
+  /** Accepts multipart/form-data bodies besides JSON (see http/multipart.ts). */
+  multipart: boolean;
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
@@ -89,6 +93,7 @@ function toDefinition<P, Q, B, R extends z.ZodType>(
     identifiesCaller: access !== 'public' || spec.identifiesCaller === true,
     schemas,
     status: spec.status ?? 200,
+    multipart: spec.multipart === true,
     handle,
   };
 }

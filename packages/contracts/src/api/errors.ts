@@ -32,6 +32,10 @@ export const API_ERROR_CODES = {
   conflict: 'CONFLICT',
   /** 413: the body is larger than the server accepts. */
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 400: an uploaded file's bytes are not an accepted type, or do not match its declaration. */
+  unsupportedFile: 'UNSUPPORTED_FILE',
+  /** 404: no stored file the caller may read under that key or path. */
+  fileNotFound: 'FILE_NOT_FOUND',
   /** 415: the body's content type is not JSON. */
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 422: well-formed input that breaks a business rule (e.g. attaching yourself). */

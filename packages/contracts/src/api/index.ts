@@ -3,3 +3,4 @@ export * from './common';
 export * from './tenants';
 export * from './users';
 export * from './platform';
+export * from './files';

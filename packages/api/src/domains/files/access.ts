@@ -1,0 +1,30 @@
+import { ROLES } from '@mp/contracts';
+import type { Queryable } from '../../db/types';
+import type { Caller } from '../../http/route';
+import { userRole, type FileRow } from './store';
+
+/**
+ * Who may read a file of the caller's own tenant (other tenants never reach here: every lookup
+ * is by (tenant, key)):
+ * - public uploads: anyone (the public GET serves only these);
+ * - the owner;
+ * - administrators, except message attachments (private between a channel's parties);
+ * - CVs of freelancers: customers too (they hire from them);
+ * - data-type files (custom data shown on profiles and jobs): any signed-in user;
+ * - message attachments and milestone files: owner only until the messaging and milestone
+ *   domains exist, then the channel's and the job's parties.
+ */
+export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
+  if (file.is_public || file.owner_id === caller.userId) return true;
+  if (caller.role === ROLES.administrator && file.kind !== 'message') return true;
+  if (file.kind === 'data') return true;
+  if (file.kind === 'cv' && caller.role === ROLES.customer && file.owner_id !== null) {
+    return (await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer;
+  }
+  return false;
+}
+
+/** Deleting: the owner, or an administrator of the same tenant. */
+export function mayDelete(caller: Caller, file: FileRow): boolean {
+  return file.owner_id === caller.userId || caller.role === ROLES.administrator;
+}

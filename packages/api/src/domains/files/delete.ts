@@ -1,0 +1,63 @@
+import {
+  ROLES,
+  ZDeleteFileBody,
+  ZDeleteFileResponse,
+  type DeleteFileResponse,
+} from '@mp/contracts';
+import type { Database } from '../../db/types';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
+import { fileStorage } from '../../storage';
+import type { Tenant } from '../tenants/store';
+import { mayDelete, mayRead } from './access';
+import { fileErrors } from './errors';
+import { checkKey } from './keys';
+import { deleteFileRow, findFile } from './store';
+
+async function remove(
+  db: Database,
+  tenant: Tenant,
+  rawKey: string,
+  caller: Caller,
+): Promise<DeleteFileResponse> {
+  const checked = checkKey(rawKey);
+  if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
+  const storageId = await db.transaction(async (tx) => {
+    const file = await findFile(tx, tenant.id, checked.key, { forUpdate: true });
+    if (file === null || !(await mayRead(tx, caller, file))) throw fileErrors.notFound();
+    if (!mayDelete(caller, file))
+      throw httpErrors.forbidden('Only the owner or an administrator may delete this file');
+    await deleteFileRow(tx, tenant.id, checked.key);
+    return file.storage_id;
+  });
+  await fileStorage().delete({ tenantId: tenant.id, id: storageId });
+  return { key: checked.key, deleted: true };
+}
+
+export const deletePublicFile = definePublicRoute('files', {
+  operationId: 'deletePublicFile',
+  method: 'DELETE',
+  path: '/apis/s3',
+  summary: 'Deletes a file by key; needs a signed call (anonymous deletes are 403)',
+  description: `Anonymous uploads carry no proof of who sent them, so no one deletes them without
+signing in: anonymous calls are 403 FORBIDDEN. Signed calls follow DELETE /apis/auth/s3.`,
+  identifiesCaller: true,
+  body: ZDeleteFileBody,
+  response: ZDeleteFileResponse,
+  handler: async ({ tenant, db, body, caller }) => {
+    if (caller === null) throw httpErrors.forbidden('Sign in to delete files');
+    return remove(db, tenant, body.key, caller);
+  },
+});
+
+export const deleteFile = definePrivateRoute('files', {
+  operationId: 'deleteFile',
+  method: 'DELETE',
+  path: '/apis/auth/s3',
+  summary: 'Deletes a file by key: its owner, or an administrator of the tenant',
+  description: 'A file the caller cannot see is 404; one it may read but not delete is 403.',
+  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
+  body: ZDeleteFileBody,
+  response: ZDeleteFileResponse,
+  handler: async ({ tenant, db, body, caller }) => remove(db, tenant, body.key, caller),
+});

@@ -1,0 +1,141 @@
+import { MAX_DOCUMENT_BYTES, MAX_VIDEO_BYTES } from '@mp/contracts';
+
+/** A family of files recognised by their bytes, the content types that may declare it. */
+interface Family {
+  name: string;
+  types: readonly string[];
+  maxBytes: number;
+  /** Shown in the browser (images, video, pdf); others download as attachments. */
+  inline: boolean;
+}
+
+const DOC = MAX_DOCUMENT_BYTES;
+const VIDEO = MAX_VIDEO_BYTES;
+
+export const FAMILIES = {
+  pdf: { name: 'pdf', types: ['application/pdf'], maxBytes: DOC, inline: true },
+  png: { name: 'png', types: ['image/png'], maxBytes: DOC, inline: true },
+  jpeg: {
+    name: 'jpeg',
+    types: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+    maxBytes: DOC,
+    inline: true,
+  },
+  gif: { name: 'gif', types: ['image/gif'], maxBytes: DOC, inline: true },
+  webp: { name: 'webp', types: ['image/webp'], maxBytes: DOC, inline: true },
+  isoVideo: {
+    name: 'mp4/mov',
+    types: ['video/mp4', 'video/quicktime', 'video/x-m4v'],
+    maxBytes: VIDEO,
+    inline: true,
+  },
+  avi: {
+    name: 'avi',
+    types: ['video/x-msvideo', 'video/avi', 'video/msvideo'],
+    maxBytes: VIDEO,
+    inline: true,
+  },
+  matroska: {
+    name: 'mkv/webm',
+    types: ['video/x-matroska', 'video/webm'],
+    maxBytes: VIDEO,
+    inline: true,
+  },
+  asf: { name: 'wmv', types: ['video/x-ms-wmv', 'video/x-ms-asf'], maxBytes: VIDEO, inline: true },
+  flv: { name: 'flv', types: ['video/x-flv'], maxBytes: VIDEO, inline: true },
+  ooxml: {
+    name: 'docx/xlsx',
+    types: [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+    maxBytes: DOC,
+    inline: false,
+  },
+  ole: {
+    name: 'doc',
+    types: ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-powerpoint'],
+    maxBytes: DOC,
+    inline: false,
+  },
+  text: {
+    name: 'text',
+    types: ['text/plain', 'text/csv', 'application/csv'],
+    maxBytes: DOC,
+    inline: false,
+  },
+} as const satisfies Record<string, Family>;
+
+export type FamilyName = keyof typeof FAMILIES;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+function ascii(bytes: Uint8Array, offset: number, length: number): string {
+  return Buffer.from(bytes.subarray(offset, offset + length)).toString('latin1');
+}
+
+const OOXML_MARKER = Buffer.from('[Content_Types].xml', 'latin1');
+const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+// Tab, line feed, form feed, carriage return.
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/** UTF-8 text without NUL or other control characters than tab, line feed, form feed, return. */
+function isText(bytes: Uint8Array): boolean {
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  for (let index = 0; index < decoded.length; index += 1) {
+    const code = decoded.charCodeAt(index);
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
+  }
+  return true;
+}
+
+function sniffRiff(bytes: Uint8Array): FamilyName | null {
+  const form = ascii(bytes, 8, 4);
+  if (form === 'WEBP') return 'webp';
+  if (form === 'AVI ') return 'avi';
+  return null;
+}
+
+/** The family of a file from its first bytes (magic numbers), or null for anything else. */
+export function sniffFamily(bytes: Uint8Array): FamilyName | null {
+  if (bytes.length === 0) return null;
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
+  if (ascii(bytes, 0, 4) === 'RIFF') return sniffRiff(bytes);
+  if (ascii(bytes, 4, 4) === 'ftyp') return 'isoVideo';
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
+  if (startsWith(bytes, ASF_GUID)) return 'asf';
+  if (startsWith(bytes, [0x46, 0x4c, 0x56, 0x01])) return 'flv';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
+    return Buffer.from(bytes).includes(OOXML_MARKER) ? 'ooxml' : null;
+  if (startsWith(bytes, OLE)) return 'ole';
+  return isText(bytes) ? 'text' : null;
+}
+
+/** The lower-cased media type without parameters (`text/csv; charset=utf-8` → `text/csv`). */
+export function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** The family whose content types include the declared one, or null. */
+export function declaredFamily(contentType: string): FamilyName | null {
+  const type = mediaType(contentType);
+  for (const [name, family] of Object.entries(FAMILIES) as [FamilyName, Family][]) {
+    if (family.types.includes(type)) return name;
+  }
+  return null;
+}

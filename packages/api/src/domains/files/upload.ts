@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ROLES,
+  ZUploadFileBody,
+  ZUploadFileResponse,
+  type UploadFileBody,
+  type UploadFileResponse,
+} from '@mp/contracts';
+import { DatabaseError, type Database } from '../../db/types';
+import { definePrivateRoute, definePublicRoute } from '../../http/route';
+import { fileStorage } from '../../storage';
+import type { Tenant } from '../tenants/store';
+import { fileErrors } from './errors';
+import { checkKey, classifyKey, encodePath } from './keys';
+import { declaredFamily, FAMILIES, mediaType, sniffFamily } from './sniff';
+import { findFile, saveFile } from './store';
+
+interface Upload {
+  tenant: Tenant;
+  db: Database;
+  body: UploadFileBody;
+  ownerId: string | null;
+  isPublic: boolean;
+}
+
+function fileBytes(file: UploadFileBody['file']): Buffer {
+  if (typeof file === 'string') return Buffer.from(file, 'base64');
+  return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+}
+
+/** The bytes decide the type: the declaration must name the family they belong to. */
+function checkFile(body: UploadFileBody, bytes: Buffer): string {
+  const declared = declaredFamily(body.contentType);
+  if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
+  const family = FAMILIES[declared];
+  if (bytes.length > family.maxBytes) throw fileErrors.tooLarge(family.maxBytes);
+  if (bytes.length !== body.filesize)
+    throw fileErrors.unsupported(`received ${bytes.length} bytes, filesize says ${body.filesize}`);
+  const detected = sniffFamily(bytes);
+  if (detected !== declared)
+    throw fileErrors.unsupported(
+      `the content is ${detected === null ? 'not an accepted type' : FAMILIES[detected].name}, not ${family.name}`,
+    );
+  return mediaType(body.contentType);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof DatabaseError && error.code === '23505';
+}
+
+async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
+  const { tenant, db, body, ownerId } = upload;
+  const checked = checkKey(body.key);
+  if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
+  const bytes = fileBytes(body.file);
+  const contentType = checkFile(body, bytes);
+  const { kind, scopeId } = classifyKey(checked.key);
+  const object = { tenantId: tenant.id, id: randomUUID() };
+  const storage = fileStorage();
+  await storage.put(object, bytes, contentType);
+  let replaced: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const existing = await findFile(tx, tenant.id, checked.key, { forUpdate: true });
+      // Only the owner replaces a file; anonymous uploads never replace anything.
+      if (existing !== null && (ownerId === null || existing.owner_id !== ownerId))
+        throw fileErrors.taken();
+      replaced = existing?.storage_id ?? null;
+      await saveFile(tx, {
+        tenantId: tenant.id,
+        key: checked.key,
+        storageId: object.id,
+        ownerId,
+        // Anonymous CVs, attachments and the like are never public: administrators read them.
+        isPublic: upload.isPublic && kind === 'other',
+        kind,
+        scopeId,
+        contentType,
+        size: bytes.length,
+        metadata: body.metadata ?? {},
+        text: body.text ?? null,
+      });
+    });
+  } catch (error) {
+    await storage.delete(object);
+    throw isUniqueViolation(error) ? fileErrors.taken() : error;
+  }
+  if (replaced !== null) await storage.delete({ tenantId: tenant.id, id: replaced });
+  return { key: checked.key, path: encodePath(checked.key) };
+}
+
+const DESCRIPTION = `multipart/form-data with \`key\`, \`contentType\`, \`filesize\`, \`metadata\` (JSON),
+\`text\` (the first 8000 characters of the document's text) and \`file\` last; or the same fields
+as JSON with \`file\` in base64. The bytes decide the type (pdf, png, jpeg, gif, webp, mp4/mov,
+avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv) and must match \`contentType\`; \`filesize\`
+must equal the bytes received. Images, documents and text up to 10 MB, video up to 100 MB.
+Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.`;
+
+export const uploadPublicFile = definePublicRoute('files', {
+  operationId: 'uploadPublicFile',
+  method: 'POST',
+  path: '/apis/s3',
+  summary: 'Uploads a file without signing in (readable by anyone of the tenant when public)',
+  description: `${DESCRIPTION} Keys under cv/, data/, messages/ and milestones/ are stored private
+(administrators read them); others are public. A signed call records the caller as owner.`,
+  identifiesCaller: true,
+  multipart: true,
+  status: 201,
+  body: ZUploadFileBody,
+  response: ZUploadFileResponse,
+  handler: async ({ tenant, db, body, caller }) =>
+    storeUpload({ tenant, db, body, ownerId: caller?.userId ?? null, isPublic: true }),
+});
+
+export const uploadFile = definePrivateRoute('files', {
+  operationId: 'uploadFile',
+  method: 'POST',
+  path: '/apis/auth/s3',
+  summary: "Uploads one of the caller's files (CV, data-type file, attachment, milestone file)",
+  description: DESCRIPTION,
+  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
+  multipart: true,
+  status: 201,
+  body: ZUploadFileBody,
+  response: ZUploadFileResponse,
+  handler: async ({ tenant, db, body, caller }) =>
+    storeUpload({ tenant, db, body, ownerId: caller.userId, isPublic: false }),
+});

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where a file's bytes live: the tenant and a server-generated id (a UUID). Callers' keys are
+ * never used as file-system paths or object names; the files table maps key → id.
+ */
+export interface StoredObject {
+  tenantId: string;
+  id: string;
+}
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(object: StoredObject, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes as a stream, or null when nothing is stored under that id. */
+  get(object: StoredObject): Promise<Readable | null>;
+  /** Removes the bytes; removing what is not there is not an error. */
+  delete(object: StoredObject): Promise<void>;
+}
+
+const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The object's relative name, `<tenant>/<id>`: both parts are checked, so it never escapes. */
+export function objectName(object: StoredObject): string {
+  if (!TENANT_ID.test(object.tenantId) || !OBJECT_ID.test(object.id)) {
+    throw new Error(`invalid stored object ${object.tenantId}/${object.id}`);
+  }
+  return `${object.tenantId}/${object.id}`;
+}
