@@ -176,6 +176,30 @@ test('the unauthorized screen offers sign-in', async ({ page }) => {
   await expect(page).toHaveURL(`${DEMO}/login`);
 });
 
+test('login-as takes over a session the identity service vouches for', async ({ page }) => {
+  await signIn(page, DEMO, 'freelancer@demo.test');
+  const { userId, refreshToken } = await page.evaluate(() => {
+    const last = Object.keys(localStorage).find((k) => k.endsWith('.LastAuthUser'))!;
+    const prefix = last.slice(0, -'LastAuthUser'.length);
+    const id = localStorage.getItem(last)!;
+    return { userId: id, refreshToken: localStorage.getItem(`${prefix}${id}.refreshToken`)! };
+  });
+  // Another browser profile: nothing stored, only the handed-over session.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${DEMO}/loginas?${new URLSearchParams({ userId, session: refreshToken })}`);
+  await expect(page).toHaveURL(`${DEMO}/freelancer/profile`, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+
+  // A session must name the account it belongs to.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(
+    `${DEMO}/loginas?${new URLSearchParams({ userId: 'someone-else', session: refreshToken })}`,
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not switch to that account. The link may have expired.',
+  );
+});
+
 test('login-as refuses a forged session and the callback explains provider sign-in is off', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@mp/router';
-import { useSession } from '../session';
+import { useSession, useSessionControls } from '../session';
 
 /**
  * Switch users (SPEC sections 1 and 6) without the identity service handing out sessions of
@@ -52,15 +52,16 @@ export function switchTarget(userId: string, known: KnownAccounts = readKnown())
 
 /** For the avatar menu's attached accounts: `switchTo(userId)`. */
 export function useSwitchUser(): (userId: string) => Promise<void> {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
+  const { leave } = useSessionControls();
   const navigate = useNavigate();
   return useCallback(
     async (userId: string) => {
       if (!user || !user.attachedUsers.some((account) => account.userId === userId)) return;
       const target = switchTarget(userId);
-      if (target === '/login') await signOut();
+      if (target === '/login') await leave();
       navigate(target);
     },
-    [user, signOut, navigate],
+    [user, leave, navigate],
   );
 }

@@ -69,14 +69,19 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
     return engineRef.current;
   }, [identity, tenantId]);
 
-  const endSession = useCallback(async () => {
-    http.setSigner(null);
-    if (engineRef.current) await (await engineRef.current).signOut().catch(() => undefined);
-    clearIdentityStorage(storage(), clientId);
-    setUser(null);
-    setStatus('anonymous');
-    announce(null);
-  }, [http, clientId]);
+  const endSession = useCallback(
+    async (revoke = true) => {
+      http.setSigner(null);
+      if (engineRef.current) {
+        await (await engineRef.current).signOut({ revoke }).catch(() => undefined);
+      }
+      clearIdentityStorage(storage(), clientId);
+      setUser(null);
+      setStatus('anonymous');
+      announce(null);
+    },
+    [http, clientId],
+  );
 
   const adopt = useCallback(
     async (session: ActiveSession): Promise<ShellSessionUser> => {
@@ -140,13 +145,16 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
     setUser(me);
   }, [http, tenantId]);
 
+  const signOut = useCallback(() => endSession(true), [endSession]);
+  const leave = useCallback(() => endSession(false), [endSession]);
+
   const value = useMemo<SessionValue>(
-    () => ({ status, user, http, signOut: endSession }),
-    [status, user, http, endSession],
+    () => ({ status, user, http, signOut }),
+    [status, user, http, signOut],
   );
   const controls = useMemo<SessionControls>(
-    () => ({ config, tenantId, engine, adopt, reload }),
-    [config, tenantId, engine, adopt, reload],
+    () => ({ config, tenantId, engine, adopt, leave, reload }),
+    [config, tenantId, engine, adopt, leave, reload],
   );
 
   return (

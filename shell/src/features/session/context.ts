@@ -10,6 +10,8 @@ export interface SessionControls {
   engine(): Promise<SessionEngine>;
   /** Adopts a fresh sign-in: installs the signer, loads `/users/me`, marks the session authenticated. */
   adopt(session: ActiveSession): Promise<ShellSessionUser>;
+  /** Ends the session on this page only, leaving its refresh token valid (switching accounts). */
+  leave(): Promise<void>;
   /** Re-reads `/users/me` (after a profile change). */
   reload(): Promise<void>;
 }

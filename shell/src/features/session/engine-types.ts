@@ -36,5 +36,6 @@ export interface SessionEngine {
   refreshToken(): Promise<string | null>;
   /** A fresh id token for the live socket. */
   idToken(): Promise<string | null>;
-  signOut(): Promise<void>;
+  /** Ends the session here; `revoke: false` keeps its refresh token valid (switch users). */
+  signOut(options?: { revoke?: boolean }): Promise<void>;
 }

@@ -182,9 +182,13 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
       const session = await currentSession().catch(() => null);
       return session?.getIdToken().getJwtToken() ?? null;
     },
-    async signOut() {
+    async signOut(options) {
       const user = pool.getCurrentUser();
       if (!user) return;
+      if (options?.revoke === false) {
+        user.signOut();
+        return;
+      }
       await new Promise<void>((resolve) => user.signOut(() => resolve()));
     },
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@mp/router';
-import { useSession, useSessionControls } from '../../session';
+import { useSessionControls } from '../../session';
 import { useAuthT, useErrorText, useFinishSignIn } from './parts';
 import { StatusCard } from './StatusCard';
 
@@ -13,8 +13,7 @@ export function LoginAsScreen() {
   const t = useAuthT();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const { signOut } = useSession();
-  const { engine } = useSessionControls();
+  const { engine, leave } = useSessionControls();
   const finish = useFinishSignIn();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -30,7 +29,8 @@ export function LoginAsScreen() {
     }
     void (async () => {
       try {
-        await signOut();
+        // The account being left keeps its session, so the user can switch back to it.
+        await leave();
         const active = await (await engine()).signInWithRefreshToken(userId, session);
         // The token must not stay in the address bar or the history.
         window.history.replaceState(null, '', '/loginas');
@@ -40,7 +40,7 @@ export function LoginAsScreen() {
         setError(text === t('wrongCredentials') ? t('loginAsFailed') : text);
       }
     })();
-  }, [userId, session, signOut, engine, finish, errorText, t]);
+  }, [userId, session, leave, engine, finish, errorText, t]);
 
   return <StatusCard title={t('loginAsTitle')} working={t('loginAsWorking')} error={error} />;
 }

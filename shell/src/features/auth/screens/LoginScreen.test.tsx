@@ -47,6 +47,7 @@ async function renderLogin(engine: Partial<SessionEngine>, path = '/login') {
     tenantId: 'demo',
     engine: async () => engine as SessionEngine,
     adopt,
+    leave: async () => undefined,
     reload: async () => undefined,
   };
   render(
