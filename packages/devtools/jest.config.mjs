@@ -27,6 +27,9 @@ const common = {
 };
 
 export default {
+  // Global on purpose: Jest ignores testTimeout inside projects. Generous because suites that
+  // start servers (PGlite workers, redis-server, child processes) share 2 cores in CI.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -62,7 +65,6 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/packages/api'],
-      testTimeout: 60000,
     },
   ],
 };
