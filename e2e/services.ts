@@ -12,6 +12,9 @@ export const E2E_IDENTITY_PORT = 4_100 + OFFSET;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
 
+/** Enables the API's test-only live publish route for the e2e run (never set in production). */
+export const E2E_LIVE_PUBLISH_TOKEN = process.env.LIVE_TEST_PUBLISH_TOKEN ?? 'e2e-live';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function buildServices(): void {
@@ -76,6 +79,7 @@ export async function startServices(): Promise<() => Promise<void>> {
     PORT: String(E2E_API_PORT),
     DATA_DIR: path.join(dataRoot, 'api'),
     IDENTITY_URL: E2E_IDENTITY_URL,
+    LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
   });
   const stopAll = async () => {
     await Promise.all([stop(api), stop(identity)]);

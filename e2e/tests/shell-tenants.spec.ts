@@ -114,3 +114,11 @@ test("a remote switched off by the tenant's feature switch leaves menus and rout
     await shell.close();
   }
 });
+
+test('the toast query parameter shows the named toast once and is removed', async ({ page }) => {
+  await page.goto(`${DEMO}/?toast=booking-successful&ref=mail`);
+  await expect(page.getByText('Your booking was successful.')).toBeVisible();
+  await expect(page).toHaveURL(`${DEMO}/?ref=mail`);
+  await page.goto(`${DEMO}/?toast=no-such-toast`);
+  await expect(page).toHaveURL(`${DEMO}/`);
+});

@@ -26,8 +26,15 @@ function useToastParam(): void {
   useEffect(() => {
     const taken = takeToastParam(location.search);
     if (!taken) return;
-    if (taken.toast)
-      eventBus.emit('toast:show', { type: taken.toast.type, message: t(taken.toast.messageKey) });
+    const { toast } = taken;
+    // Child effects run before their parents': on the first render the toaster's listener (an
+    // ancestor) is not subscribed yet, so the event goes out once this commit has finished.
+    if (toast) {
+      setTimeout(
+        () => eventBus.emit('toast:show', { type: toast.type, message: t(toast.messageKey) }),
+        0,
+      );
+    }
     navigate(`${location.pathname}${taken.search}${location.hash}`, { replace: true });
   }, [location, navigate, t]);
 }
