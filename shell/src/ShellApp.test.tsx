@@ -265,6 +265,8 @@ describe('ShellApp', () => {
     expect(
       screen.getByRole('heading', { name: 'Your account is waiting for approval' }),
     ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('opens and closes the mobile menu by keyboard', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
+import { ROLES } from '@mp/contracts';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 import { AvatarMenu } from './AvatarMenu';
@@ -19,6 +20,8 @@ function useMenuItems(): MenuItem[] {
     metadata: shell.settings?.styling.metadata,
   };
   if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx);
+  // A customer waiting for approval sees the pending screen everywhere: no menu to follow.
+  if (shell.approvalRestricted && user.role === ROLES.customer && !user.isApproved) return [];
   return buildSignedInMenu({
     ...ctx,
     role: user.role,
