@@ -5,7 +5,7 @@ import type { Authenticator } from '../auth/types';
 import type { Database } from '../db/types';
 import type { Tenant, TenantCache } from '../domains/tenants/store';
 import { findUser, USER_STATUS_DEACTIVATED } from '../domains/users/store';
-import { fieldErrors, httpErrors } from './errors';
+import { fieldErrors, HttpError, httpErrors } from './errors';
 import type { Caller, RouteDefinition } from './route';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -46,9 +46,10 @@ export async function resolveCaller(
   });
   if (result === null) return null;
   if ('error' in result) {
+    // Keep the authenticator's code: a foreign tenant's credential is TENANT_MISMATCH.
     throw result.error === 'unauthenticated'
       ? httpErrors.unauthenticated(result.message)
-      : httpErrors.forbidden(result.message);
+      : new HttpError(403, result.code, result.message);
   }
   if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
   const user = await findUser(db, tenant.id, result.userId);
