@@ -142,13 +142,18 @@ describe('tenant head of the served shell HTML', () => {
       expect(calls).toContain('acme /styling/get_tenant_styling');
     });
 
-    it('serves the plain HTML for unknown hosts and when the API fails', async () => {
-      expect((await get(shellPort, '/', `other.test:${shellPort}`)).body).toBe(HTML);
+    it('serves the HTML without a tenant look for unknown hosts and when the API fails', async () => {
+      // Only the runtime config block is added; no theme, favicon or title of a tenant.
+      const withoutConfig = (body: string) =>
+        body.replace(/<script id="mp-runtime-config"[^]*?<\/script>/, '');
+      const unknownHost = (await get(shellPort, '/', `other.test:${shellPort}`)).body;
+      expect(unknownHost).toContain('id="mp-runtime-config"');
+      expect(withoutConfig(unknownHost)).toBe(HTML);
       apiUp = false;
       const reply = await get(shellPort, '/', `acme.localhost:${shellPort}`);
       apiUp = true;
       expect(reply.status).toBe(200);
-      expect(reply.body).toBe(HTML);
+      expect(withoutConfig(reply.body)).toBe(HTML);
     });
   });
 });

@@ -4,7 +4,7 @@ export interface StaticServerOptions {
   /** Serve index.html for unknown extension-less paths (the shell). */
   spa?: boolean;
   headers?: Record<string, string>;
-  /** When given, `GET /config.json` answers this object. */
+  /** When given, `GET /config.json` answers this object and the shell page embeds it. */
   runtimeConfig?: unknown;
   host?: string;
   /**
@@ -36,3 +36,4 @@ export declare function injectTenantHead(
   html: string,
   look: { styling: unknown; settings: unknown; pathname: string },
 ): string;
+export declare function injectRuntimeConfig(html: string, runtimeConfig: unknown): string;

@@ -215,6 +215,16 @@ export function injectTenantHead(html, { styling, settings, pathname }) {
   return out.includes('</head>') ? out.replace('</head>', `${parts.join('')}</head>`) : out;
 }
 
+/**
+ * Embeds the runtime config as an inert JSON data block the shell reads before falling back to
+ * `/config.json`. `<` is escaped so no value can close the element.
+ */
+export function injectRuntimeConfig(html, runtimeConfig) {
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const block = `<script id="mp-runtime-config" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : html;
+}
+
 async function fetchJson(url, tenantId, timeoutMs) {
   const response = await fetch(url, {
     headers: { 'x-tenant-id': tenantId, accept: 'application/json' },
@@ -273,22 +283,32 @@ export function startStaticServer({
         })
       : null;
 
-  /** The shell's index.html with the host's tenant look, or null to serve the file as it is. */
-  async function themedHtml(req, target, pathname) {
-    if (!lookOf || path.basename(target) !== 'index.html') return null;
+  /** The host's tenant styling and settings, or null (no tenant for the host, or the API failed). */
+  async function tenantLook(req) {
+    if (!lookOf) return null;
     const hostname = String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
     const tenantId = Object.hasOwn(tenants, hostname) ? tenants[hostname] : null;
     if (typeof tenantId !== 'string') return null;
     try {
-      const look = await lookOf(tenantId);
-      const html = (await readFile(target, 'utf8')).toString();
-      return Buffer.from(injectTenantHead(html, { ...look, pathname }));
+      return await lookOf(tenantId);
     } catch (error) {
       console.warn(`[static :${port}] tenant styling for ${tenantId} unavailable:`, error.message);
       return null;
     }
+  }
+
+  /**
+   * The shell's index.html carrying the runtime config (one round trip less before the first
+   * render) and the host's tenant look; null to serve the file as it is.
+   */
+  async function themedHtml(req, target, pathname) {
+    if (!spa || runtimeConfig === undefined || path.basename(target) !== 'index.html') return null;
+    let html = (await readFile(target, 'utf8')).toString();
+    const look = await tenantLook(req);
+    if (look) html = injectTenantHead(html, { ...look, pathname });
+    return Buffer.from(injectRuntimeConfig(html, runtimeConfig));
   }
   const cors = spa
     ? {}

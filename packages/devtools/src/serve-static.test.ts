@@ -3,7 +3,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { resolveInside, startStaticServer, type StaticServer } from './serve-static.mjs';
+import {
+  injectRuntimeConfig,
+  resolveInside,
+  startStaticServer,
+  type StaticServer,
+} from './serve-static.mjs';
 
 interface Reply {
   status: number;
@@ -35,7 +40,10 @@ describe('startStaticServer', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(root, 'app'));
-    writeFileSync(path.join(root, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(root, 'app/index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(root, 'app/main.0123456789.js'), script);
     writeFileSync(path.join(root, 'app/remoteEntry.js'), script);
     writeFileSync(path.join(root, 'secret.txt'), 'outside the served folder');
@@ -85,6 +93,24 @@ describe('startStaticServer', () => {
     expect(deep.body.toString()).toContain('<div id="root">');
     expect((await get(shellPort, '/missing.js')).status).toBe(404);
     expect(deep.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('embeds the runtime config in the shell page as an inert JSON block', async () => {
+    const page = (await get(shellPort, '/some/deep/link')).body.toString();
+    const block = /<script id="mp-runtime-config" type="application\/json">(.*?)<\/script>/.exec(
+      page,
+    );
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({ apiUrl: 'http://api.test' });
+  });
+
+  it('escapes "<" so a config value cannot close the JSON block', () => {
+    const html = injectRuntimeConfig('<html><head></head></html>', {
+      apiUrl: '</script><script>alert(1)</script>',
+    });
+    expect(html).not.toContain('</script><script>');
+    const json = /type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ apiUrl: '</script><script>alert(1)</script>' });
   });
 
   it('answers /config.json from the runtime config, uncached', async () => {
