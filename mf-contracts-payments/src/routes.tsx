@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { ContractScreen } from './features/contract/ContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';
 import { ManageContractsScreen } from './features/manage/ManageContractsScreen';

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { FindFreelancersScreen } from './features/find-freelancers/FindFreelancersScreen';
 import { MyJobsScreen } from './features/my-jobs/MyJobsScreen';
 import { PostJobScreen } from './features/post-job/PostJobScreen';

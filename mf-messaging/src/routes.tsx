@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { InboxScreen } from './features/inbox/InboxScreen';
 import { MeetScreen } from './features/meet/MeetScreen';
 

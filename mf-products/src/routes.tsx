@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { BookingsScreen } from './features/bookings/BookingsScreen';
 import { CatalogueScreen } from './features/catalogue/CatalogueScreen';
 import { ManageProductsScreen } from './features/manage-products/ManageProductsScreen';

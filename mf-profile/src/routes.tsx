@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { ProfileScreen } from './features/profile/ProfileScreen';
 import { SettingsScreen } from './features/settings/SettingsScreen';
 

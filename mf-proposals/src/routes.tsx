@@ -1,5 +1,5 @@
 import { Route, Routes } from '@mp/router';
-import { AreaNotFound } from './features/area/AreaPage';
+import { AreaNotFound } from '@mp/remote-kit';
 import { FavoritesScreen } from './features/favorites/FavoritesScreen';
 import { MyProposalsScreen } from './features/my-proposals/MyProposalsScreen';
 import { ReceivedProposalsScreen } from './features/received-proposals/ReceivedProposalsScreen';

@@ -50,6 +50,7 @@ export default {
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/packages/ui',
+        '<rootDir>/packages/remote-kit',
         '<rootDir>/shell',
         '<rootDir>/mf-jobs',
         '<rootDir>/mf-proposals',

@@ -9,7 +9,7 @@ import { loadRemoteApp, registerTenantRemotes } from './federation/remotes';
 import { RemoteLoaderContext } from './federation/remote-app';
 import { initShellI18n, pickLocale, readStoredLocale } from './i18n';
 import { StartupError } from './pages/StartupError';
-import { reportSharedModules } from './probe';
+import { reportSharedModules } from '@mp/remote-kit';
 import { ShellRoot } from './ShellRoot';
 import { applyStyling } from './styling/apply-styling';
 import { effectiveStyling, loadTenantData } from './tenant/load-tenant';

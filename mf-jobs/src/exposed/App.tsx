@@ -1,26 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { RemoteAppProps } from '@mp/contracts';
-import { AreaContext } from '../features/area/area-context';
-import { registerTranslations } from '../i18n';
-import { reportSharedModules } from '../probe';
+import { createRemoteApp } from '@mp/remote-kit';
+import { NAMESPACE, resources } from '../i18n/resources';
+import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 
-/**
- * The only module this remote exposes (`./App`), mounted by the shell inside its router. The
- * language follows the shared i18next instance, which the host owns (`locale` mirrors it).
- */
-export function JobsApp({ basePath = '', user }: RemoteAppProps) {
-  const { i18n } = useTranslation();
-  // Registered before the first render so no screen flashes untranslated keys.
-  useState(() => registerTranslations(i18n));
-  useEffect(() => reportSharedModules('mf_jobs'), []);
-  const area = useMemo(() => ({ basePath, user }), [basePath, user]);
-  return (
-    <AreaContext.Provider value={area}>
-      <AreaRoutes />
-    </AreaContext.Provider>
-  );
-}
+/** The only module this remote exposes (`./App`), mounted by the shell inside its router. */
+export const JobsApp = createRemoteApp({
+  name: 'mf_jobs',
+  namespace: NAMESPACE,
+  resources,
+  nav: AREA_NAV,
+  Routes: AreaRoutes,
+});
 
 export default JobsApp;

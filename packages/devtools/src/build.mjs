@@ -25,6 +25,8 @@ const SHARED_INPUTS = [
   'packages/event-bus/package.json',
   'packages/signed-http/src',
   'packages/signed-http/package.json',
+  'packages/remote-kit/src',
+  'packages/remote-kit/package.json',
 ];
 const APP_INPUTS = ['src', 'package.json', 'webpack.config.mjs'];
 const IGNORED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;

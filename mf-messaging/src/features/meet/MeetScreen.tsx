@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@mp/remote-kit';
 
 export function MeetScreen() {
   return <AreaPage screen="meet" />;

@@ -1,12 +1,26 @@
 import { createContext, useContext } from 'react';
 import { ROLES, type SessionUser } from '@mp/contracts';
 
+/** One menu entry of an area; `{role}` in `path` becomes the signed-in user's side. */
+export interface AreaNavItem {
+  key: string;
+  path: string;
+}
+
 export interface AreaContextValue {
   basePath: string;
   user: SessionUser | null;
+  /** The remote's i18n namespace: `nav.*`, `screens.*` and `notFound` are read from it. */
+  namespace: string;
+  nav: readonly AreaNavItem[];
 }
 
-export const AreaContext = createContext<AreaContextValue>({ basePath: '', user: null });
+export const AreaContext = createContext<AreaContextValue>({
+  basePath: '',
+  user: null,
+  namespace: '',
+  nav: [],
+});
 
 export function useArea(): AreaContextValue {
   return useContext(AreaContext);

@@ -1,12 +1,12 @@
 import { useParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@mp/ui';
-import { NAMESPACE, type ScreenKey } from '../../i18n';
+import { useArea } from './area-context';
 import { AreaNavigation } from './AreaNavigation';
 
 /** One screen of the area: its menu, then a translated heading and description. */
-export function AreaPage({ screen }: { screen: ScreenKey }) {
-  const { t } = useTranslation(NAMESPACE);
+export function AreaPage({ screen }: { screen: string }) {
+  const { t } = useTranslation(useArea().namespace);
   const params = useParams();
   return (
     <div className="mp-area">
@@ -20,7 +20,7 @@ export function AreaPage({ screen }: { screen: ScreenKey }) {
 }
 
 export function AreaNotFound() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(useArea().namespace);
   return (
     <div className="mp-area">
       <AreaNavigation />

@@ -1,17 +1,7 @@
 import { NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNav, type AreaNavLinkProps } from '@mp/ui';
-import { NAMESPACE, type NavKey } from '../../i18n';
 import { joinPath, rolePath, useArea } from './area-context';
-
-/** The area's menu; `{role}` in a path becomes the signed-in user's side. */
-export const AREA_NAV: readonly { key: NavKey; path: string }[] = [
-  { key: 'catalogue', path: '/products' },
-  { key: 'createProduct', path: '/products/create' },
-  { key: 'drafts', path: '/products/draft' },
-  { key: 'live', path: '/products/live' },
-  { key: 'bookings', path: '/products/bookings' },
-];
 
 function RouterLink({ item, className }: AreaNavLinkProps) {
   return (
@@ -21,12 +11,13 @@ function RouterLink({ item, className }: AreaNavLinkProps) {
   );
 }
 
+/** The area's menu, from the nav items the remote put in the area context. */
 export function AreaNavigation() {
-  const { t } = useTranslation(NAMESPACE);
-  const { basePath, user } = useArea();
+  const { basePath, user, namespace, nav } = useArea();
+  const { t } = useTranslation(namespace);
   const { pathname } = useLocation();
   const role = rolePath(user);
-  const items = AREA_NAV.map((item) => ({
+  const items = nav.map((item) => ({
     to: joinPath(basePath, item.path.replace('{role}', role)),
     label: t(`nav.${item.key}`),
   }));

@@ -1,0 +1,10 @@
+import type { AreaNavItem } from '@mp/remote-kit';
+import type { NavKey } from './i18n/resources';
+
+/** The area's menu; `{role}` in a path becomes the signed-in user's side. */
+export const AREA_NAV: readonly (AreaNavItem & { key: NavKey })[] = [
+  { key: 'postJob', path: '/post-job' },
+  { key: 'myJobs', path: '/customer/jobs' },
+  { key: 'searchJobs', path: '/freelancer/search-jobs' },
+  { key: 'findFreelancers', path: '/customer/cl-search' },
+];

@@ -1,0 +1,15 @@
+export { reportSharedModules, type SharedProbe } from './probe';
+export { registerTranslations } from './i18n';
+export {
+  AreaContext,
+  joinPath,
+  rolePath,
+  useArea,
+  type AreaContextValue,
+  type AreaNavItem,
+} from './area-context';
+export { AreaNavigation } from './AreaNavigation';
+export { AreaNotFound, AreaPage } from './AreaPage';
+export { createRemoteApp, type RemoteAppOptions } from './remote-app';
+export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
+export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';

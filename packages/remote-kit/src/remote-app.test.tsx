@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { ROLES, type SessionUser } from '@mp/contracts';
+import { Route, Routes } from '@mp/router';
+import { AreaNotFound, AreaPage } from './AreaPage';
+import { registerTranslations } from './i18n';
+import { createRemoteApp } from './remote-app';
+import { createStageI18n, RemoteStage } from './stage';
+
+const NAMESPACE = 'fixture';
+const resources = {
+  en: {
+    nav: { label: 'Fixture area', list: 'All items', inbox: 'Inbox' },
+    screens: {
+      list: { title: 'All items', description: 'Every item there is.' },
+      item: { title: 'Item {{itemId}}', description: 'One item.' },
+      inbox: { title: 'Inbox', description: 'Your messages.' },
+    },
+    notFound: 'Nothing here',
+  },
+  de: {
+    nav: { label: 'Testbereich', list: 'Alle Einträge', inbox: 'Posteingang' },
+    screens: {
+      list: { title: 'Alle Einträge', description: 'Jeder Eintrag.' },
+      item: { title: 'Eintrag {{itemId}}', description: 'Ein Eintrag.' },
+      inbox: { title: 'Posteingang', description: 'Deine Nachrichten.' },
+    },
+    notFound: 'Hier ist nichts',
+  },
+};
+
+function FixtureRoutes() {
+  return (
+    <Routes>
+      <Route path="items" element={<AreaPage screen="list" />} />
+      <Route path="items/:itemId" element={<AreaPage screen="item" />} />
+      <Route path=":role/inbox" element={<AreaPage screen="inbox" />} />
+      <Route path="*" element={<AreaNotFound />} />
+    </Routes>
+  );
+}
+
+const FixtureApp = createRemoteApp({
+  name: 'mf_fixture',
+  namespace: NAMESPACE,
+  resources,
+  nav: [
+    { key: 'list', path: '/items' },
+    { key: 'inbox', path: '/{role}/inbox' },
+  ],
+  Routes: FixtureRoutes,
+});
+
+const freelancer = { role: ROLES.freelancer } as SessionUser;
+
+async function renderAt(
+  path: string,
+  { basePath = '', user = null }: { basePath?: string; user?: SessionUser | null } = {},
+): Promise<I18n> {
+  const i18n = await createStageI18n('en');
+  render(<RemoteStage App={FixtureApp} i18n={i18n} path={path} basePath={basePath} user={user} />);
+  return i18n;
+}
+
+describe('createRemoteApp', () => {
+  beforeEach(() => {
+    delete window.__MP_SHARED_PROBE__;
+  });
+
+  it('registers the namespace in every language and shows the screen with its menu', async () => {
+    const i18n = await renderAt('/items');
+    expect(i18n.hasResourceBundle('en', NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('de', NAMESPACE)).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(screen.getByText('Every item there is.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Fixture area' })).toBeInTheDocument();
+    const current = screen.getByRole('link', { name: 'All items' });
+    expect(current).toHaveAttribute('href', '/items');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps a bundle the host already registered for the namespace', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { [NAMESPACE]: { notFound: 'Host says no' } } },
+      showSupportNotice: false,
+    });
+    registerTranslations(i18n, NAMESPACE, resources);
+    expect(i18n.t('notFound', { ns: NAMESPACE })).toBe('Host says no');
+    expect(i18n.t('notFound', { ns: NAMESPACE, lng: 'de' })).toBe('Hier ist nichts');
+  });
+
+  it('follows the shared instance into another language', async () => {
+    const i18n = await renderAt('/items');
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alle Einträge');
+    expect(screen.getByRole('navigation', { name: 'Testbereich' })).toBeInTheDocument();
+  });
+
+  it('fills route parameters into the screen', async () => {
+    await renderAt('/items/42');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Item 42');
+  });
+
+  it('prefixes menu links with the base path and the signed-in side', async () => {
+    await renderAt('/area/freelancer/inbox', { basePath: '/area/', user: freelancer });
+    expect(screen.getByRole('link', { name: 'All items' })).toHaveAttribute('href', '/area/items');
+    const inbox = screen.getByRole('link', { name: 'Inbox' });
+    expect(inbox).toHaveAttribute('href', '/area/freelancer/inbox');
+    expect(inbox).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the customer side to signed-out visitors', async () => {
+    await renderAt('/items');
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/customer/inbox');
+  });
+
+  it('shows the translated not-found state inside the area for unknown paths', async () => {
+    await renderAt('/nowhere');
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Fixture area' })).toBeInTheDocument();
+  });
+
+  it('reports the shared modules it resolved under the remote name', async () => {
+    await renderAt('/items');
+    const probe = window.__MP_SHARED_PROBE__?.['mf_fixture'];
+    expect(probe).toBeDefined();
+    expect(probe?.['react']).toBe((await import('react')).useState);
+    expect(probe?.['i18next']).toBe((await import('i18next')).default);
+  });
+});

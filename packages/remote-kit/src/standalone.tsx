@@ -1,0 +1,54 @@
+// Standalone mode for a domain team: one remote on its own, with its own router and i18n.
+import type { ComponentType } from 'react';
+import i18next from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { BROWSER_LOCALE_ALIASES, DEFAULT_LOCALE, type RemoteAppProps } from '@mp/contracts';
+import { BrowserRouter, Navigate, Route, Routes } from '@mp/router';
+
+const SUPPORTED = ['en', 'ua', 'de'];
+
+/** The browser's language as an app locale (`uk` -> `ua`), or the default. */
+export function browserLocale(language: string | undefined): string {
+  const code = (language ?? '').toLowerCase().split('-')[0] ?? '';
+  const mapped = BROWSER_LOCALE_ALIASES[code] ?? code;
+  return SUPPORTED.includes(mapped) ? mapped : DEFAULT_LOCALE;
+}
+
+export interface StandaloneOptions {
+  App: ComponentType<RemoteAppProps>;
+  /** Where `/` redirects to. */
+  defaultPath: string;
+}
+
+export async function startStandalone({ App, defaultPath }: StandaloneOptions): Promise<void> {
+  const locale = browserLocale(navigator.language);
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <BrowserRouter>
+      <Routes>
+        <Route index element={<Navigate to={defaultPath} replace />} />
+        <Route
+          path="*"
+          element={
+            <App
+              tenantId="demo"
+              locale={locale}
+              user={null}
+              features={{}}
+              apiBaseUrl="http://localhost:4000"
+            />
+          }
+        />
+      </Routes>
+    </BrowserRouter>,
+  );
+}
