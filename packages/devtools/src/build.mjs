@@ -13,20 +13,16 @@ import { ALL_APPS } from './apps.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STAMP = '.build-stamp';
 /** Workspace packages bundled into the apps: a change in any of them rebuilds every app. */
+// Every workspace package an app can bundle, found rather than listed, so a new package can
+// never be forgotten (a missing entry served stale bundles). Server-side packages and the
+// tooling itself are left out: no app bundles them.
+const NOT_BUNDLED = new Set(['api', 'identity', 'devtools']);
 const SHARED_INPUTS = [
   'pnpm-lock.yaml',
-  'packages/mf-config/src',
-  'packages/mf-config/package.json',
-  'packages/contracts/src',
-  'packages/contracts/package.json',
-  'packages/ui/src',
-  'packages/ui/package.json',
-  'packages/event-bus/src',
-  'packages/event-bus/package.json',
-  'packages/signed-http/src',
-  'packages/signed-http/package.json',
-  'packages/remote-kit/src',
-  'packages/remote-kit/package.json',
+  ...readdirSync(path.join(repoRoot, 'packages'))
+    .filter((name) => !NOT_BUNDLED.has(name))
+    .sort()
+    .flatMap((name) => [`packages/${name}/src`, `packages/${name}/package.json`]),
 ];
 const APP_INPUTS = ['src', 'package.json', 'webpack.config.mjs'];
 const IGNORED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
