@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/devtools/src/chromium.mjs';
 import { SHELL_URL } from './site';
-
-/** Debian's Chromium (never `playwright install`), with the flags DESIGN section 7 lists. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +16,7 @@ export default defineConfig({
     browserName: 'chromium',
     baseURL: SHELL_URL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'off',

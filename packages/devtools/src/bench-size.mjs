@@ -15,18 +15,10 @@ import { buildAll } from './build.mjs';
 import { repoRoot } from './processes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { startStaticServer } from './serve-static.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const BUDGET_GZIP_KB = 170;
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 11000);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The page the shell's header links to for each area (the shell's AREA_ENTRY_PATHS). */
 // A public path per area, so the measurement needs no signed-in session; areas whose every
 // path is private are measured by their manifest sizes only (entry + exposed ./App).
@@ -118,7 +110,7 @@ async function collectScripts(page, action, settled = () => page.waitForLoadStat
 
 async function measureInBrowser(siteUrl) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -19,19 +19,11 @@ import { buildAll } from './build.mjs';
 import { repoRoot, runPnpm, startService, stopChildren, waitForHttp } from './processes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { startStaticServer } from './serve-static.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHELL_PORT = 19180; // remotes on 19181-19186, in REMOTE_APPS order
 const REMOTE_PORT_BASE = SHELL_PORT + 1;
 const PASSWORD = 'Passw0rd!';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGETS = { lcpMs: 1200, areaMoveMs: 300 };
 /** Chrome DevTools' presets (front_end/core/sdk/NetworkManager.ts): bytes/s and ms per request. */
 const NETWORK_PROFILES = {
@@ -638,7 +630,7 @@ async function main() {
   const services = await startServices();
   const siteUrl = await startSite(services);
   running.browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const browserVersion = running.browser.version();
