@@ -1,21 +1,29 @@
 // `pnpm bench:api`: builds and starts the API on PGlite, then on a private PostgreSQL, and
 // measures a public settings call and a private list call with autocannon (~10 s each).
-// The server runs with the TEST authenticator (NODE_ENV=test, MP_TEST_AUTH=1) so private calls
-// need no SigV4 signing here; production never enables it. Results: bench/results/api.json.
+// Private calls are signed like the front end signs them: a real identity service (its built
+// dist/server.js) signs the seeded customer in, and the front end's SigV4 signer
+// (@mp/signed-http, bundled here with esbuild) signs with the temporary credentials. SigV4 has
+// no nonce, so one signed GET is replayed for the whole (shorter than the 5-minute clock-skew
+// window) run. Results: bench/results/api.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageRoot = path.resolve(here, '..');
 const repoRoot = path.resolve(packageRoot, '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CUSTOMER = '0000000d-0000-4000-8000-000000000001';
+const CUSTOMER_EMAIL = 'customer@demo.test';
+const SEEDED_PASSWORD = 'Passw0rd!';
+const INTERNAL_TOKEN = 'api-bench-internal-token';
+const REGION = 'local';
 const FREELANCERS = [
   '0000000d-0000-4000-8000-000000000004',
   '0000000d-0000-4000-8000-000000000005',
@@ -35,7 +43,7 @@ function freePort() {
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -44,21 +52,13 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('API did not become healthy in time');
+  throw new Error(`${url} did not become healthy in time`);
 }
 
-async function startApi(env) {
+async function startServer(script, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(packageRoot, 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      MP_TEST_AUTH: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -70,6 +70,63 @@ async function startApi(env) {
       child.kill('SIGTERM');
     });
   return { url, stop };
+}
+
+/** The front end's signer and credential exchange, bundled from @mp/signed-http's source. */
+async function loadSigner() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mp-api-bench-signer-'));
+  const outfile = path.join(dir, 'signer.cjs');
+  await build({
+    stdin: {
+      contents: "export { createSigner, identityPoolCredentials } from '@mp/signed-http';",
+      resolveDir: packageRoot,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    // CommonJS: the signer's AWS crypto dependencies require() Node built-ins.
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const signer = createRequire(import.meta.url)(outfile);
+  rmSync(dir, { recursive: true, force: true });
+  return signer;
+}
+
+/** Signs the seeded demo customer in and returns a function that signs requests as them. */
+async function signedInCustomer(identityUrl, signer) {
+  const config = await (await fetch(`${identityUrl}/config`)).json();
+  const pool = config.tenants.find((t) => t.tenantId === 'demo');
+  const auth = await fetch(identityUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: pool.clientId,
+      AuthParameters: { USERNAME: CUSTOMER_EMAIL, PASSWORD: SEEDED_PASSWORD },
+    }),
+  });
+  const idToken = (await auth.json()).AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`${CUSTOMER_EMAIL} could not sign in (${auth.status})`);
+  const credentials = await signer.identityPoolCredentials({
+    endpoint: identityUrl,
+    identityPoolId: pool.identityPoolId,
+    loginProvider: pool.loginProvider,
+    idToken: async () => idToken,
+  })();
+  const sign = signer.createSigner({ region: REGION, credentials: async () => credentials });
+  return async (request) => {
+    const signed = await sign.sign(request);
+    // fetch and autocannon set Host themselves, to the value that was signed.
+    return Object.fromEntries(
+      Object.entries({ ...request.headers, ...signed }).filter(([name]) => name !== 'host'),
+    );
+  };
 }
 
 function percentile(sorted, p) {
@@ -106,26 +163,35 @@ async function measure(name, url, headers) {
   return summary;
 }
 
-async function benchDatabase(label, env) {
+async function benchDatabase(label, env, identityUrl, signer) {
   console.log(`${label}: starting the API`);
-  const api = await startApi(env);
+  const api = await startServer(path.join(packageRoot, 'dist', 'server.js'), {
+    IDENTITY_URL: identityUrl,
+    INTERNAL_TOKEN,
+    SIGV4_REGION: REGION,
+    ...env,
+  });
   try {
     const tenant = { 'x-tenant-id': 'demo' };
-    const signedIn = { ...tenant, 'x-test-user-id': CUSTOMER, 'content-type': 'application/json' };
+    const sign = await signedInCustomer(identityUrl, signer);
     for (const freelancerId of FREELANCERS) {
-      const response = await fetch(`${api.url}/customers/update-favorite-freelancers`, {
+      const url = `${api.url}/customers/update-favorite-freelancers`;
+      const body = JSON.stringify({ freelancerId, value: true });
+      const headers = { ...tenant, 'content-type': 'application/json' };
+      const response = await fetch(url, {
         method: 'POST',
-        headers: signedIn,
-        body: JSON.stringify({ freelancerId, value: true }),
+        headers: await sign({ method: 'POST', url, headers, body }),
+        body,
       });
       if (!response.ok)
         throw new Error(`seeding favourites failed: ${response.status} ${await response.text()}`);
     }
     const publicCall = await measure('GET /settings (public)', `${api.url}/settings`, tenant);
+    const privateUrl = `${api.url}/customers/get-favorite-freelancers`;
     const privateCall = await measure(
-      'GET /customers/get-favorite-freelancers (private, test authenticator)',
-      `${api.url}/customers/get-favorite-freelancers`,
-      { ...tenant, 'x-test-user-id': CUSTOMER },
+      'GET /customers/get-favorite-freelancers (private, SigV4-signed)',
+      privateUrl,
+      await sign({ method: 'GET', url: privateUrl, headers: tenant, body: undefined }),
     );
     return { database: label, calls: [publicCall, privateCall] };
   } finally {
@@ -133,18 +199,10 @@ async function benchDatabase(label, env) {
   }
 }
 
-async function main() {
-  const started = Date.now();
-  const loadBefore = loadavg();
-  const build = spawnSync(process.execPath, [path.join(packageRoot, 'scripts', 'build.mjs')], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('build failed');
-
-  const results = [];
+async function benchAll(results, identityUrl, signer) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-api-bench-'));
   try {
-    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }));
+    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }, identityUrl, signer));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -161,10 +219,41 @@ async function main() {
   }
   if (postgres !== null) {
     try {
-      results.push(await benchDatabase('postgres', { DATABASE_URL: postgres.url }));
+      results.push(
+        await benchDatabase('postgres', { DATABASE_URL: postgres.url }, identityUrl, signer),
+      );
     } finally {
       await postgres.stop();
     }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = loadavg();
+  const build = spawnSync(process.execPath, [path.join(packageRoot, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  const identityBuild = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'packages', 'identity', 'scripts', 'build.mjs')],
+    { stdio: 'inherit' },
+  );
+  if (identityBuild.status !== 0) throw new Error('identity build failed');
+  const signer = await loadSigner();
+
+  const results = [];
+  const identityDir = mkdtempSync(path.join(tmpdir(), 'mp-api-bench-identity-'));
+  const identity = await startServer(
+    path.join(repoRoot, 'packages', 'identity', 'dist', 'server.js'),
+    { DATA_DIR: identityDir, INTERNAL_TOKEN, REGION, TENANTS: 'demo,acme' },
+  );
+  try {
+    await benchAll(results, identity.url, signer);
+  } finally {
+    await identity.stop();
+    rmSync(identityDir, { recursive: true, force: true });
   }
 
   const report = {
@@ -172,7 +261,7 @@ async function main() {
     machine: `${cpus().length} cores; load average before the run ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')} (other work on the machine slows every number)`,
-    note: 'Server started with the test-only authenticator (NODE_ENV=test, MP_TEST_AUTH=1) so private calls need no SigV4 signing; production never enables it.',
+    note: 'Private calls are SigV4-signed with real temporary credentials of the seeded demo customer from a real identity service (one signed request replayed); the API resolves the access key at the identity service and caches it until it expires.',
     durationSecondsPerCall: DURATION_S,
     connections: CONNECTIONS,
     results,

@@ -25,12 +25,9 @@ function requestId(request: IncomingMessage): string {
 }
 
 export interface BuildAppOptions {
-  config: Pick<
-    ApiConfig,
-    'logLevel' | 'bodyLimitBytes' | 'corsOrigins' | 'testAuth' | 'tenantCacheMs'
-  >;
+  config: Pick<ApiConfig, 'logLevel' | 'bodyLimitBytes' | 'corsOrigins' | 'tenantCacheMs'>;
   db: Database;
-  /** Defaults to selectAuthenticators(config, db). */
+  /** Defaults to selectAuthenticators(). */
   authenticators?: Authenticator[];
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
@@ -72,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     inFlight,
     tenants: new TenantCache(db, config.tenantCacheMs),
-    authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators(config, db)),
+    authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators()),
   });
   return app;
 }

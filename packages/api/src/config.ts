@@ -18,8 +18,6 @@ export interface ApiConfig {
   /** true reflects any origin; otherwise an exact list of allowed origins. */
   corsOrigins: true | string[];
   shutdownTimeoutMs: number;
-  /** The test-only authenticator: NODE_ENV=test and MP_TEST_AUTH=1, never in production. */
-  testAuth: boolean;
   tenantCacheMs: number;
 }
 
@@ -80,7 +78,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     corsOrigins: corsOrigins(text(env, 'CORS_ORIGINS')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    testAuth: env.NODE_ENV === 'test' && env.MP_TEST_AUTH === '1',
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
   };
 }

@@ -1,4 +1,3 @@
-/** The test authenticator can only be switched on by NODE_ENV=test together with MP_TEST_AUTH=1. */
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 
@@ -13,16 +12,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
       corsOrigins: true,
-      testAuth: false,
     });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', '..', '..', '.data', 'api'));
-  });
-
-  it('enables the test authenticator only with NODE_ENV=test and MP_TEST_AUTH=1', () => {
-    expect(loadConfig({ NODE_ENV: 'test', MP_TEST_AUTH: '1' }).testAuth).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test' }).testAuth).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', MP_TEST_AUTH: '1' }).testAuth).toBe(false);
-    expect(loadConfig({ MP_TEST_AUTH: '1' }).testAuth).toBe(false);
   });
 
   it('reads overrides and refuses bad values', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { TENANT_HEADER, TEST_USER_HEADER } from '@mp/contracts';
+import { TENANT_HEADER } from '@mp/contracts';
 import S3rver from 's3rver';
 import {
   createFileStorage,
@@ -15,7 +15,7 @@ import {
   setFileStorage,
   type FileStorage,
 } from '../src/storage';
-import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { account, call, signedAs, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -111,12 +111,18 @@ describe('S3 file storage (s3rver)', () => {
       form.append('filesize', String(png.length));
       form.append('metadata', '{"alt":"me"}');
       form.append('file', new Blob([new Uint8Array(png)]), 'avatar.png');
-      const headers = { [TENANT_HEADER]: 'demo', [TEST_USER_HEADER]: user };
-      const saved = await fetch(`${api.url}/apis/auth/s3`, { method: 'POST', headers, body: form });
+      const headers = { [TENANT_HEADER]: 'demo' };
+      const uploadUrl = `${api.url}/apis/auth/s3`;
+      const saved = await fetch(uploadUrl, {
+        method: 'POST',
+        headers: await signedAs(user, { method: 'POST', url: uploadUrl, headers }, true),
+        body: form,
+      });
       expect(saved.status).toBe(201);
       const { path: storagePath } = (await saved.json()) as { path: string };
-      const read = await fetch(`${api.url}/apis/auth/s3?path=${encodeURIComponent(storagePath)}`, {
-        headers,
+      const readUrl = `${api.url}/apis/auth/s3?path=${encodeURIComponent(storagePath)}`;
+      const read = await fetch(readUrl, {
+        headers: await signedAs(user, { method: 'GET', url: readUrl, headers }),
       });
       expect(read.status).toBe(200);
       expect(read.headers.get('content-type')).toBe('image/png');
@@ -128,8 +134,8 @@ describe('S3 file storage (s3rver)', () => {
         body: { key: 'data/avatar.png' },
       });
       expect(removed.statusCode).toBe(200);
-      const gone = await fetch(`${api.url}/apis/auth/s3?path=${encodeURIComponent(storagePath)}`, {
-        headers,
+      const gone = await fetch(readUrl, {
+        headers: await signedAs(user, { method: 'GET', url: readUrl, headers }),
       });
       expect(gone.status).toBe(404);
     });

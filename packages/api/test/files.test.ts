@@ -5,14 +5,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  API_ERROR_CODES,
-  TENANT_HEADER,
-  TEST_USER_HEADER,
-  UNSUPPORTED_FILE_MESSAGE,
-} from '@mp/contracts';
+import { API_ERROR_CODES, TENANT_HEADER, UNSUPPORTED_FILE_MESSAGE } from '@mp/contracts';
 import { LocalFileStorage, setFileStorage, type FileStorage } from '../src/storage';
-import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { account, call, signedAs, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -53,9 +48,13 @@ async function upload(
   if (input.text !== undefined) form.append('text', input.text);
   form.append('file', new Blob([new Uint8Array(input.bytes)]), input.key.split('/').pop());
   const headers: Record<string, string> = { [TENANT_HEADER]: options.tenant ?? 'demo' };
-  if (options.user !== undefined) headers[TEST_USER_HEADER] = options.user;
   const route = options.route ?? (options.user === undefined ? '/apis/s3' : '/apis/auth/s3');
-  const response = await fetch(`${api.url}${route}`, { method: 'POST', headers, body: form });
+  const url = `${api.url}${route}`;
+  const sent =
+    options.user === undefined
+      ? headers
+      : await signedAs(options.user, { method: 'POST', url, headers }, true);
+  const response = await fetch(url, { method: 'POST', headers: sent, body: form });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -66,10 +65,9 @@ function pathOf(key: string): string {
 async function download(api: TestApi, key: string, user?: string, tenant = 'demo') {
   const route = user === undefined ? '/apis/s3' : '/apis/auth/s3';
   const headers: Record<string, string> = { [TENANT_HEADER]: tenant };
-  if (user !== undefined) headers[TEST_USER_HEADER] = user;
-  const response = await fetch(`${api.url}${route}?path=${encodeURIComponent(pathOf(key))}`, {
-    headers,
-  });
+  const url = `${api.url}${route}?path=${encodeURIComponent(pathOf(key))}`;
+  const sent = user === undefined ? headers : await signedAs(user, { method: 'GET', url, headers });
+  const response = await fetch(url, { headers: sent });
   return {
     status: response.status,
     headers: response.headers,
@@ -280,13 +278,12 @@ describe('files on local disk', () => {
     expect(json.json<{ fields: unknown[] }>().fields).toEqual([
       { path: 'body.key', message: expect.any(String) },
     ]);
-    const badPath = await fetch(
-      `${api.url}/apis/auth/s3?path=${encodeURIComponent(pathOf('../x'))}`,
-      {
-        headers: { [TENANT_HEADER]: 'demo', [TEST_USER_HEADER]: FREELANCER },
-      },
-    );
-    expect(badPath.status).toBe(400);
+    const badPath = await call(api, {
+      method: 'GET',
+      url: `/apis/auth/s3?path=${encodeURIComponent(pathOf('../x'))}`,
+      user: FREELANCER,
+    });
+    expect(badPath.statusCode).toBe(400);
     expect(readdirSync(dir).filter((name) => name !== 'demo')).toEqual([]);
   });
 

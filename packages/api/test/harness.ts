@@ -15,17 +15,22 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  SEEDED_ACCOUNTS,
-  TENANT_HEADER,
-  TEST_USER_HEADER,
-  type SeededAccount,
-} from '@mp/contracts';
+import { SEEDED_ACCOUNTS, TENANT_HEADER, type SeededAccount } from '@mp/contracts';
+import type { Credentials } from '@mp/signed-http';
 import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../src/config';
 import type { Database } from '../src/db/types';
 import { createApi, type RunningApi } from '../src/start';
 import { demoSeed } from '../src/seed/source';
+import {
+  signedHeaders,
+  signInCredentials,
+  signUpConfirmed,
+  startTestIdentity,
+  withEnv,
+  type TestIdentity,
+  type Who,
+} from './identity-support';
 
 const PACKAGE_ROOT = path.resolve(__dirname, '..');
 
@@ -54,7 +59,7 @@ function templateKey(): string {
 }
 
 function testConfig(overrides: Record<string, string>): ApiConfig {
-  return loadConfig({ NODE_ENV: 'test', MP_TEST_AUTH: '1', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }
 
 async function pgliteTemplate(): Promise<string> {
@@ -112,8 +117,61 @@ export function createTestDatabase(): Promise<TestDatabase> {
   return adminUrl ? freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
 }
 
+/** One identity service per test file, started on first use and closed after the file. */
+let identityStarting: Promise<TestIdentity> | undefined;
+/** Temporary credentials per user id, signed in once per file. */
+const credentialsCache = new Map<string, Promise<Credentials>>();
+/** Users signed up during the file (not seeded), by user id. */
+const signedUpUsers = new Map<string, Who>();
+
+export function testIdentity(): Promise<TestIdentity> {
+  identityStarting ??= startTestIdentity();
+  return identityStarting;
+}
+
+afterAll(async () => {
+  const starting = identityStarting;
+  identityStarting = undefined;
+  credentialsCache.clear();
+  signedUpUsers.clear();
+  if (starting) await (await starting).close();
+});
+
+/** Signs a new user up and confirms them through the identity service; returns their user id. */
+export async function signUpUser(
+  who: Required<Who>,
+  attributes: Record<string, string> = {},
+): Promise<string> {
+  const userId = await signUpConfirmed(await testIdentity(), who, attributes);
+  signedUpUsers.set(userId, who);
+  return userId;
+}
+
+/** Real temporary credentials of a seeded or signed-up user (signed in once per file). */
+export function credentialsOf(userId: string): Promise<Credentials> {
+  let found = credentialsCache.get(userId);
+  if (found === undefined) {
+    const who: Who | undefined =
+      SEEDED_ACCOUNTS.find((a) => a.userId === userId) ?? signedUpUsers.get(userId);
+    if (who === undefined) throw new Error(`${userId} is neither seeded nor signed up`);
+    found = testIdentity().then((identity) => signInCredentials(identity, who));
+    credentialsCache.set(userId, found);
+  }
+  return found;
+}
+
+/** Headers of a request signed as `userId`, e.g. for a multipart upload sent with fetch. */
+export async function signedAs(
+  userId: string,
+  request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string> },
+  multipart = false,
+): Promise<Record<string, string>> {
+  return signedHeaders(await credentialsOf(userId), { ...request, multipart });
+}
+
 export interface TestApi {
   api: RunningApi;
+  identity: TestIdentity;
   /** Base URL of the app, listening on a random loopback port. */
   url: string;
   db: Database;
@@ -129,13 +187,17 @@ export async function startTestApi(
   env: Record<string, string> = {},
 ): Promise<TestApi> {
   const target = database ?? (await createTestDatabase());
-  const api = await createApi(testConfig({ ...target.env, ...env }), demoSeed());
+  const identity = await testIdentity();
+  const api = await withEnv({ ...identity.env, ...env }, () =>
+    createApi(testConfig({ ...target.env, ...identity.env, ...env }), demoSeed()),
+  );
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = api.app.server.address();
   if (address === null || typeof address === 'string')
     throw new Error('the test API is not on a TCP port');
   return {
     api,
+    identity,
     url: `http://127.0.0.1:${address.port}`,
     db: api.db,
     database: target,
@@ -159,8 +221,10 @@ export interface CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   tenant?: string | null;
-  /** Signs in as this user id through the test authenticator. */
+  /** Signs the call with real temporary credentials of this (seeded or signed-up) user id. */
   user?: string | null;
+  /** Signs the call with these credentials instead. */
+  credentials?: Credentials;
   body?: unknown;
   /** Sent as-is (with content-type application/json unless headers say otherwise). */
   rawBody?: string;
@@ -181,14 +245,18 @@ export interface CallResult {
 export async function call(test: TestApi, options: CallOptions): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.tenant !== null) headers[TENANT_HEADER] = options.tenant ?? 'demo';
-  if (options.user) headers[TEST_USER_HEADER] = options.user;
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
   else if (options.body !== undefined) payload = JSON.stringify(options.body);
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${test.url}${options.url}`, {
+  const url = `${test.url}${options.url}`;
+  const credentials =
+    options.credentials ?? (options.user ? await credentialsOf(options.user) : undefined);
+  const response = await fetch(url, {
     method: options.method,
-    headers,
+    headers: credentials
+      ? await signedHeaders(credentials, { method: options.method, url, headers, body: payload })
+      : headers,
     ...(payload === undefined ? {} : { body: payload }),
   });
   const body = await response.text();

@@ -146,7 +146,13 @@ describe('errors', () => {
       await call(api, {
         method: 'GET',
         url: '/users/me',
-        user: '00000000-0000-4000-8000-00000000ffff',
+        // Well-formed, correctly signed, but never issued by the identity service.
+        credentials: {
+          accessKeyId: 'ASIANEVERISSUED00000',
+          secretAccessKey: 'never-issued-secret-never-issued-secret00',
+          sessionToken: 'never-issued-session-token',
+          expiration: new Date(Date.now() + 3_600_000),
+        },
       }),
       401,
       'UNAUTHENTICATED',

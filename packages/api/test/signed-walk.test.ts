@@ -4,29 +4,23 @@
  * signature by an allowed role gets through; every kind of broken or foreign signature is
  * refused with 401/403 and changes nothing.
  */
-import {
-  API_ERROR_CODES,
-  ROLES,
-  SEEDED_PASSWORD,
-  TENANT_HEADER,
-  type Role,
-  type SeededAccount,
-} from '@mp/contracts';
-import { createSigner, identityPoolCredentials, type Credentials } from '@mp/signed-http';
-// The identity service has no public "start" export (its index opens no sockets); tests of
-// other packages start it from source like its own tests do.
-import { startIdentityServer, type IdentityServer } from '../../identity/src/http-server';
-import { freshDataDir, removeDataDir } from '../../identity/src/testing/data-dir';
-import { openPgliteInWorker } from '../../identity/src/testing/pglite-worker';
+import { API_ERROR_CODES, ROLES, TENANT_HEADER, type Role } from '@mp/contracts';
+import type { Credentials } from '@mp/signed-http';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
-import { account, snapshotTenant, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import {
+  account,
+  credentialsOf,
+  snapshotTenant,
+  startTestApi,
+  TEST_TIMEOUT_MS,
+  type TestApi,
+} from './harness';
+import { signedHeaders, signInCredentials, withIdentityClockShifted } from './identity-support';
 import { validSamples, type Overrides } from './samples';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
-const INTERNAL_TOKEN = 'signed-walk-internal-token';
-const REGION = 'local';
 const HOUR_MS = 3_600_000;
 const PRIVATE_ROUTES = ROUTES.filter(
   (route): route is RouteDefinition & { access: readonly Role[] } => route.access !== 'public',
@@ -105,41 +99,11 @@ interface SignOptions {
   unsigned?: boolean;
 }
 
-let identity: IdentityServer;
-let identityDataDir: string;
 let api: TestApi;
-/** Shifts the identity service's clock (to issue credentials that have already expired). */
-let identityClockOffsetMs = 0;
-const credentialsOf = new Map<string, Credentials>();
-
-async function signInCredentials(who: SeededAccount): Promise<Credentials> {
-  const pool = identity.pools.find((p) => p.tenantId === who.tenantId);
-  if (pool === undefined) throw new Error(`no pool for ${who.tenantId}`);
-  const response = await fetch(identity.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: pool.clientId,
-      AuthParameters: { USERNAME: who.email, PASSWORD: SEEDED_PASSWORD },
-    }),
-  });
-  const result = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
-  const idToken = result.AuthenticationResult?.IdToken;
-  if (!idToken) throw new Error(`${who.email} could not sign in: ${JSON.stringify(result)}`);
-  return identityPoolCredentials({
-    endpoint: identity.url,
-    identityPoolId: pool.identityPoolId,
-    loginProvider: `${new URL(identity.url).host}/${pool.userPoolId}`,
-    idToken: async () => idToken,
-  })();
-}
+const credentialsByName = new Map<string, Credentials>();
 
 function credentialsFor(tenant: 'demo' | 'acme', localPart: string): Credentials {
-  const found = credentialsOf.get(`${localPart}@${tenant}`);
+  const found = credentialsByName.get(`${localPart}@${tenant}`);
   if (found === undefined) throw new Error(`no credentials for ${localPart}@${tenant}`);
   return found;
 }
@@ -152,21 +116,13 @@ async function send(request: SampleRequest, options: SignOptions = {}) {
   let headers = base;
   if (!options.unsigned) {
     const credentials = options.credentials ?? credentialsFor('demo', 'customer');
-    const signer = createSigner({
-      region: REGION,
-      credentials: async () => credentials,
-      now: () => options.signedAt ?? new Date(),
-    });
-    // The front end's client (and so its signer) has no PATCH: no route may need it.
-    if (request.method === 'PATCH') throw new Error(`${request.url}: the client cannot send PATCH`);
-    const signed = await signer.sign({
+    headers = await signedHeaders(credentials, {
       method: request.method,
       url,
       headers: base,
       body: request.body,
+      signedAt: options.signedAt,
     });
-    // fetch sets Host itself, to the same value that was signed.
-    headers = Object.fromEntries(Object.entries(signed).filter(([name]) => name !== 'host'));
   }
   if (options.sendTenant !== undefined) headers[TENANT_HEADER] = options.sendTenant;
   const body = options.sendBody ?? request.body;
@@ -247,49 +203,25 @@ function signerFor(route: { access: readonly Role[] }): Credentials {
 }
 
 beforeAll(async () => {
-  identityDataDir = await freshDataDir();
-  identity = await startIdentityServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: identityDataDir,
-    internalToken: INTERNAL_TOKEN,
-    seedDemo: true,
-    tenants: ['demo', 'acme'],
-    region: REGION,
-    now: () => Date.now() + identityClockOffsetMs,
-    openSql: () => openPgliteInWorker(identityDataDir),
-  });
-  const saved = {
-    IDENTITY_URL: process.env.IDENTITY_URL,
-    INTERNAL_TOKEN: process.env.INTERNAL_TOKEN,
-  };
-  process.env.IDENTITY_URL = identity.url;
-  process.env.INTERNAL_TOKEN = INTERNAL_TOKEN;
-  try {
-    api = await startTestApi();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
+  api = await startTestApi();
   for (const localPart of Object.values(ROLE_ACCOUNTS)) {
-    credentialsOf.set(`${localPart}@demo`, await signInCredentials(account('demo', localPart)));
+    credentialsByName.set(
+      `${localPart}@demo`,
+      await credentialsOf(account('demo', localPart).userId),
+    );
   }
-  credentialsOf.set('customer@acme', await signInCredentials(account('acme', 'customer')));
+  credentialsByName.set('customer@acme', await credentialsOf(account('acme', 'customer').userId));
   // Issued two hours ago with the usual one-hour lifetime: a real credential, expired now.
-  identityClockOffsetMs = -2 * HOUR_MS;
-  try {
-    credentialsOf.set('expired@demo', await signInCredentials(account('demo', 'customer')));
-  } finally {
-    identityClockOffsetMs = 0;
-  }
+  credentialsByName.set(
+    'expired@demo',
+    await withIdentityClockShifted(-2 * HOUR_MS, () =>
+      signInCredentials(api.identity, account('demo', 'customer')),
+    ),
+  );
 });
 
 afterAll(async () => {
   await api?.dispose();
-  await identity?.close();
-  if (identityDataDir) removeDataDir(identityDataDir);
 });
 
 describe('SigV4 walk over every private route', () => {

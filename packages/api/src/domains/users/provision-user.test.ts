@@ -1,5 +1,11 @@
 import { ROLES, type Me } from '@mp/contracts';
-import { call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from '../../../test/harness';
+import {
+  call,
+  signUpUser,
+  startTestApi,
+  TEST_TIMEOUT_MS,
+  type TestApi,
+} from '../../../test/harness';
 import { claimsFromIdToken, provisionUser, type IdentityClaims } from './provision-user';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -47,6 +53,11 @@ describe('provisionUser', () => {
     await api.dispose();
   });
 
+  const PASSWORD = 'Fresh-Passw0rd!';
+  /** A real identity account (signed up and confirmed), so calls are signed with its credentials. */
+  const signUp = (email: string, role: string) =>
+    signUpUser({ tenantId: 'demo', email, password: PASSWORD }, { 'custom:role': role });
+
   const claims = (overrides: Partial<IdentityClaims>): IdentityClaims => ({
     sub: 'new-user-1',
     tenantId: 'demo',
@@ -59,18 +70,19 @@ describe('provisionUser', () => {
 
   it('creates the record once with the role from the token, then GET /users/me answers it', async () => {
     const tenant = { id: 'demo', features: {} };
-    expect(await provisionUser(api.db, tenant, claims({}))).toEqual({
-      userId: 'new-user-1',
+    const sub = await signUp('fresh.freelancer@demo.test', '2');
+    expect(await provisionUser(api.db, tenant, claims({ sub }))).toEqual({
+      userId: sub,
       created: true,
     });
-    expect(await provisionUser(api.db, tenant, claims({}))).toEqual({
-      userId: 'new-user-1',
+    expect(await provisionUser(api.db, tenant, claims({ sub }))).toEqual({
+      userId: sub,
       created: false,
     });
-    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-user-1' });
+    const me = await call(api, { method: 'GET', url: '/users/me', user: sub });
     expect(me.statusCode).toBe(200);
     expect(me.json<Me>()).toMatchObject({
-      userId: 'new-user-1',
+      userId: sub,
       roles: ROLES.freelancer,
       email: 'fresh.freelancer@demo.test',
       isApproved: true,
@@ -80,23 +92,21 @@ describe('provisionUser', () => {
 
   it('leaves a customer unapproved when the tenant has admins approve customers', async () => {
     const tenant = { id: 'demo', features: { adminApprovesCustomers: { isEnabled: true } } };
+    const sub = await signUp('fresh.customer@demo.test', '3');
     await provisionUser(
       api.db,
       tenant,
-      claims({ sub: 'new-customer-1', email: 'fresh.customer@demo.test', role: ROLES.customer }),
+      claims({ sub, email: 'fresh.customer@demo.test', role: ROLES.customer }),
     );
-    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-customer-1' });
+    const me = await call(api, { method: 'GET', url: '/users/me', user: sub });
     expect(me.json<Me>()).toMatchObject({ roles: ROLES.customer, isApproved: false });
   });
 
   it('gives a second account with the same e-mail local part another username', async () => {
     const tenant = { id: 'demo', features: {} };
-    await provisionUser(
-      api.db,
-      tenant,
-      claims({ sub: 'new-user-2', email: 'fresh.freelancer@other.test' }),
-    );
-    const me = await call(api, { method: 'GET', url: '/users/me', user: 'new-user-2' });
+    const sub = await signUp('fresh.freelancer@other.test', '2');
+    await provisionUser(api.db, tenant, claims({ sub, email: 'fresh.freelancer@other.test' }));
+    const me = await call(api, { method: 'GET', url: '/users/me', user: sub });
     expect(me.json<Me>().username).toMatch(/^fresh\.freelancer-\d{4}$/);
   });
 

@@ -1,0 +1,182 @@
+/**
+ * An in-process identity service for API tests, and the helpers that use it the way the front
+ * end does: sign in (or sign up and confirm) through its Cognito-compatible API, fetch temporary
+ * identity-pool credentials, and sign calls with the front end's SigV4 signer.
+ */
+import { SEEDED_PASSWORD } from '@mp/contracts';
+import { createSigner, identityPoolCredentials, type Credentials } from '@mp/signed-http';
+// The identity service has no public "start" export (its index opens no sockets); tests of
+// other packages start it from source like its own tests do.
+import { startIdentityServer, type IdentityServer } from '../../identity/src/http-server';
+import { freshDataDir, removeDataDir } from '../../identity/src/testing/data-dir';
+import { openPgliteInWorker } from '../../identity/src/testing/pglite-worker';
+
+export const IDENTITY_INTERNAL_TOKEN = 'api-tests-internal-token';
+export const SIGV4_REGION = 'local';
+
+export interface TestIdentity {
+  server: IdentityServer;
+  url: string;
+  /** Environment that points the API's SigV4 authenticator at this service. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+let clockOffsetMs = 0;
+
+/** Shifts the identity service's clock while `run` runs (e.g. to issue already-expired credentials). */
+export async function withIdentityClockShifted<T>(
+  offsetMs: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  clockOffsetMs = offsetMs;
+  try {
+    return await run();
+  } finally {
+    clockOffsetMs = 0;
+  }
+}
+
+export async function startTestIdentity(): Promise<TestIdentity> {
+  const dataDir = await freshDataDir();
+  const server = await startIdentityServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    internalToken: IDENTITY_INTERNAL_TOKEN,
+    seedDemo: true,
+    tenants: ['demo', 'acme'],
+    region: SIGV4_REGION,
+    now: () => Date.now() + clockOffsetMs,
+    openSql: () => openPgliteInWorker(dataDir),
+  });
+  return {
+    server,
+    url: server.url,
+    env: { IDENTITY_URL: server.url, INTERNAL_TOKEN: IDENTITY_INTERNAL_TOKEN },
+    close: async () => {
+      await server.close();
+      removeDataDir(dataDir);
+    },
+  };
+}
+
+/** Runs `start` with process.env extended by `env` (the SigV4 settings are read from it). */
+export async function withEnv<T>(env: Record<string, string>, start: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await start();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+function poolOf(identity: TestIdentity, tenantId: string) {
+  const pool = identity.server.pools.find((p) => p.tenantId === tenantId);
+  if (pool === undefined) throw new Error(`no pool for ${tenantId}`);
+  return pool;
+}
+
+async function cognito(identity: TestIdentity, target: string, body: unknown): Promise<unknown> {
+  const response = await fetch(identity.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const result: unknown = await response.json();
+  if (!response.ok) throw new Error(`${target} failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+export interface Who {
+  tenantId: string;
+  email: string;
+  password?: string;
+}
+
+/** Signs in with the password and exchanges the ID token for temporary credentials. */
+export async function signInCredentials(identity: TestIdentity, who: Who): Promise<Credentials> {
+  const pool = poolOf(identity, who.tenantId);
+  const result = (await cognito(identity, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: who.email, PASSWORD: who.password ?? SEEDED_PASSWORD },
+  })) as { AuthenticationResult?: { IdToken: string } };
+  const idToken = result.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`${who.email} could not sign in: ${JSON.stringify(result)}`);
+  return identityPoolCredentials({
+    endpoint: identity.url,
+    identityPoolId: pool.identityPoolId,
+    loginProvider: `${new URL(identity.url).host}/${pool.userPoolId}`,
+    idToken: async () => idToken,
+  })();
+}
+
+/** Signs up and confirms with the code from the service's outbox; returns the new user's sub. */
+export async function signUpConfirmed(
+  identity: TestIdentity,
+  who: Required<Who>,
+  attributes: Record<string, string> = {},
+): Promise<string> {
+  const pool = poolOf(identity, who.tenantId);
+  const result = (await cognito(identity, 'SignUp', {
+    ClientId: pool.clientId,
+    Username: who.email,
+    Password: who.password,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  })) as { UserSub: string };
+  const outbox = await fetch(
+    `${identity.url}/outbox?tenant=${who.tenantId}&email=${encodeURIComponent(who.email)}`,
+  );
+  const { messages } = (await outbox.json()) as { messages: { code?: string }[] };
+  const code = messages.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no confirmation code for ${who.email}`);
+  await cognito(identity, 'ConfirmSignUp', {
+    ClientId: pool.clientId,
+    Username: who.email,
+    ConfirmationCode: code,
+  });
+  return result.UserSub;
+}
+
+export interface SignRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  headers: Record<string, string>;
+  /** Text body; undefined for none or for a multipart body (signed as UNSIGNED-PAYLOAD). */
+  body?: string;
+  multipart?: boolean;
+  signedAt?: Date;
+}
+
+/** The headers to send: the request's own plus the SigV4 ones (without Host, fetch sets it). */
+export async function signedHeaders(
+  credentials: Credentials,
+  request: SignRequest,
+): Promise<Record<string, string>> {
+  // The front end's client (and so its signer) has no PATCH: no route may need it.
+  if (request.method === 'PATCH') throw new Error(`${request.url}: the client cannot send PATCH`);
+  const signer = createSigner({
+    region: SIGV4_REGION,
+    credentials: async () => credentials,
+    now: () => request.signedAt ?? new Date(),
+  });
+  const headers = { ...request.headers };
+  if (request.multipart) headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+  const signed = await signer.sign({
+    method: request.method,
+    url: request.url,
+    headers,
+    body: request.multipart ? undefined : request.body,
+  });
+  return Object.fromEntries(
+    Object.entries({ ...headers, ...signed }).filter(([name]) => name !== 'host'),
+  );
+}
