@@ -13,5 +13,3 @@ export type HealthResponse = z.infer<typeof ZHealthResponse>;
 
 /** Request id header: honoured when the caller sends one, always returned. */
 export const REQUEST_ID_HEADER = 'x-request-id';
-/** Test-only authenticator header (NODE_ENV=test and MP_TEST_AUTH=1 only). */
-export const TEST_USER_HEADER = 'x-test-user-id';
