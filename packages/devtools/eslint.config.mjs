@@ -18,7 +18,7 @@ const remotes = [
 const boundaryPatterns = [
   { group: ['@mp/*/src/*', '@mp/*/src'], message: 'Import a package through its public index.' },
   {
-    group: ['../../packages/*', '../../../packages/*'],
+    group: ['../../packages/*', '../../../packages/*', '../../*/src/*', '../../../*/src/*'],
     message: 'Import workspace packages by name.',
   },
   ...remotes.map((name) => ({

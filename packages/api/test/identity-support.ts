@@ -7,9 +7,13 @@ import { SEEDED_PASSWORD } from '@mp/contracts';
 import { createSigner, identityPoolCredentials, type Credentials } from '@mp/signed-http';
 // The identity service has no public "start" export (its index opens no sockets); tests of
 // other packages start it from source like its own tests do.
-import { startIdentityServer, type IdentityServer } from '../../identity/src/http-server';
-import { freshDataDir, removeDataDir } from '../../identity/src/testing/data-dir';
-import { openPgliteInWorker } from '../../identity/src/testing/pglite-worker';
+import {
+  freshDataDir,
+  openPgliteInWorker,
+  removeDataDir,
+  startIdentityServer,
+  type IdentityServer,
+} from '@mp/identity/testing';
 
 export const IDENTITY_INTERNAL_TOKEN = 'api-tests-internal-token';
 export const SIGV4_REGION = 'local';
