@@ -3,11 +3,13 @@
 // module sandbox (Jest's vm cannot run PGlite's dynamic imports). Plain ESM: it is copied, not bundled.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
 if (port === null) throw new Error('pglite-worker must run as a worker thread');
 
-const db = await PGlite.create(workerData.dataDir);
+// pg_trgm backs fuzzy and prefix search (migration 003); PostgreSQL ships it in contrib.
+const db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 
 function describe(error) {
   return {
