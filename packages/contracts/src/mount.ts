@@ -15,6 +15,28 @@ export interface SessionUser {
   role: Role;
 }
 
+type ApiQueryValue = string | number | boolean | null | undefined;
+
+/** Options of one API call; `public` calls carry the tenant header only and are never signed. */
+export interface ApiCallOptions {
+  body?: unknown;
+  query?: Record<string, ApiQueryValue | readonly ApiQueryValue[]>;
+  public?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The shell's API client as remotes see it: it carries the tenant header, signs private calls
+ * with the signed-in user's credentials and applies SPEC section 8's 401/403 rules. A failed
+ * call rejects with an error whose `status`, `code` and `fields` come from the API.
+ */
+export interface ApiClient {
+  get<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
+  post<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
+  put<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
+  delete<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
+}
+
 /** Props of every remote's exposed `./App` (the only module a remote exposes). */
 export interface RemoteAppProps {
   /** Where the shell mounted the remote; '' when its routes live at the site root. */
@@ -25,6 +47,8 @@ export interface RemoteAppProps {
   /** Evaluated feature switches of the tenant, by name. */
   features: Readonly<Record<string, boolean>>;
   apiBaseUrl: string;
+  /** The shell's client for API calls (signed while a user is signed in). */
+  http: ApiClient;
 }
 
 /** Identity-service settings of one tenant (one user pool per tenant, DESIGN section 4). */

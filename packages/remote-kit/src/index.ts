@@ -4,6 +4,7 @@ export {
   AreaContext,
   joinPath,
   rolePath,
+  useApi,
   useArea,
   type AreaContextValue,
   type AreaNavItem,

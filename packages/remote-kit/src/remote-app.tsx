@@ -21,12 +21,15 @@ export interface RemoteAppOptions {
  */
 export function createRemoteApp(options: RemoteAppOptions): ComponentType<RemoteAppProps> {
   const { name, namespace, resources, nav, Routes } = options;
-  function RemoteApp({ basePath = '', user }: RemoteAppProps) {
+  function RemoteApp({ basePath = '', user, http, features, tenantId }: RemoteAppProps) {
     const { i18n } = useTranslation();
     // Registered before the first render so no screen flashes untranslated keys.
     useState(() => registerTranslations(i18n, namespace, resources));
     useEffect(() => reportSharedModules(name), []);
-    const area = useMemo(() => ({ basePath, user, namespace, nav }), [basePath, user]);
+    const area = useMemo(
+      () => ({ basePath, user, namespace, nav, http, features, tenantId }),
+      [basePath, user, http, features, tenantId],
+    );
     return (
       <AreaContext.Provider value={area}>
         <Routes />

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { RemoteAppProps, SessionUser } from '@mp/contracts';
+import type { ApiClient, RemoteAppProps, SessionUser } from '@mp/contracts';
 import { MemoryRouter, Route, Routes } from '@mp/router';
+import { createHttpClient } from '@mp/signed-http';
 
 /** A fresh i18next instance with no resources, as a host starts before remotes register. */
 export async function createStageI18n(lng = 'en'): Promise<I18n> {
@@ -23,17 +24,31 @@ export interface RemoteStageProps {
   path: string;
   basePath?: string;
   user?: SessionUser | null;
+  /** The API client handed to the remote; by default an unsigned one for http://api.test. */
+  http?: ApiClient;
+  features?: Readonly<Record<string, boolean>>;
 }
 
+const STAGE_API_URL = 'http://api.test';
+
 /** Mounts a remote the way the shell does (host i18n, router, base path), at one path. */
-export function RemoteStage({ App, i18n, path, basePath = '', user = null }: RemoteStageProps) {
+export function RemoteStage({
+  App,
+  i18n,
+  path,
+  basePath = '',
+  user = null,
+  http = createHttpClient({ baseUrl: STAGE_API_URL, tenantId: 'demo' }),
+  features = {},
+}: RemoteStageProps) {
   const app = (
     <App
       tenantId="demo"
       locale={i18n.language}
       user={user}
-      features={{}}
-      apiBaseUrl="http://api.test"
+      features={features}
+      apiBaseUrl={STAGE_API_URL}
+      http={http}
       basePath={basePath}
     />
   );

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { BROWSER_LOCALE_ALIASES, DEFAULT_LOCALE, type RemoteAppProps } from '@mp/contracts';
 import { BrowserRouter, Navigate, Route, Routes } from '@mp/router';
+import { createHttpClient } from '@mp/signed-http';
 
 const SUPPORTED = ['en', 'ua', 'de'];
 
@@ -30,6 +31,9 @@ export async function startStandalone({ App, defaultPath }: StandaloneOptions): 
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+  // Standalone, a remote has no session: its client makes public calls to the local API.
+  const apiBaseUrl = 'http://localhost:4000';
+  const http = createHttpClient({ baseUrl: apiBaseUrl, tenantId: 'demo' });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
@@ -44,7 +48,8 @@ export async function startStandalone({ App, defaultPath }: StandaloneOptions): 
               locale={locale}
               user={null}
               features={{}}
-              apiBaseUrl="http://localhost:4000"
+              apiBaseUrl={apiBaseUrl}
+              http={http}
             />
           }
         />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from '@mp/ui';
 import type { RemoteName } from '@mp/contracts';
 import { useRemoteLoader } from '../federation/remote-app';
+import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -14,6 +15,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const { t, i18n } = useTranslation();
   const load = useRemoteLoader();
   const shell = useShell();
+  const { http } = useSession();
   // A fresh lazy component per attempt: React keeps a rejected lazy rejected forever.
   const makeApp = () => lazy(async () => ({ default: await load(name) }));
   const [attempt, setAttempt] = useState(() => ({ count: 0, App: makeApp() }));
@@ -47,6 +49,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
             user={shell.user}
             features={shell.features}
             apiBaseUrl={shell.apiBaseUrl}
+            http={http}
             basePath=""
           />
         </Suspense>
