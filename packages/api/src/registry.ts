@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
+import { createEvent } from './domains/events/create-event';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
 import { getFile, getPublicFile } from './domains/files/download';
 import { uploadFile, uploadPublicFile } from './domains/files/upload';
@@ -61,6 +62,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   getFile,
   deletePublicFile,
   deleteFile,
+  createEvent,
 ];
 
 export interface RegistryDeps {

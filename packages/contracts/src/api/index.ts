@@ -4,3 +4,4 @@ export * from './tenants';
 export * from './users';
 export * from './platform';
 export * from './files';
+export * from './events';
