@@ -15,11 +15,12 @@ import type { SeedTenant } from './types';
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
 const BODY = "'Trebuchet MS', 'Segoe UI', Tahoma, Verdana, sans-serif";
 
+// The header is dark (#1e293b): the wordmark takes the header's light text colour.
 const LOGO = wordmarkLogo({
   text: 'ACME TALENT',
   mark: 'A',
   markColor: '#ea580c',
-  textColor: '#1e293b',
+  textColor: '#fff7ed',
   fontFamily: 'Georgia, serif',
   width: 200,
 });
