@@ -1,6 +1,11 @@
 /** Proposal (SPEC sections 3 and 4). */
 import { z } from 'zod';
-import { PROPOSAL_STATUS, REJECTED_PROPOSAL_DESCRIPTION } from '../constants';
+import {
+  PROPOSAL_OFFER_STATUS,
+  PROPOSAL_STATUS,
+  REJECTED_PROPOSAL_DESCRIPTION,
+  type ProposalStatus,
+} from '../constants';
 import { ZUserIdEntry, zMoney } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 
@@ -12,6 +17,15 @@ export const ZProposalStatus = z.union([
   z.literal(4),
   z.literal(5),
 ]);
+
+/** The offer reading of SPEC section 4: 0 draft, 1 sent, 2 accepted, 5 rejected. */
+export const ZProposalOfferStatus = z.union([
+  z.literal(PROPOSAL_OFFER_STATUS.draft),
+  z.literal(PROPOSAL_OFFER_STATUS.sent),
+  z.literal(PROPOSAL_OFFER_STATUS.accepted),
+  z.literal(PROPOSAL_OFFER_STATUS.rejected),
+]);
+export type ProposalOfferStatus = z.infer<typeof ZProposalOfferStatus>;
 
 export const ZProposalTask = z.strictObject({
   taskId: zId,
@@ -35,6 +49,12 @@ export const ZProposal = z
     acceptedFreelancersIds: z.array(ZUserIdEntry).max(200),
     consentedDataTypeIds: z.array(zId).max(50),
     isShortListed: z.boolean(),
+    /** The offer reading, derived from status and acceptedAt (proposalOfferStatus). */
+    offerStatus: ZProposalOfferStatus.optional(),
+    /** When the customer accepted a meeting with this freelancer (accept_meeting). */
+    meetingAcceptedAt: zDateTime.nullable().optional(),
+    /** When the customer accepted the offer or contract (accept_contract). */
+    acceptedAt: zDateTime.nullable().optional(),
     createdAt: zDateTime,
     lastModified: zDateTime,
   })
@@ -70,4 +90,50 @@ export function isRejectedProposal(proposal: Pick<Proposal, 'status'>): boolean 
 /** Sum of the proposal's task amounts. */
 export function proposalTotal(proposal: Pick<Proposal, 'tasks'>): number {
   return proposal.tasks.reduce((sum, task) => sum + task.amount, 0);
+}
+
+/**
+ * The one mapping between the two readings of SPEC section 4. Stored is the composing reading
+ * (0 drafting, 1 not created, 2 in creation, 3 ready to be sent, 4 created, 5 rejected); the
+ * offer reading (0 draft, 1 sent, 2 accepted, 5 rejected) adds whether the offer was accepted.
+ */
+export function proposalOfferStatus(
+  status: ProposalStatus,
+  acceptedAt: string | Date | null | undefined,
+): ProposalOfferStatus {
+  if (status === PROPOSAL_STATUS.rejected) return PROPOSAL_OFFER_STATUS.rejected;
+  if (status === PROPOSAL_STATUS.created) {
+    return acceptedAt ? PROPOSAL_OFFER_STATUS.accepted : PROPOSAL_OFFER_STATUS.sent;
+  }
+  return PROPOSAL_OFFER_STATUS.draft;
+}
+
+/**
+ * The reverse meaning: the stored composing status an offer status stands for, and whether the
+ * offer is accepted (stored as acceptedAt). A draft is stored as 0 drafting.
+ */
+export function proposalStatusOfOffer(offerStatus: ProposalOfferStatus): {
+  status: ProposalStatus;
+  accepted: boolean;
+} {
+  switch (offerStatus) {
+    case PROPOSAL_OFFER_STATUS.sent:
+      return { status: PROPOSAL_STATUS.created, accepted: false };
+    case PROPOSAL_OFFER_STATUS.accepted:
+      return { status: PROPOSAL_STATUS.created, accepted: true };
+    case PROPOSAL_OFFER_STATUS.rejected:
+      return { status: PROPOSAL_STATUS.rejected, accepted: false };
+    default:
+      return { status: PROPOSAL_STATUS.drafting, accepted: false };
+  }
+}
+
+/** Statuses 0-3: the freelancer is still composing; only these may be edited or sent. */
+export function isDraftProposalStatus(status: ProposalStatus): boolean {
+  return status < PROPOSAL_STATUS.created;
+}
+
+/** Status 4: sent to the customer (offerSentAt is set). */
+export function isSentProposalStatus(status: ProposalStatus): boolean {
+  return status === PROPOSAL_STATUS.created;
 }
