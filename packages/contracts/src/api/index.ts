@@ -5,3 +5,4 @@ export * from './users';
 export * from './platform';
 export * from './files';
 export * from './events';
+export * from './search';
