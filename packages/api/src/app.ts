@@ -10,7 +10,9 @@ import type { Database } from './db/types';
 import { TenantCache } from './domains/tenants/store';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
+import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
+import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import type { RouteDefinition } from './http/route';
 import { registerRoutes, ROUTES } from './registry';
@@ -31,6 +33,10 @@ export interface BuildAppOptions {
   authenticators?: Authenticator[];
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
+  /** Where handlers' live events go; createApi attaches the live server. Defaults to log-only. */
+  publisher?: LivePublisher;
+  /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
+  background?: BackgroundTasks;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -63,11 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
-  app.addHook('onClose', () => inFlight.idle());
+  const background = options.background ?? new BackgroundTasks();
+  app.addHook('onClose', async () => {
+    await inFlight.idle();
+    await background.idle();
+  });
   registerPlatformRoutes(app, routes, db, inFlight);
   registerRoutes(app, routes, {
     db,
     inFlight,
+    publisher: options.publisher ?? createLivePublisher(app.log),
+    background,
     tenants: new TenantCache(db, config.tenantCacheMs),
     authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators()),
   });

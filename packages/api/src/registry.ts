@@ -31,7 +31,9 @@ import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
+import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import type { RouteDefinition } from './http/route';
 
@@ -70,6 +72,8 @@ export interface RegistryDeps {
   inFlight: InFlight;
   tenants: TenantCache;
   authenticate: Authenticator;
+  publisher: LivePublisher;
+  background: BackgroundTasks;
 }
 
 function assertUnique(routes: readonly RouteDefinition[]): void {
@@ -123,6 +127,8 @@ export function registerRoutes(
             caller,
             db: deps.db,
             log: request.log,
+            publish: deps.publisher.publish,
+            background: deps.background,
           });
           const output = shapeResponse(route, result, parsedOnce);
           return reply.code(route.status).send(output);

@@ -7,6 +7,8 @@ import type { Database } from './db/types';
 import { sigV4SettingsFromEnv } from './auth/sigv4-authenticator';
 import { createIdentitySessionVerifier, createLiveServer, type LiveServer } from './live';
 import { liveTestPublishToken, registerLiveTestPublish } from './live/test-publish';
+import { BackgroundTasks } from './http/background';
+import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
 
 export interface RunningApi {
@@ -14,6 +16,10 @@ export interface RunningApi {
   db: Database;
   /** The live socket on the app's HTTP server (src/live); sessions checked by the identity service. */
   live: LiveServer;
+  /** The handlers' publisher, attached to `live` (detached once closing). */
+  publisher: LivePublisher;
+  /** Work handlers started in the background (e.g. mass close of child jobs). */
+  background: BackgroundTasks;
   /** Stops taking requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -27,7 +33,13 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
   try {
     await migrate(db);
     if (config.seedDemo && seed !== null) await seedDatabase(db, seed);
-    const app = await buildApp({ config, db });
+    let logTo: FastifyInstance | null = null;
+    const publisher = createLivePublisher({
+      info: (details, message) => logTo?.log.info(details, message),
+    });
+    const background = new BackgroundTasks();
+    const app = await buildApp({ config, db, publisher, background });
+    logTo = app;
     const identity = sigV4SettingsFromEnv(process.env);
     const live = await createLiveServer({
       httpServer: app.server,
@@ -35,12 +47,16 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
       redisUrl: process.env.REDIS_URL || null,
       corsOrigins: config.corsOrigins,
     });
+    publisher.attach(live.publish);
     const testToken = liveTestPublishToken(process.env);
     if (testToken) registerLiveTestPublish(app, live, testToken);
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {
         try {
+          // Background tasks finish first, so their last live events still reach the sockets.
+          await background.idle();
+          publisher.attach(null);
           await live.close();
           await app.close();
         } finally {
@@ -49,7 +65,7 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
       })();
       return closing;
     };
-    return { app, db, live, close };
+    return { app, db, live, publisher, background, close };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import type { Tenant } from '../domains/tenants/store';
+import type { Publish } from '../live/publisher';
+import type { BackgroundTasks } from './background';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -23,6 +25,10 @@ interface BaseContext<P, Q, B> {
   tenant: Tenant;
   db: Database;
   log: FastifyBaseLogger;
+  /** Emits a live socket event (SOCKET_EVENTS); only logged when no live server is attached. */
+  publish: Publish;
+  /** Starts work the answer does not wait for; shutdown waits for it. */
+  background: BackgroundTasks;
 }
 
 export interface PublicContext<P, Q, B> extends BaseContext<P, Q, B> {

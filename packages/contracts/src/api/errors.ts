@@ -26,6 +26,8 @@ export const API_ERROR_CODES = {
   routeNotFound: 'ROUTE_NOT_FOUND',
   /** 404: the user does not exist in this tenant (or is not visible to the caller). */
   userNotFound: 'USER_NOT_FOUND',
+  /** 404: no such job in this tenant, or not one the caller may see. */
+  jobNotFound: 'JOB_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /** 409: the value is taken (e.g. a username). */

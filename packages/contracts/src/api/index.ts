@@ -6,3 +6,5 @@ export * from './platform';
 export * from './files';
 export * from './events';
 export * from './search';
+export * from './jobs';
+export * from './proposals';
