@@ -48,6 +48,8 @@ export const ZProposal = z
     invitedFreelancersIds: z.array(ZUserIdEntry).max(200),
     acceptedFreelancersIds: z.array(ZUserIdEntry).max(200),
     consentedDataTypeIds: z.array(zId).max(50),
+    /** The data types the customer accepted the contract with (acceptContractCustomDataTypes). */
+    contractDataTypeIds: z.array(zId).max(50).optional(),
     isShortListed: z.boolean(),
     /** The offer reading, derived from status and acceptedAt (proposalOfferStatus). */
     offerStatus: ZProposalOfferStatus.optional(),

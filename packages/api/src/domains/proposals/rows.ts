@@ -20,6 +20,7 @@ export interface ProposalRow {
   invited_freelancers_ids: UserIdEntry[];
   accepted_freelancers_ids: UserIdEntry[];
   consented_data_type_ids: string[];
+  contract_data_type_ids: string[];
   is_short_listed: boolean;
   meeting_accepted_at: Date | string | null;
   accepted_at: Date | string | null;
@@ -29,7 +30,7 @@ export interface ProposalRow {
 
 export const PROPOSAL_COLUMNS = `tenant_id, id, job_id, freelancer_id, description, tasks, status,
   offer_sent_at, invited_freelancers_ids, accepted_freelancers_ids, consented_data_type_ids,
-  is_short_listed, meeting_accepted_at, accepted_at, created_at, last_modified`;
+  contract_data_type_ids, is_short_listed, meeting_accepted_at, accepted_at, created_at, last_modified`;
 
 /** PROPOSAL_COLUMNS qualified with a table alias, for joins. */
 export function proposalColumns(alias: string): string {
@@ -61,6 +62,7 @@ export function toProposal(row: ProposalRow): Proposal {
     invitedFreelancersIds: row.invited_freelancers_ids,
     acceptedFreelancersIds: row.accepted_freelancers_ids,
     consentedDataTypeIds: row.consented_data_type_ids,
+    contractDataTypeIds: row.contract_data_type_ids,
     isShortListed: row.is_short_listed,
     meetingAcceptedAt: isoTimeOrNull(row.meeting_accepted_at),
     acceptedAt,
