@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZLatLng } from '../entities/common';
-import { ZJob } from '../entities/job';
+import { ZJobView } from './jobs';
 import { ZPublicProfile } from './users';
 
 export const SEARCH_INDEXES = ['users', 'products', 'jobs', 'milestones', 'message'] as const;
@@ -92,7 +92,8 @@ export const ZJobsSearchRequest = z.strictObject({
 export type JobsSearchRequest = z.infer<typeof ZJobsSearchRequest>;
 
 export const ZJobsSearchResponse = z.object({
-  jobs: z.array(ZJob),
+  /** Jobs as the jobs routes answer them (JobView), without freelancers. */
+  jobs: z.array(ZJobView),
   total: z.number().int(),
 });
 export type JobsSearchResponse = z.infer<typeof ZJobsSearchResponse>;

@@ -1,0 +1,262 @@
+/**
+ * The searchable indexes: each one's table and field map, the permission filter that is
+ * always added (never removable by the body), the fields a caller may not use, and how a row
+ * becomes the public `_source` document.
+ */
+import {
+  CLOSED_JOB_STATUSES,
+  FEATURES,
+  isFeatureEnabled,
+  JOB_STATUS,
+  ROLES,
+  USER_STATUS,
+  type SearchIndex,
+} from '@mp/contracts';
+import { jobColumns, toJob, type JobRow } from '../domains/jobs/rows';
+import type { Tenant } from '../domains/tenants/store';
+import { toPublicProfile, USER_COLUMNS, type UserRow } from '../domains/users/store';
+import { httpErrors } from '../http/errors';
+import type { Caller } from '../http/route';
+import { searchError } from './errors';
+import { JOB_FIELDS, MILESTONE_FIELDS, USER_FIELDS, type IndexFields } from './fields';
+import type { SqlParams } from './sql';
+
+/** Jobs a freelancer (and anyone on the public variant) may find: not closed, not contracted. */
+export const OPEN_JOB_STATUSES = [
+  JOB_STATUS.freshJob,
+  JOB_STATUS.inDiscussion,
+  JOB_STATUS.meetingJob,
+] as const;
+
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+/** Code constants (never caller values), inlined so the planner can use status indexes. */
+const OPEN_SQL = `t.status IN (${sqlList(OPEN_JOB_STATUSES)})`;
+const NOT_CLOSED_SQL = `t.status NOT IN (${sqlList(CLOSED_JOB_STATUSES)})`;
+
+export interface Viewer {
+  tenant: Tenant;
+  /** null: anonymous. */
+  caller: Caller | null;
+  /** 'public': /apis/v2/es (public fields, open jobs and freelancers only, whoever calls). */
+  variant: 'private' | 'public';
+  ignoreStateFilter: boolean;
+}
+
+export interface Permission {
+  sql: string;
+  described: string[];
+}
+
+export interface IndexDefinition {
+  name: SearchIndex;
+  fields: IndexFields;
+  /** Selected columns (alias t); the row feeds toSource. */
+  columns: string;
+  /** Top-level `_source` keys; `include` may choose among these only. */
+  sourceFields: readonly string[];
+  permission(viewer: Viewer, params: SqlParams): Permission;
+  hidden(viewer: Viewer): ReadonlyMap<string, string>;
+  toSource(row: Record<string, unknown>, viewer: Viewer): Record<string, unknown>;
+}
+
+const refuseStateFilter = () =>
+  httpErrors.forbidden(
+    'ignoreStateFilter is allowed for administrators and for customers on their own jobs',
+  );
+
+function jobPermission(viewer: Viewer, params: SqlParams): Permission {
+  const { caller } = viewer;
+  if (viewer.variant === 'public' || caller === null) {
+    if (viewer.ignoreStateFilter) throw refuseStateFilter();
+    return { sql: OPEN_SQL, described: ['open jobs only (public)'] };
+  }
+  const stateSql = viewer.ignoreStateFilter ? 'TRUE' : NOT_CLOSED_SQL;
+  const stateText = viewer.ignoreStateFilter ? 'closed jobs included' : 'closed jobs hidden';
+  if (caller.role === ROLES.administrator)
+    return { sql: stateSql, described: ['every job of the tenant (administrator)', stateText] };
+  const me = params.add(caller.userId);
+  if (caller.role === ROLES.customer) {
+    return {
+      sql: `t.customer_id = ${me} AND ${stateSql}`,
+      described: ["the customer's own jobs", stateText],
+    };
+  }
+  if (viewer.ignoreStateFilter) throw refuseStateFilter();
+  return {
+    sql: `(${OPEN_SQL} OR (${NOT_CLOSED_SQL} AND (
+      EXISTS (SELECT 1 FROM proposals p WHERE p.tenant_id = t.tenant_id AND p.job_id = t.id AND p.freelancer_id = ${me})
+      OR EXISTS (SELECT 1 FROM job_invitations i WHERE i.tenant_id = t.tenant_id AND i.job_id = t.id AND i.freelancer_id = ${me}))))`,
+    described: ['open jobs, and jobs the freelancer proposed on or was invited to (not closed)'],
+  };
+}
+
+const JOB_SOURCE_FIELDS = [
+  'jobID',
+  'jobStatus',
+  'rootJobId',
+  'lastModified',
+  'createdAt',
+  'customerId',
+  'title',
+  'description',
+  'budget',
+  'contractType',
+  'cycleDuration',
+  'serviceId',
+  'skills',
+  'location',
+  'attachments',
+  'tax',
+  'skipPayments',
+  'found',
+  'closedAt',
+] as const;
+
+export const JOBS_INDEX: IndexDefinition = {
+  name: 'jobs',
+  fields: JOB_FIELDS,
+  columns: jobColumns('t'),
+  sourceFields: JOB_SOURCE_FIELDS,
+  permission: jobPermission,
+  hidden: () => new Map(),
+  toSource: (row) => {
+    const { freelancers: _none, ...job } = toJob(row as unknown as JobRow);
+    return job;
+  },
+};
+
+/** Whether the tenant's hideFreelancerRate switch hides rates from this viewer. */
+export function hidesRates(viewer: Viewer): boolean {
+  return isFeatureEnabled(viewer.tenant.features, FEATURES.hideFreelancerRate, {
+    tenantId: viewer.tenant.id,
+    role: viewer.caller?.role ?? null,
+    freelancerRole: viewer.caller?.freelancerRole ?? null,
+  });
+}
+
+const USER_SOURCE_FIELDS = [
+  'userId',
+  'name',
+  'username',
+  'roles',
+  'profilePicture',
+  'coverImageProfile',
+  'freelancerRole',
+  'isCustomerOrganisation',
+  'title',
+  'description',
+  'skills',
+  'services',
+  'hourlyRate',
+  'location',
+  'coordinates',
+  'references',
+] as const;
+
+export const USERS_INDEX: IndexDefinition = {
+  name: 'users',
+  fields: USER_FIELDS,
+  columns: USER_COLUMNS.split(',')
+    .map((column) => `t.${column.trim()}`)
+    .join(', '),
+  sourceFields: USER_SOURCE_FIELDS,
+  permission: (viewer) => {
+    if (viewer.ignoreStateFilter) throw refuseStateFilter();
+    const active = `t.status = ${USER_STATUS.active}`;
+    if (viewer.variant === 'public' || viewer.caller === null)
+      return {
+        sql: `${active} AND t.role = ${ROLES.freelancer}`,
+        described: ['active freelancers only (public)', 'public profile fields only'],
+      };
+    if (viewer.caller.role === ROLES.administrator)
+      return { sql: active, described: ['active users', 'public profile fields only'] };
+    return {
+      sql: `${active} AND t.role IN (${ROLES.freelancer}, ${ROLES.customer})`,
+      described: ['active freelancers and customers', 'public profile fields only'],
+    };
+  },
+  hidden: (viewer) =>
+    hidesRates(viewer)
+      ? new Map([['hourlyRate', 'hourlyRate is hidden in this marketplace (hideFreelancerRate)']])
+      : new Map(),
+  toSource: (row, viewer) => {
+    const user = row as unknown as UserRow;
+    const own = viewer.caller !== null && viewer.caller.userId === user.id;
+    return toPublicProfile(user, { hideRate: !own && hidesRates(viewer) });
+  },
+};
+
+const MILESTONE_SOURCE_FIELDS = [
+  'milestoneId',
+  'jobId',
+  'proposalId',
+  'freelancerId',
+  'title',
+  'description',
+  'amount',
+  'dueDate',
+  'status',
+  'recurringId',
+  'cycleId',
+  'files',
+  'flNote',
+  'clApprovalStatus',
+  'createdAt',
+] as const;
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+export const MILESTONES_INDEX: IndexDefinition = {
+  name: 'milestones',
+  fields: MILESTONE_FIELDS,
+  columns: `t.id, t.job_id, t.proposal_id, t.freelancer_id, t.title, t.description, t.amount,
+    t.due_date, t.status, t.recurring_id, t.cycle_id, t.files, t.fl_note, t.cl_approval_status,
+    t.created_at`,
+  sourceFields: MILESTONE_SOURCE_FIELDS,
+  permission: (viewer, params) => {
+    if (viewer.ignoreStateFilter) throw refuseStateFilter();
+    if (viewer.variant === 'public' || viewer.caller === null)
+      throw httpErrors.forbidden('Milestones are searchable by the parties of a job only: sign in');
+    const me = params.add(viewer.caller.userId);
+    return {
+      sql: `(t.freelancer_id = ${me} OR EXISTS (SELECT 1 FROM jobs j
+        WHERE j.tenant_id = t.tenant_id AND j.id = t.job_id AND j.customer_id = ${me}))`,
+      described: ["milestones of the caller's jobs (customer) or the caller's own (freelancer)"],
+    };
+  },
+  hidden: () => new Map(),
+  toSource: (row) => ({
+    milestoneId: row.id,
+    jobId: row.job_id,
+    proposalId: row.proposal_id,
+    freelancerId: row.freelancer_id,
+    title: row.title,
+    description: row.description,
+    amount: row.amount,
+    dueDate: iso(row.due_date),
+    status: row.status,
+    recurringId: row.recurring_id,
+    cycleId: row.cycle_id,
+    files: row.files,
+    flNote: row.fl_note,
+    clApprovalStatus: row.cl_approval_status,
+    createdAt: iso(row.created_at),
+  }),
+};
+
+const INDEXES: Partial<Record<SearchIndex, IndexDefinition>> = {
+  jobs: JOBS_INDEX,
+  users: USERS_INDEX,
+  milestones: MILESTONES_INDEX,
+};
+
+/**
+ * The index definition, or 400 for indexes whose tables arrive with later work (products with
+ * the catalogue, message with messaging): they plug in by adding a definition here.
+ */
+export function indexDefinition(name: SearchIndex): IndexDefinition {
+  const found = INDEXES[name];
+  if (found === undefined) throw searchError('body.index', `index "${name}" is not available yet`);
+  return found;
+}

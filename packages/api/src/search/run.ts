@@ -1,0 +1,139 @@
+/**
+ * Runs a search body against an index: tenant scope and permission filter first, then the
+ * translated query; one capped count and one page query.
+ */
+import {
+  SEARCH_TRACK_TOTAL_HITS,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+} from '@mp/contracts';
+import type { Queryable } from '../db/types';
+import { searchError } from './errors';
+import { indexDefinition, type IndexDefinition, type Viewer } from './indexes';
+import { SqlParams } from './sql';
+import { translateSearch, type SearchBody } from './translate';
+
+export interface BuiltSearch {
+  definition: IndexDefinition;
+  pageSql: string;
+  countSql: string;
+  params: SqlParams;
+  limit: number;
+  clauses: string[];
+  permissions: string[];
+  include: readonly string[] | null;
+}
+
+function checkInclude(definition: IndexDefinition, include: readonly string[] | undefined) {
+  if (include === undefined) return null;
+  include.forEach((name, i) => {
+    if (!definition.sourceFields.includes(name)) {
+      throw searchError(
+        `body.include[${i}]`,
+        `"${name}" is not a public field of index ${definition.name}; choose among ${definition.sourceFields.join(', ')}`,
+      );
+    }
+  });
+  return include;
+}
+
+/** The SQL of a search (no database access): used by the routes, explain and the benchmark. */
+export function buildSearch(
+  viewer: Viewer,
+  body: SearchBody & Pick<SearchRequest, 'index' | 'include'>,
+  now = new Date(),
+): BuiltSearch {
+  const definition = indexDefinition(body.index);
+  const include = checkInclude(definition, body.include);
+  const params = new SqlParams();
+  const tenant = params.add(viewer.tenant.id);
+  const permission = definition.permission(viewer, params);
+  const translated = translateSearch(body, {
+    indexName: definition.name,
+    index: definition.fields,
+    params,
+    hidden: definition.hidden(viewer),
+    now,
+  });
+  const from = `FROM ${definition.fields.table} t
+    WHERE t.tenant_id = ${tenant} AND (${permission.sql}) AND (${translated.where})`;
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) c`;
+  const pageSql = `SELECT ${definition.columns}, (${translated.score})::float8 AS _score ${from}
+    ORDER BY ${translated.orderBy} LIMIT ${params.add(translated.limit)} OFFSET ${params.add(translated.offset)}`;
+  return {
+    definition,
+    pageSql,
+    countSql,
+    params,
+    limit: translated.limit,
+    clauses: translated.clauses,
+    permissions: [`tenant ${viewer.tenant.id} only`, ...permission.described],
+    include,
+  };
+}
+
+function pick(source: Record<string, unknown>, include: readonly string[] | null) {
+  if (include === null) return source;
+  return Object.fromEntries(include.map((key) => [key, source[key] ?? null]));
+}
+
+export interface SearchRows {
+  total: number;
+  rows: Record<string, unknown>[];
+}
+
+/** Executes a built search; `countOnly` skips the page query. */
+export async function executeSearch(
+  db: Queryable,
+  built: BuiltSearch,
+  countOnly = false,
+): Promise<SearchRows> {
+  // The count query uses the parameters up to the page's LIMIT/OFFSET (the last two).
+  const countParams = built.params.values.slice(0, -2);
+  const wantRows = !countOnly && built.limit > 0;
+  const [count, page] = await Promise.all([
+    db.query<{ n: number }>(built.countSql, countParams),
+    wantRows
+      ? db.query<Record<string, unknown>>(built.pageSql, built.params.values)
+      : Promise.resolve({ rows: [], rowCount: 0 }),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, rows: page.rows };
+}
+
+export async function runSearch(
+  db: Queryable,
+  viewer: Viewer,
+  body: SearchRequest,
+  options: { countOnly: boolean },
+): Promise<SearchResponse> {
+  const started = performance.now();
+  const built = buildSearch(viewer, body);
+  const { total, rows } = await executeSearch(db, built, options.countOnly);
+  const hits: SearchHit[] = rows.map((row) => ({
+    _id: String(row.id),
+    _index: built.definition.name,
+    _score: typeof row._score === 'number' ? row._score : Number(row._score),
+    _source: pick(built.definition.toSource(row, viewer), built.include),
+  }));
+  const response: SearchResponse = {
+    took: Math.round(performance.now() - started),
+    timed_out: false,
+    hits: {
+      total: {
+        value: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
+        relation: total > SEARCH_TRACK_TOTAL_HITS ? 'gte' : 'eq',
+      },
+      max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score ?? 0)),
+      hits,
+    },
+  };
+  if (body.explain === true) {
+    response.explain = {
+      sql: built.pageSql.replace(/\s+/g, ' '),
+      clauses: built.clauses,
+      permissions: built.permissions,
+    };
+  }
+  return response;
+}
