@@ -1,25 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mp/router';
-import { DEFAULT_LOCALE, resolveTenantId } from '@mp/contracts';
+import { DEFAULT_LOCALE, resolveTenantId, type TenantSettings } from '@mp/contracts';
 import { loadRuntimeConfig } from './config/load-config';
 import { LiveProvider } from './features/live';
 import { SessionProvider } from './features/session';
 import { loadRemoteApp, registerTenantRemotes } from './federation/remotes';
 import { RemoteLoaderContext } from './federation/remote-app';
-import { initShellI18n, pickLocale, readStoredLocale } from './i18n';
+import { initShellI18n, pickLocale, readStoredLocale, rememberLocaleCookie } from './i18n';
+import { languageOptions, localeWithin } from './i18n/languages';
 import { StartupError } from './pages/StartupError';
 import { reportSharedModules } from '@mp/remote-kit';
 import { ShellRoot } from './ShellRoot';
 import { applyStyling } from './styling/apply-styling';
-import { effectiveStyling, loadTenantData } from './tenant/load-tenant';
+import { effectiveStyling, loadTenantData, readEmbeddedTenantData } from './tenant/load-tenant';
 import { createTenantSource, TenantDataProvider } from './tenant/TenantContext';
 import './shell.css';
 
 /**
+ * The language of the first render: stored choice, browser, deployment default, kept within
+ * the tenant's languages when its settings are already known (as ShellRoot keeps it later).
+ * The static server makes the same choice for the pre-rendered page.
+ */
+function startLocale(defaultLocale: string, settings: TenantSettings | null): string {
+  const stored = readStoredLocale();
+  const picked = pickLocale(stored, navigator.language, defaultLocale);
+  if (!settings) return picked;
+  const options = languageOptions(settings.languages, navigator.language, stored);
+  return localeWithin(picked, options, settings.defaultLocale);
+}
+
+/**
  * Start-up order (SPEC section 4): runtime config, then the tenant from the host name, then
  * settings, switches, data types and styling in parallel. The page renders at once and each
- * part fills in as it arrives; the served HTML already carries the tenant's colours.
+ * part fills in as it arrives; the served HTML already carries the tenant's colours and, when
+ * the server could, its settings, switches and styling (then no request waits for them).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -46,14 +61,26 @@ async function start(): Promise<void> {
     return;
   }
   const source = createTenantSource();
-  void loadTenantData(config.apiUrl, tenantId, (name, resource) => {
-    source.update(name, resource);
-    if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
-  });
+  void loadTenantData(
+    config.apiUrl,
+    tenantId,
+    (name, resource) => {
+      source.update(name, resource);
+      if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
+    },
+    fetch,
+    readEmbeddedTenantData(tenantId),
+  );
   const i18n = await i18nReady;
-  if (!readStoredLocale()) {
-    await i18n.changeLanguage(pickLocale(null, navigator.language, config.defaultLocale));
-  }
+  const settings = source.get().settings;
+  const locale = startLocale(
+    config.defaultLocale,
+    settings.status === 'fetched' ? settings.data : null,
+  );
+  if (locale !== i18n.language) await i18n.changeLanguage(locale);
+  const stored = readStoredLocale();
+  // A choice stored before the cookie existed: let the server know it from now on.
+  if (stored) rememberLocaleCookie(stored);
   const configuredRemotes = registerTenantRemotes(config, tenantId);
   root.render(
     <StrictMode>

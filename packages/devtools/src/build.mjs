@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ALL_APPS } from './apps.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ALL_APPS, SHELL_APP } from './apps.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STAMP = '.build-stamp';
@@ -25,6 +25,11 @@ const SHARED_INPUTS = [
     .flatMap((name) => [`packages/${name}/src`, `packages/${name}/package.json`]),
 ];
 const APP_INPUTS = ['src', 'package.json', 'webpack.config.mjs'];
+/** The shell's build also lists its initial chunks and pre-renders the home page's hero. */
+const INITIAL_ASSETS_CONFIG = path.join(repoRoot, 'packages/devtools/src/initial-assets.mjs');
+const HOST_INPUTS = ['packages/devtools/src/initial-assets.mjs'];
+const PRERENDER_ENTRY = 'src/prerender/home-hero.tsx';
+const PRERENDER_FILE = 'mp-prerender.json';
 const IGNORED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
 
 function listFiles(target) {
@@ -38,7 +43,11 @@ function listFiles(target) {
 /** Hash of every input of one app's build (paths and contents). */
 export function inputHash(app) {
   const hash = createHash('sha256');
-  const inputs = [...SHARED_INPUTS, ...APP_INPUTS.map((input) => path.join(app.dir, input))];
+  const inputs = [
+    ...SHARED_INPUTS,
+    ...(app.name === SHELL_APP.name ? HOST_INPUTS : []),
+    ...APP_INPUTS.map((input) => path.join(app.dir, input)),
+  ];
   const files = inputs.flatMap((input) => listFiles(path.join(repoRoot, input))).sort();
   for (const file of files) {
     hash.update(path.relative(repoRoot, file));
@@ -62,18 +71,43 @@ const webpackCli = createRequire(path.join(repoRoot, 'packages/mf-config/package
   'webpack-cli/bin/cli.js',
 );
 
+/**
+ * Renders the shell's pre-rendered markup (src/prerender/home-hero.tsx, real components and
+ * texts) with react-dom/server into dist/mp-prerender.json, which the static server serves in
+ * the home page's HTML.
+ */
+async function writePrerender(app) {
+  const { build } = await import('esbuild');
+  const appDir = path.join(repoRoot, app.dir);
+  // Inside the app so the external react and react-dom resolve to the app's own copies.
+  const outfile = path.join(appDir, 'node_modules/.cache/mp-prerender.mjs');
+  await build({
+    entryPoints: [path.join(appDir, PRERENDER_ENTRY)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+  });
+  const module = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`);
+  const home = module.renderHomeHeroes();
+  writeFileSync(path.join(appDir, 'dist', PRERENDER_FILE), `${JSON.stringify({ home })}\n`);
+}
+
 function buildApp(app) {
+  const host = app.name === SHELL_APP.name;
+  const args = [webpackCli, '--config', 'webpack.config.mjs', '--mode', 'production'];
+  if (host) args.push('--config', INITIAL_ASSETS_CONFIG, '--merge');
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(
-      process.execPath,
-      [webpackCli, '--config', 'webpack.config.mjs', '--mode', 'production'],
-      {
-        cwd: path.join(repoRoot, app.dir),
-        env: { ...process.env, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(repoRoot, app.dir),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -82,7 +116,7 @@ function buildApp(app) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         console.log(`[build] ${app.dir} built in ${seconds} s`);
-        resolve();
+        resolve(host ? writePrerender(app) : undefined);
       } else {
         reject(new Error(`[build] ${app.dir} failed (exit ${code}):\n${output}`));
       }

@@ -29,6 +29,8 @@ const ACME_SETTINGS = {
   },
 };
 
+const ACME_FEATURES = { productsRemote: { isEnabled: false } };
+
 function get(
   port: number,
   rawPath: string,
@@ -108,7 +110,12 @@ describe('tenant head of the served shell HTML', () => {
           res.writeHead(503).end();
           return;
         }
-        const body = req.url === '/settings' ? ACME_SETTINGS : ACME_STYLING;
+        const body =
+          req.url === '/settings'
+            ? ACME_SETTINGS
+            : req.url === '/settings/features'
+              ? ACME_FEATURES
+              : ACME_STYLING;
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       });
       await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
@@ -140,6 +147,23 @@ describe('tenant head of the served shell HTML', () => {
       expect(reply.body).toContain('--primary-button:#ea580c');
       expect(reply.body).toContain('<title>Specialist profile</title>');
       expect(calls).toContain('acme /styling/get_tenant_styling');
+    });
+
+    it("embeds the tenant's settings, switches and styling for the shell's start-up", async () => {
+      const reply = await get(shellPort, '/login', `acme.localhost:${shellPort}`);
+      const block = /<script id="mp-tenant-data" type="application\/json">([^]*?)<\/script>/.exec(
+        reply.body,
+      );
+      expect(block).not.toBeNull();
+      const data = JSON.parse(block![1]!) as Record<string, unknown>;
+      expect(data).toEqual({
+        tenantId: 'acme',
+        settings: ACME_SETTINGS,
+        features: ACME_FEATURES,
+        styling: ACME_STYLING,
+      });
+      // The settings carry `</title><script>`: escaped so the block cannot be closed early.
+      expect(block![1]).not.toContain('</');
     });
 
     it('serves the HTML without a tenant look for unknown hosts and when the API fails', async () => {

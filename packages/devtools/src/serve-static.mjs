@@ -4,6 +4,15 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  createShellBuildReader,
+  injectHomePrerender,
+  injectInitialAssets,
+  injectTenantData,
+  pickPageLocale,
+  scriptJson,
+  setHtmlLang,
+} from './shell-page.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -220,8 +229,7 @@ export function injectTenantHead(html, { styling, settings, pathname }) {
  * `/config.json`. `<` is escaped so no value can close the element.
  */
 export function injectRuntimeConfig(html, runtimeConfig) {
-  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
-  const block = `<script id="mp-runtime-config" type="application/json">${json}</script>`;
+  const block = `<script id="mp-runtime-config" type="application/json">${scriptJson(runtimeConfig)}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : html;
 }
 
@@ -234,18 +242,19 @@ async function fetchJson(url, tenantId, timeoutMs) {
   return response.json();
 }
 
-/** Styling and settings per tenant, fetched with a short timeout and kept briefly. */
+/** Styling, settings and feature switches per tenant, fetched with a short timeout, kept briefly. */
 function createTenantLookCache({ apiUrl, timeoutMs, cacheMs }) {
   const cache = new Map();
   return async (tenantId) => {
     const hit = cache.get(tenantId);
     if (hit && hit.expires > Date.now()) return hit.value;
     const base = apiUrl.replace(/\/+$/, '');
-    const [styling, settings] = await Promise.all([
+    const [styling, settings, features] = await Promise.all([
       fetchJson(`${base}/styling/get_tenant_styling`, tenantId, timeoutMs),
       fetchJson(`${base}/settings`, tenantId, timeoutMs).catch(() => null),
+      fetchJson(`${base}/settings/features`, tenantId, timeoutMs).catch(() => null),
     ]);
-    const value = { styling, settings };
+    const value = { styling, settings, features };
     cache.set(tenantId, { value, expires: Date.now() + cacheMs });
     return value;
   };
@@ -283,14 +292,20 @@ export function startStaticServer({
         })
       : null;
 
-  /** The host's tenant styling and settings, or null (no tenant for the host, or the API failed). */
-  async function tenantLook(req) {
+  const shellBuild = createShellBuildReader(base);
+
+  /** The host's tenant id, or null when the host serves no tenant (the shell says so). */
+  function tenantOf(req) {
     if (!lookOf) return null;
     const hostname = String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
     const tenantId = Object.hasOwn(tenants, hostname) ? tenants[hostname] : null;
-    if (typeof tenantId !== 'string') return null;
+    return typeof tenantId === 'string' ? tenantId : null;
+  }
+
+  /** The tenant's styling, settings and switches, or null (the API failed: the shell fetches). */
+  async function tenantLook(tenantId) {
     try {
       return await lookOf(tenantId);
     } catch (error) {
@@ -306,8 +321,25 @@ export function startStaticServer({
   async function themedHtml(req, target, pathname) {
     if (!spa || runtimeConfig === undefined || path.basename(target) !== 'index.html') return null;
     let html = (await readFile(target, 'utf8')).toString();
-    const look = await tenantLook(req);
+    const tenantId = tenantOf(req);
+    const [look, build] = await Promise.all([tenantId ? tenantLook(tenantId) : null, shellBuild()]);
     if (look) html = injectTenantHead(html, { ...look, pathname });
+    html = injectInitialAssets(html, build.initial);
+    if (look) html = injectTenantData(html, tenantId, look);
+    if (tenantId && pathname === '/' && build.heroes) {
+      const locale = pickPageLocale({
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        defaultLocale: runtimeConfig?.defaultLocale,
+        settings: look?.settings,
+        supported: Object.keys(build.heroes),
+      });
+      html = injectHomePrerender(setHtmlLang(html, locale), {
+        hero: build.heroes[locale],
+        styling: look?.styling,
+        settings: look?.settings,
+      });
+    }
     return Buffer.from(injectRuntimeConfig(html, runtimeConfig));
   }
   const cors = spa
@@ -332,6 +364,8 @@ export function startStaticServer({
       ...common,
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': cacheControl(path.basename(target)),
+      // The shell page's language follows the visitor's cookie and browser language.
+      ...(themed ? { vary: 'Accept-Encoding, Accept-Language, Cookie' } : {}),
     };
     if (COMPRESSIBLE.has(extension) && acceptsGzip(req) && raw.length > 256) {
       send(

@@ -42,7 +42,17 @@ export function readStoredLocale(): string | null {
   }
 }
 
+/** The cookie the static server reads to serve the page in the visitor's language. */
+export const LOCALE_COOKIE = 'mp.locale';
+
+/** Mirrors the choice into a cookie so the served HTML is already in that language. */
+export function rememberLocaleCookie(locale: string): void {
+  if (!isSupportedLocale(locale)) return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function storeLocale(locale: string): void {
+  rememberLocaleCookie(locale);
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
   } catch {

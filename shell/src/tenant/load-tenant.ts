@@ -83,31 +83,65 @@ async function fetchOne(
   if (!response.ok) throw new Error(`${TENANT_ENDPOINTS[name]} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!CHECKS[name](body)) throw new Error(`${TENANT_ENDPOINTS[name]} sent an unexpected body`);
+  return settle(name, body);
+}
+
+/** The id of the JSON block in which the static server embeds the tenant's public data. */
+export const EMBEDDED_TENANT_DATA_ID = 'mp-tenant-data';
+
+export type EmbeddedTenantData = Partial<Record<TenantResourceName, unknown>>;
+
+/**
+ * The tenant's start-up data the served page carries (settings, switches, styling), when it
+ * is this tenant's; an empty object when the page has none or it is unreadable.
+ */
+export function readEmbeddedTenantData(
+  tenantId: string,
+  doc: Document = document,
+): EmbeddedTenantData {
+  const text = doc.getElementById(EMBEDDED_TENANT_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) && value.tenantId === tenantId ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function settle(name: TenantResourceName, body: unknown): unknown {
   return name === 'styling' ? resolveStyling(body as Partial<TenantStyling>) : body;
 }
 
 /**
- * Starts the four loads at once; `onUpdate` receives each one as it settles. Failures are
- * logged and become an error state; never thrown.
+ * Starts the four loads at once; `onUpdate` receives each one as it settles. A resource the
+ * page embedded (and that passes the same checks) settles at once, synchronously, without a
+ * request. Failures are logged and become an error state; never thrown.
  */
 export function loadTenantData(
   apiUrl: string,
   tenantId: string,
   onUpdate: <K extends TenantResourceName>(name: K, resource: TenantData[K]) => void,
   fetcher: typeof fetch = fetch,
+  embedded: EmbeddedTenantData = {},
 ): Promise<void> {
   const names = Object.keys(TENANT_ENDPOINTS) as TenantResourceName[];
   return Promise.all(
-    names.map((name) =>
-      fetchOne(name, apiUrl, tenantId, fetcher).then(
+    names.map((name) => {
+      const given = embedded[name];
+      if (given !== undefined && CHECKS[name](given)) {
+        onUpdate(name, { status: 'fetched', data: settle(name, given) } as TenantData[typeof name]);
+        return undefined;
+      }
+      return fetchOne(name, apiUrl, tenantId, fetcher).then(
         (data) => onUpdate(name, { status: 'fetched', data } as TenantData[typeof name]),
         (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           console.error(`[shell] tenant ${name} failed to load`, error);
           onUpdate(name, { status: 'error', error: message });
         },
-      ),
-    ),
+      );
+    }),
   ).then(() => undefined);
 }
 

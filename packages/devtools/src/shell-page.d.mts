@@ -1,0 +1,28 @@
+export declare const PRERENDER_FILE: string;
+export declare const TENANT_DATA_ID: string;
+export declare const LOCALE_COOKIE: string;
+
+export interface InitialAssets {
+  js: string[];
+  css: { name: string; text: string }[];
+}
+
+export declare function scriptJson(value: unknown): string;
+export declare function createShellBuildReader(
+  root: string,
+): () => Promise<{ initial: InitialAssets | null; heroes: Record<string, string> | null }>;
+export declare function injectInitialAssets(html: string, initial: InitialAssets | null): string;
+export declare function pickPageLocale(options: {
+  cookie?: string;
+  acceptLanguage?: string;
+  defaultLocale?: string;
+  settings?: unknown;
+  supported: readonly string[];
+}): string;
+export declare function injectHomePrerender(
+  html: string,
+  page: { hero: string | undefined; styling: unknown; settings: unknown },
+): string;
+export declare function injectTenantData(html: string, tenantId: string, look: unknown): string;
+export declare function htmlLang(locale: string): string;
+export declare function setHtmlLang(html: string, locale: string): string;
