@@ -1,7 +1,420 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from '@mp/router';
+import { FEATURES, ROLES, type PublicProfile } from '@mp/contracts';
+import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import { Button, EmptyState, ErrorState, PageHeader, Spinner, TextField } from '@mp/ui';
+import { loadCatalog } from '../../shared/catalog';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { CheckboxField, SelectField } from '../../shared/fields';
+import type { Service } from '../../shared/job-types';
+import { useJobsT } from '../../shared/useJobsT';
+import { useLoad } from '../../shared/useLoad';
+import { freelancersOfService, jobWithFreelancers, openJobs } from './api';
+import { FreelancerCard } from './FreelancerCard';
+import { useFavourites, useInvitations } from './useCustomerTools';
+import { useFreelancerResults, type FreelancerResult } from './useFreelancerResults';
 
 export type FindFreelancersScreenVariant = 'findFreelancers' | 'serviceFreelancers';
 
+const q = encodeURIComponent;
+
 export function FindFreelancersScreen({ variant }: { variant: FindFreelancersScreenVariant }) {
-  return <AreaPage screen={variant} />;
+  return (
+    <div className="mp-area mp-jobs">
+      <AreaNavigation />
+      {variant === 'serviceFreelancers' ? <ServiceFreelancers /> : <FreelancerSearch />}
+    </div>
+  );
+}
+
+function useServices() {
+  const api = useApi();
+  return useLoad((signal) => loadCatalog(api, signal), 'catalog');
+}
+
+/** `/customer/cl-search`: freelancers near the default map centre, or matched to one job. */
+function FreelancerSearch() {
+  const { t } = useJobsT();
+  const { user, features } = useArea();
+  const [params, setParams] = useSearchParams();
+  const catalog = useServices();
+  const services = catalog.data?.services ?? [];
+  const jobId = params.get('jobId');
+  const isCustomer = user?.role === ROLES.customer;
+  const proposalsMode = params.get('mode') === 'proposals' && jobId !== null;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader
+        heading={t('screens.findFreelancers.title')}
+        description={t('screens.findFreelancers.description')}
+      />
+      {isCustomer && (
+        <JobPicker jobId={jobId} onChange={(id) => update({ jobId: id, mode: null })} />
+      )}
+      {jobId && isCustomer && (
+        <nav aria-label={t('freelancers.views')} className="mp-jobs__tabs">
+          <Link to={`?jobId=${q(jobId)}`} aria-current={proposalsMode ? undefined : 'page'}>
+            {t('freelancers.matching')}
+          </Link>
+          <Link
+            to={`?jobId=${q(jobId)}&mode=proposals`}
+            aria-current={proposalsMode ? 'page' : undefined}
+          >
+            {t('freelancers.proposalsOfJob')}
+          </Link>
+        </nav>
+      )}
+      {proposalsMode && jobId ? (
+        <JobProposals jobId={jobId} services={services} />
+      ) : (
+        <FreelancerResults
+          jobId={jobId}
+          services={services}
+          advanced={features[FEATURES.advancedSearchFl] === true}
+          hideZeroMatch={features[FEATURES.hide0MatchFreelancers] === true}
+        />
+      )}
+    </>
+  );
+}
+
+function JobPicker({
+  jobId,
+  onChange,
+}: {
+  jobId: string | null;
+  onChange: (jobId: string | null) => void;
+}) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const jobs = useLoad((signal) => openJobs(api, signal), 'open-jobs');
+  const list = jobs.data ?? [];
+  const known = jobId === null || list.some((job) => job.jobID === jobId);
+  return (
+    <div className="mp-jobs__toolbar">
+      <SelectField
+        label={t('freelancers.forJob')}
+        hint={jobs.status === 'error' ? t('freelancers.jobsFailed') : t('freelancers.forJobHint')}
+        value={jobId ?? ''}
+        disabled={jobs.status === 'loading'}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">{t('freelancers.noJob')}</option>
+        {!known && jobId && <option value={jobId}>{t('freelancers.thisJob')}</option>}
+        {list.map((job) => (
+          <option key={job.jobID} value={job.jobID}>
+            {job.title}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function parseServices(value: string | null): string[] {
+  return (value ?? '').split(',').filter(Boolean);
+}
+
+interface ResultsProps {
+  jobId: string | null;
+  services: Service[];
+  advanced: boolean;
+  hideZeroMatch: boolean;
+}
+
+function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: ResultsProps) {
+  const { t } = useJobsT();
+  const { user } = useArea();
+  const [params, setParams] = useSearchParams();
+  const serviceIds = parseServices(params.get('services'));
+  const text = advanced && !jobId ? (params.get('q') ?? '') : '';
+  const [draftText, setDraftText] = useState(text);
+  const results = useFreelancerResults({ jobId, serviceIds, text, signedIn: user !== null });
+  const isCustomer = user?.role === ROLES.customer;
+  const favourites = useFavourites(isCustomer);
+  const invitations = useInvitations(isCustomer ? jobId : null);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const toggleService = (id: string, on: boolean) =>
+    setParam(
+      'services',
+      (on ? [...serviceIds, id] : serviceIds.filter((entry) => entry !== id)).join(','),
+    );
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParam('q', draftText.trim());
+  };
+
+  const shown =
+    hideZeroMatch && jobId
+      ? results.items.filter((item) => (item.matchScore ?? 1) > 0)
+      : results.items;
+  const hidden = results.items.length - shown.length;
+
+  return (
+    <div className="mp-jobs__search">
+      <div className="mp-jobs__filters">
+        {advanced && !jobId && (
+          <form role="search" aria-label={t('freelancers.advanced')} onSubmit={onSearch}>
+            <TextField
+              type="search"
+              label={t('freelancers.keywords')}
+              hint={t('freelancers.keywordsHint')}
+              value={draftText}
+              onChange={(event) => setDraftText(event.target.value)}
+            />
+            <Button type="submit">{t('searchJobs.search')}</Button>
+          </form>
+        )}
+        <fieldset className="mp-jobs__fieldset">
+          <legend className="mp-field__label">{t('freelancers.services')}</legend>
+          {services.map((service) => (
+            <CheckboxField
+              key={service.id}
+              label={service.name}
+              checked={serviceIds.includes(service.id)}
+              onChange={(on) => toggleService(service.id, on)}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <section aria-labelledby="mp-jobs-fl-results" className="mp-jobs__results">
+        <h2 id="mp-jobs-fl-results" className="mp-visually-hidden">
+          {t('freelancers.results')}
+        </h2>
+        <p aria-live="polite" className="mp-jobs__status">
+          {!results.loading && !results.error
+            ? t('freelancers.found', { count: results.total })
+            : ''}
+          {hidden > 0 ? ` ${t('freelancers.hiddenZeroMatch', { count: hidden })}` : ''}
+        </p>
+        <ErrorAlert error={favourites.error ?? invitations.error} />
+        {results.error && (
+          <ErrorState
+            title={t(`errors.${results.error.kind}`)}
+            message={
+              results.error.kind === 'notFound'
+                ? t('freelancers.jobNotFound')
+                : t('freelancers.searchFailed')
+            }
+            retryLabel={t('common.retry')}
+            onRetry={results.retry}
+          />
+        )}
+        {!results.loading && !results.error && shown.length === 0 && (
+          <EmptyState title={t('freelancers.none')} description={t('freelancers.noneHint')} />
+        )}
+        <ul className="mp-jobs__grid">
+          {shown.map((freelancer) => (
+            <li key={freelancer.userId}>
+              <FreelancerCard
+                freelancer={freelancer}
+                services={services}
+                actions={
+                  isCustomer ? (
+                    <CustomerActions
+                      freelancer={freelancer}
+                      jobId={jobId}
+                      favourite={favourites.ids.has(freelancer.userId)}
+                      favouriteBusy={favourites.busy.has(freelancer.userId)}
+                      onFavourite={() => void favourites.toggle(freelancer.userId)}
+                      invite={invitations.states[freelancer.userId]}
+                      onInvite={() => void invitations.invite(freelancer.userId)}
+                    />
+                  ) : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {results.loading && <Spinner label={t('freelancers.loading')} />}
+        {!results.loading && results.next !== null && (
+          <Button variant="secondary" onClick={results.more}>
+            {t('freelancers.more')}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface CustomerActionsProps {
+  freelancer: FreelancerResult;
+  jobId: string | null;
+  favourite: boolean;
+  favouriteBusy: boolean;
+  onFavourite: () => void;
+  invite: string | undefined;
+  onInvite: () => void;
+}
+
+function CustomerActions(props: CustomerActionsProps) {
+  const { t } = useJobsT();
+  const { freelancer, jobId, invite } = props;
+  const invited = invite === 'sent' || invite === 'already';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-pressed={props.favourite}
+        loading={props.favouriteBusy}
+        aria-label={t(
+          props.favourite ? 'freelancers.unfavouriteLabel' : 'freelancers.favouriteLabel',
+          { name: freelancer.name },
+        )}
+        onClick={props.onFavourite}
+      >
+        <span aria-hidden="true">{props.favourite ? '★ ' : '☆ '}</span>
+        {t(props.favourite ? 'freelancers.favourite' : 'freelancers.addFavourite')}
+      </Button>
+      {jobId && (
+        <Button
+          variant="primary"
+          loading={invite === 'sending'}
+          aria-disabled={invited || undefined}
+          aria-label={t('freelancers.inviteLabel', { name: freelancer.name })}
+          onClick={() => !invited && props.onInvite()}
+        >
+          {invited
+            ? t(invite === 'sent' ? 'freelancers.invited' : 'freelancers.alreadyInvited')
+            : t('freelancers.invite')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function proposalLabelKey(proposal: { status: number; offerStatus?: number | undefined }): string {
+  const offer = proposal.offerStatus ?? (proposal.status === 4 ? 1 : proposal.status === 5 ? 5 : 0);
+  return `freelancers.offer.${offer}`;
+}
+
+/** `mode=proposals`: who sent a proposal to the job, linking to the full proposals page. */
+function JobProposals({ jobId, services }: { jobId: string; services: Service[] }) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const loaded = useLoad((signal) => jobWithFreelancers(api, jobId, signal), jobId);
+  if (loaded.status === 'loading') return <Spinner label={t('freelancers.loadingProposals')} />;
+  if (loaded.status === 'error') {
+    return (
+      <ErrorState
+        title={t(`errors.${loaded.error.kind}`)}
+        message={t('freelancers.proposalsFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={loaded.reload}
+      />
+    );
+  }
+  const job = loaded.data.jobs.find((entry) => entry.jobID === jobId) ?? loaded.data.jobs[0];
+  const entries = (job?.freelancers ?? []).filter((entry) => entry.proposal !== null);
+  return (
+    <section aria-labelledby="mp-jobs-proposals" className="mp-jobs__results">
+      <h2 id="mp-jobs-proposals">{t('freelancers.proposalsFor', { title: job?.title ?? '' })}</h2>
+      <p>
+        <Link to={`/customer/list-all-proposals?jobId=${q(jobId)}`}>
+          {t('freelancers.reviewProposals')}
+        </Link>
+      </p>
+      {entries.length === 0 ? (
+        <EmptyState
+          title={t('freelancers.noProposals')}
+          description={t('freelancers.noProposalsHint')}
+        />
+      ) : (
+        <ul className="mp-jobs__grid">
+          {entries.map(({ freelancerDetails, proposal }) => (
+            <li key={freelancerDetails.userId}>
+              <FreelancerCard
+                freelancer={freelancerDetails as PublicProfile}
+                services={services}
+                extra={
+                  proposal && (
+                    <p className="mp-jobs__meta">
+                      <span className="mp-jobs__badge">{t(proposalLabelKey(proposal))}</span>
+                      {proposal.isShortListed && <span>{t('freelancers.shortlisted')}</span>}
+                    </p>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `/freelancers/{serviceName}`: the freelancers of one service, by the service's slug. */
+function ServiceFreelancers() {
+  const { t } = useJobsT();
+  const api = useApi();
+  const { serviceName = '' } = useParams();
+  const loaded = useLoad(async (signal) => {
+    const { services } = await loadCatalog(api, signal);
+    const service = services.find((entry) => entry.slug === serviceName) ?? null;
+    if (!service) return { service, services, freelancers: [] as PublicProfile[] };
+    const answer = await freelancersOfService(api, service.id, signal);
+    const group = answer.services.find((entry) => entry.serviceId === service.id);
+    return { service, services, freelancers: group?.freelancers ?? [] };
+  }, serviceName);
+  const name = loaded.data?.service?.name ?? serviceName;
+  return (
+    <>
+      <PageHeader
+        heading={t('screens.serviceFreelancers.title', { serviceName: name })}
+        description={t('screens.serviceFreelancers.description', { serviceName: name })}
+      />
+      {loaded.status === 'loading' && <Spinner label={t('freelancers.loading')} />}
+      {loaded.status === 'error' && (
+        <ErrorState
+          title={t(`errors.${loaded.error.kind}`)}
+          message={t('freelancers.searchFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={loaded.reload}
+        />
+      )}
+      {loaded.status === 'ready' && !loaded.data.service && (
+        <EmptyState
+          title={t('freelancers.unknownService', { serviceName })}
+          action={<Link to="/customer/cl-search">{t('screens.findFreelancers.title')}</Link>}
+        />
+      )}
+      {loaded.status === 'ready' && loaded.data.service && (
+        <section aria-labelledby="mp-jobs-service-results">
+          <h2 id="mp-jobs-service-results" className="mp-visually-hidden">
+            {t('freelancers.results')}
+          </h2>
+          <p aria-live="polite">
+            {t('freelancers.found', { count: loaded.data.freelancers.length })}
+          </p>
+          {loaded.data.freelancers.length === 0 ? (
+            <EmptyState title={t('freelancers.none')} />
+          ) : (
+            <ul className="mp-jobs__grid">
+              {loaded.data.freelancers.map((freelancer) => (
+                <li key={freelancer.userId}>
+                  <FreelancerCard freelancer={freelancer} services={loaded.data.services} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,185 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@mp/router';
+import { FEATURES, JOB_STATUS } from '@mp/contracts';
+import { AreaNavigation, useArea } from '@mp/remote-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  ProgressBar,
+  Spinner,
+} from '@mp/ui';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { CheckboxField } from '../../shared/fields';
+import { formatBudget, formatDate, proposalsCount } from '../../shared/format';
+import type { JobView } from '../../shared/job-types';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { useJobsT } from '../../shared/useJobsT';
+import { actionsFor, JobActionDialog, type JobAction } from './JobActions';
+import { useCustomerJobs } from './useCustomerJobs';
 
+const q = encodeURIComponent;
+
+/** `/customer/jobs`: every job of the customer with its proposals, links and state actions. */
 export function MyJobsScreen() {
-  return <AreaPage screen="myJobs" />;
+  const { t } = useJobsT();
+  const [params] = useSearchParams();
+  const [showEnded, setShowEnded] = useState(false);
+  const { jobs, loading, pagesLoaded, error, reload, replace } = useCustomerJobs(showEnded);
+  const [pending, setPending] = useState<{ job: JobView; action: JobAction } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const posted = params.get('posted');
+  const updated = params.get('updated');
+
+  useEffect(() => {
+    if (posted) setNotice(t('myJobs.posted'));
+    else if (updated) setNotice(t('myJobs.updated'));
+  }, [posted, updated, t]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const done = (job: JobView, action: JobAction) => {
+    setPending(null);
+    const keep =
+      job.jobStatus !== JOB_STATUS.userClosed && job.jobStatus !== JOB_STATUS.adminClosed;
+    replace(job, keep && (showEnded || job.jobStatus !== JOB_STATUS.ended));
+    setNotice(t(`myJobs.done.${action}`, { title: job.title }));
+  };
+
+  const postJobLink = (
+    <Link className="mp-button mp-button--primary" to="/post-job">
+      {t('myJobs.postJob')}
+    </Link>
+  );
+
+  return (
+    <div className="mp-area mp-jobs">
+      <AreaNavigation />
+      <PageHeader
+        heading={t('screens.myJobs.title')}
+        description={t('screens.myJobs.description')}
+        actions={postJobLink}
+      />
+      <div ref={noticeRef} tabIndex={-1}>
+        {notice && (
+          <Alert
+            type="success"
+            onDismiss={() => setNotice(null)}
+            dismissLabel={t('common.dismiss')}
+          >
+            {notice}
+          </Alert>
+        )}
+      </div>
+      <div className="mp-jobs__toolbar">
+        <CheckboxField label={t('myJobs.showEnded')} checked={showEnded} onChange={setShowEnded} />
+      </div>
+      <div aria-live="polite" className="mp-jobs__status">
+        {loading && pagesLoaded > 0 && (
+          <>
+            <p>{t('myJobs.loadingMore', { count: jobs.length })}</p>
+            <ProgressBar label={t('myJobs.loadingMoreLabel')} />
+          </>
+        )}
+        {!loading && !error && jobs.length > 0 && (
+          <p className="mp-visually-hidden">{t('myJobs.count', { count: jobs.length })}</p>
+        )}
+      </div>
+      {loading && pagesLoaded === 0 && <Spinner label={t('myJobs.loading')} />}
+      {error && jobs.length === 0 && (
+        <ErrorState
+          title={t(`errors.${error.kind}`)}
+          message={t('myJobs.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={reload}
+        />
+      )}
+      {error && jobs.length > 0 && <ErrorAlert error={error} />}
+      {!loading && !error && jobs.length === 0 && (
+        <EmptyState
+          title={t(showEnded ? 'myJobs.emptyWithEnded' : 'myJobs.empty')}
+          description={t('myJobs.emptyHint')}
+          action={postJobLink}
+        />
+      )}
+      {jobs.length > 0 && (
+        <ul className="mp-jobs__list" aria-label={t('screens.myJobs.title')}>
+          {jobs.map((job) => (
+            <li key={job.jobID}>
+              <CustomerJobCard job={job} onAction={(action) => setPending({ job, action })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <JobActionDialog
+          job={pending.job}
+          action={pending.action}
+          onClose={() => setPending(null)}
+          onDone={done}
+        />
+      )}
+    </div>
+  );
+}
+
+function CustomerJobCard({
+  job,
+  onAction,
+}: {
+  job: JobView;
+  onAction: (action: JobAction) => void;
+}) {
+  const { t, i18n } = useJobsT();
+  const { features } = useArea();
+  const count = proposalsCount(job);
+  const editPath = features[FEATURES.postJobPage] ? '/post-job' : '/post';
+  const open = actionsFor(job).length > 0;
+  return (
+    <Card heading={job.title} headingLevel={2} className="mp-jobs__card">
+      <p className="mp-jobs__meta">
+        <StatusBadge status={job.jobStatus} />
+        <span>{t('myJobs.proposals', { count })}</span>
+        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        <span>{t('myJobs.changed', { date: formatDate(job.lastModified || job.createdAt) })}</span>
+      </p>
+      <div className="mp-jobs__links">
+        <Link to={`/customer/list-all-proposals?jobId=${q(job.jobID)}`}>
+          {t('myJobs.viewProposals')}
+          <span className="mp-visually-hidden"> {job.title}</span>
+        </Link>
+        {open && (
+          <Link to={`/customer/cl-search?jobId=${q(job.jobID)}`}>
+            {t('myJobs.findFreelancers')}
+            <span className="mp-visually-hidden"> {job.title}</span>
+          </Link>
+        )}
+        {open && (
+          <Link to={`${editPath}?jobId=${q(job.jobID)}`}>
+            {t('myJobs.edit')}
+            <span className="mp-visually-hidden"> {job.title}</span>
+          </Link>
+        )}
+      </div>
+      {open && (
+        <div className="mp-jobs__actions">
+          {actionsFor(job).map((action) => (
+            <Button
+              key={action}
+              variant={action === 'delete' ? 'cancel' : 'secondary'}
+              aria-label={t(`myJobs.actionLabels.${action}`, { title: job.title })}
+              onClick={() => onAction(action)}
+            >
+              {t(`myJobs.actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
 }

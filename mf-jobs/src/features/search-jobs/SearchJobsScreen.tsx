@@ -1,5 +1,275 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from '@mp/router';
+import { freelancerPathForJob, ROLES } from '@mp/contracts';
+import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  TextField,
+} from '@mp/ui';
+import { loadCatalog } from '../../shared/catalog';
+import { SelectField } from '../../shared/fields';
+import { formatBudget, formatDate } from '../../shared/format';
+import type { JobSummary, Service } from '../../shared/job-types';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { useJobsT } from '../../shared/useJobsT';
+import { useLoad } from '../../shared/useLoad';
+import { searchJobs } from './api';
+import { JobDetails } from './JobDetails';
+import {
+  buildJobSearchBody,
+  checkFilters,
+  filtersFromParams,
+  paramsFromFilters,
+  SEARCH_PAGE_SIZE,
+  type JobSearchFilters,
+} from './search-body';
 
+const q = encodeURIComponent;
+
+/** `/freelancer/search-jobs` (public): open jobs by text, service, budget and contract type. */
 export function SearchJobsScreen() {
-  return <AreaPage screen="searchJobs" />;
+  const { t } = useJobsT();
+  const api = useApi();
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  const catalog = useLoad((signal) => loadCatalog(api, signal), 'catalog');
+  const services = catalog.data?.services ?? [];
+  const skills = catalog.data?.skills ?? [];
+  const withoutJob = new URLSearchParams(params);
+  withoutJob.delete('jobId');
+  const backTo = `?${withoutJob.toString()}`;
+
+  return (
+    <div className="mp-area mp-jobs">
+      <AreaNavigation />
+      <PageHeader
+        heading={t('screens.searchJobs.title')}
+        description={t('screens.searchJobs.description')}
+      />
+      {params.has('triggerStripeOnboarding') && <PaymentOnboardingPrompt />}
+      {jobId ? (
+        <JobDetails jobId={jobId} services={services} skills={skills} backTo={backTo} />
+      ) : (
+        <JobSearch services={services} />
+      )}
+    </div>
+  );
+}
+
+function PaymentOnboardingPrompt() {
+  const { t } = useJobsT();
+  return (
+    <Alert type="warning" title={t('searchJobs.onboardingTitle')}>
+      <p>{t('searchJobs.onboardingText')}</p>
+      <Link to="/freelancer/setting#payment-account">{t('searchJobs.onboardingLink')}</Link>
+    </Alert>
+  );
+}
+
+function JobSearch({ services }: { services: Service[] }) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const { user } = useArea();
+  const [params, setParams] = useSearchParams();
+  const applied = filtersFromParams(params);
+  const [draft, setDraft] = useState<JobSearchFilters>(applied);
+  const [errors, setErrors] = useState<ReturnType<typeof checkFilters>>({});
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
+
+  const results = useLoad(
+    (signal) => searchJobs(api, buildJobSearchBody(applied), user !== null, signal),
+    `${appliedKey}|${user?.id ?? ''}`,
+  );
+
+  const apply = (next: JobSearchFilters) => {
+    const problems = checkFilters(next);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setParams(paramsFromFilters(next));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, page: 1 });
+  };
+  const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+
+  return (
+    <div className="mp-jobs__search">
+      <form
+        role="search"
+        aria-label={t('searchJobs.formLabel')}
+        className="mp-jobs__filters"
+        onSubmit={onSubmit}
+      >
+        <TextField
+          type="search"
+          name="q"
+          label={t('searchJobs.text')}
+          value={draft.text}
+          onChange={(event) => set('text', event.target.value)}
+        />
+        <SelectField
+          name="serviceId"
+          label={t('postJob.service')}
+          value={draft.serviceId}
+          onChange={(event) => set('serviceId', event.target.value)}
+        >
+          <option value="">{t('searchJobs.anyService')}</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="minBudget"
+          inputMode="decimal"
+          label={t('searchJobs.minBudget')}
+          value={draft.minBudget}
+          error={errors.minBudget && t(`searchJobs.errors.${errors.minBudget}`)}
+          onChange={(event) => set('minBudget', event.target.value)}
+        />
+        <TextField
+          name="maxBudget"
+          inputMode="decimal"
+          label={t('searchJobs.maxBudget')}
+          value={draft.maxBudget}
+          error={errors.maxBudget && t(`searchJobs.errors.${errors.maxBudget}`)}
+          onChange={(event) => set('maxBudget', event.target.value)}
+        />
+        <SelectField
+          name="contractType"
+          label={t('postJob.contractType')}
+          value={draft.contractType}
+          onChange={(event) =>
+            set('contractType', event.target.value as JobSearchFilters['contractType'])
+          }
+        >
+          <option value="">{t('searchJobs.anyContract')}</option>
+          <option value="1">{t('postJob.payByTask')}</option>
+          <option value="2">{t('postJob.ongoingWork')}</option>
+        </SelectField>
+        <div className="mp-jobs__actions">
+          <Button type="submit">{t('searchJobs.search')}</Button>
+          <Button
+            variant="link"
+            onClick={() => apply({ ...filtersFromParams(new URLSearchParams()) })}
+          >
+            {t('searchJobs.clear')}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="mp-jobs-results" className="mp-jobs__results">
+        <h2 id="mp-jobs-results" className="mp-visually-hidden">
+          {t('searchJobs.results')}
+        </h2>
+        <p aria-live="polite" className="mp-jobs__status">
+          {results.status === 'ready' ? t('searchJobs.found', { count: total }) : ''}
+        </p>
+        {results.status === 'loading' && <Spinner label={t('searchJobs.searching')} />}
+        {results.status === 'error' && (
+          <ErrorState
+            title={t(`errors.${results.error.kind}`)}
+            message={
+              results.error.kind === 'validation' && results.error.reason
+                ? results.error.reason
+                : t('searchJobs.searchFailed')
+            }
+            retryLabel={t('common.retry')}
+            onRetry={results.reload}
+          />
+        )}
+        {results.status === 'ready' && results.data.jobs.length === 0 && (
+          <EmptyState
+            title={t('searchJobs.noResults')}
+            description={t('searchJobs.noResultsHint')}
+          />
+        )}
+        {results.status === 'ready' && results.data.jobs.length > 0 && (
+          <>
+            <ul className="mp-jobs__list">
+              {results.data.jobs.map((job) => (
+                <li key={job.jobID}>
+                  <JobResult
+                    job={job}
+                    services={services}
+                    freelancer={user?.role === ROLES.freelancer}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={applied.page}
+              pages={pages}
+              onPage={(page) => apply({ ...applied, page })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function JobResult({
+  job,
+  services,
+  freelancer,
+}: {
+  job: JobSummary;
+  services: Service[];
+  freelancer: boolean;
+}) {
+  const { t, i18n } = useJobsT();
+  const details = `?jobId=${q(job.jobID)}`;
+  const link = (freelancer ? freelancerPathForJob(job) : null) ?? details;
+  const service = services.find((entry) => entry.id === job.serviceId);
+  return (
+    <Card className="mp-jobs__card">
+      <h3 className="mp-jobs__card-title">
+        <Link to={link}>{job.title}</Link>
+      </h3>
+      <p className="mp-jobs__meta">
+        <StatusBadge status={job.jobStatus} />
+        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        {service && <span>{service.name}</span>}
+        <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
+      </p>
+      <p className="mp-jobs__excerpt">{job.description.slice(0, 240)}</p>
+    </Card>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useJobsT();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('common.pagination')} className="mp-jobs__pager">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('common.previous')}
+      </Button>
+      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('common.next')}
+      </Button>
+    </nav>
+  );
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from '@mp/router';
+import type { PublicProfile } from '@mp/contracts';
+import { Card } from '@mp/ui';
+import type { Service } from '../../shared/job-types';
+import { useJobsT } from '../../shared/useJobsT';
+
+export interface FreelancerCardProps {
+  freelancer: PublicProfile & { distanceKm?: number | null; matchScore?: number };
+  services: Service[];
+  actions?: ReactNode;
+  extra?: ReactNode;
+}
+
+/** One freelancer: name linking to the profile, title, place, rate, services and match. */
+export function FreelancerCard({ freelancer, services, actions, extra }: FreelancerCardProps) {
+  const { t, i18n } = useJobsT();
+  const serviceNames = freelancer.services
+    .map((id) => services.find((service) => service.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  return (
+    <Card className="mp-jobs__card mp-jobs__freelancer">
+      <h3 className="mp-jobs__card-title">
+        <Link to={`/freelancer/profile/${encodeURIComponent(freelancer.username)}`}>
+          {freelancer.name}
+        </Link>
+      </h3>
+      {freelancer.title && <p className="mp-jobs__muted">{freelancer.title}</p>}
+      <p className="mp-jobs__meta">
+        {freelancer.matchScore !== undefined && (
+          <span className="mp-jobs__badge mp-jobs__badge--match">
+            {t('freelancers.match', { score: freelancer.matchScore })}
+          </span>
+        )}
+        {freelancer.location && <span>{freelancer.location}</span>}
+        {typeof freelancer.distanceKm === 'number' && (
+          <span>{t('freelancers.distance', { km: Math.round(freelancer.distanceKm) })}</span>
+        )}
+        {freelancer.hourlyRate !== null && (
+          <span>
+            {t('freelancers.rate', {
+              rate: new Intl.NumberFormat(i18n.language).format(freelancer.hourlyRate),
+            })}
+          </span>
+        )}
+      </p>
+      {serviceNames.length > 0 && <p className="mp-jobs__excerpt">{serviceNames.join(' · ')}</p>}
+      {extra}
+      {actions && <div className="mp-jobs__actions">{actions}</div>}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ApiClient, PublicProfile } from '@mp/contracts';
+import { DEFAULT_MAP_CENTRE } from '@mp/contracts';
+import type {
+  FreelancerSearchResponse,
+  HomepageFreelancersResponse,
+  JobFreelancersResponse,
+  JobsPage,
+} from '../../shared/job-types';
+
+export const MATCH_PAGE_SIZE = 20;
+
+/** POST /freelancers/search {coordinates, serviceIds, startCursor}: nearest first, by cursor. */
+export function searchFreelancers(
+  api: ApiClient,
+  input: { serviceIds: string[]; startCursor: string | null; signedIn: boolean },
+  signal?: AbortSignal,
+): Promise<FreelancerSearchResponse> {
+  return api.post<FreelancerSearchResponse>('/freelancers/search', {
+    body: {
+      coordinates: { ...DEFAULT_MAP_CENTRE },
+      serviceIds: input.serviceIds,
+      startCursor: input.startCursor,
+    },
+    public: !input.signedIn,
+    signal,
+  });
+}
+
+/** POST /jobs/freelancers {coordinates, serviceIds, jobId, limit, from}: matches with scores. */
+export function matchFreelancers(
+  api: ApiClient,
+  input: { jobId: string; serviceIds: string[]; from: number },
+  signal?: AbortSignal,
+): Promise<JobFreelancersResponse> {
+  return api.post<JobFreelancersResponse>('/jobs/freelancers', {
+    body: {
+      coordinates: { ...DEFAULT_MAP_CENTRE },
+      serviceIds: input.serviceIds,
+      jobId: input.jobId,
+      limit: MATCH_PAGE_SIZE,
+      from: input.from,
+    },
+    signal,
+  });
+}
+
+/** POST /freelancers/freelancers_search_by_service_for_homepage {serviceId} (public). */
+export function freelancersOfService(
+  api: ApiClient,
+  serviceId: string,
+  signal?: AbortSignal,
+): Promise<HomepageFreelancersResponse> {
+  return api.post<HomepageFreelancersResponse>(
+    '/freelancers/freelancers_search_by_service_for_homepage',
+    { body: { serviceId }, public: true, signal },
+  );
+}
+
+/** POST /jobs/customer_send_invitation {jobID, freelancerID}. */
+export function inviteFreelancer(api: ApiClient, jobId: string, freelancerId: string) {
+  return api.post<{ created: boolean }>('/jobs/customer_send_invitation', {
+    body: { jobID: jobId, freelancerID: freelancerId },
+  });
+}
+
+/** GET /customers/get-favorite-freelancers: the ids of the customer's favourites. */
+export async function loadFavouriteIds(api: ApiClient, signal?: AbortSignal): Promise<string[]> {
+  const profiles = await api.get<PublicProfile[]>('/customers/get-favorite-freelancers', {
+    signal,
+  });
+  return profiles.map((profile) => profile.userId);
+}
+
+/** POST /customers/update-favorite-freelancers {freelancerId, value}: the ids afterwards. */
+export async function setFavourite(
+  api: ApiClient,
+  freelancerId: string,
+  value: boolean,
+): Promise<string[]> {
+  const answer = await api.post<{ freelancerIds: string[] }>(
+    '/customers/update-favorite-freelancers',
+    { body: { freelancerId, value } },
+  );
+  return answer.freelancerIds;
+}
+
+/** The customer's open jobs (first page), to pick the job freelancers are matched to. */
+export async function openJobs(api: ApiClient, signal?: AbortSignal) {
+  const page = await api.get<JobsPage>('/jobs', { query: { mode: 'active', limit: 50 }, signal });
+  return page.jobs;
+}
+
+/** POST /jobs/get_jobs_with_freelancer_details {jobId}: the job with its proposals' freelancers. */
+export function jobWithFreelancers(api: ApiClient, jobId: string, signal?: AbortSignal) {
+  return api.post<{
+    jobs: JobsPage['jobs'];
+    freelancers: Record<string, PublicProfile>;
+  }>('/jobs/get_jobs_with_freelancer_details', { body: { jobId }, signal });
+}

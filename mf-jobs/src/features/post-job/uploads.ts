@@ -1,0 +1,83 @@
+import type { ApiClient } from '@mp/contracts';
+import type { HttpClient, UploadFileInput } from '@mp/signed-http';
+import type { FileRef } from '../../shared/job-types';
+
+/** Same limits as the files API: documents and images up to 10 MB, videos up to 100 MB. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+export const ATTACHMENT_ACCEPT =
+  '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xlsx,.txt,.csv,.mp4,.mov,.avi,.mkv,.webm,.wmv,.flv';
+
+type Uploader = Pick<HttpClient, 'uploadFile'>;
+
+/**
+ * The shell hands remotes its full `@mp/signed-http` client; the mount contract only names
+ * the JSON calls, so multipart uploads are reached through it when it is there.
+ */
+export function uploaderOf(api: ApiClient): Uploader | null {
+  const candidate = api as Partial<Uploader>;
+  return typeof candidate.uploadFile === 'function' ? (candidate as Uploader) : null;
+}
+
+export type UploadProblem = 'tooLarge' | 'unsupported' | 'blocked' | 'signIn' | 'failed';
+
+export function checkAttachment(file: File): UploadProblem | null {
+  const limit = file.type.startsWith('video/') ? MAX_VIDEO_BYTES : MAX_DOCUMENT_BYTES;
+  if (file.size > limit) return 'tooLarge';
+  if (file.size === 0) return 'unsupported';
+  return null;
+}
+
+function randomId(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function safeName(name: string): string {
+  const cleaned = name.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '');
+  return cleaned.slice(-120) || 'file';
+}
+
+/** A job attachment's storage key: under the owner, one folder per upload. */
+export function attachmentKey(userId: string, fileName: string): string {
+  return `jobs/${userId}/${randomId()}/${safeName(fileName)}`;
+}
+
+function contentTypeOf(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase();
+  if (extension === 'txt') return 'text/plain';
+  if (extension === 'csv') return 'text/csv';
+  return 'application/octet-stream';
+}
+
+export function uploadProblemOf(error: unknown): UploadProblem {
+  if (error instanceof Error && error.name === 'WAF') return 'blocked';
+  if (error instanceof Error && error.message === 'User is not logged in') return 'signIn';
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 413) return 'tooLarge';
+  if (status === 400) return 'unsupported';
+  return 'failed';
+}
+
+/** POST /apis/auth/s3 (multipart): stores one attachment and returns the job's file entry. */
+export async function uploadAttachment(
+  uploader: Uploader,
+  userId: string,
+  file: File,
+): Promise<FileRef> {
+  const input: UploadFileInput = {
+    key: attachmentKey(userId, file.name),
+    contentType: contentTypeOf(file),
+    file,
+    metadata: { purpose: 'job-attachment', name: file.name },
+  };
+  const stored = await uploader.uploadFile<{ key: string }>(input, { signedIn: true });
+  return {
+    key: stored.key,
+    name: file.name.slice(0, 255),
+    contentType: input.contentType,
+    size: file.size,
+  };
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@mp/router';
+import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
+import { useApi, useArea } from '@mp/remote-kit';
+import { Card, ErrorState, Spinner } from '@mp/ui';
+import { formatBudget, formatDate } from '../../shared/format';
+import type { JobSummary, Service, Skill } from '../../shared/job-types';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { useJobsT } from '../../shared/useJobsT';
+import { useLoad } from '../../shared/useLoad';
+import { getJobForFreelancer } from './api';
+import { OPEN_JOB_STATUSES } from './search-body';
+
+const q = encodeURIComponent;
+
+export interface JobDetailsProps {
+  jobId: string;
+  services: Service[];
+  skills: Skill[];
+  backTo: string;
+}
+
+/** `?jobId=`: one job in full, with the way to send a proposal. */
+export function JobDetails({ jobId, services, skills, backTo }: JobDetailsProps) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const { user } = useArea();
+  const loaded = useLoad((signal) => getJobForFreelancer(api, jobId, user !== null, signal), jobId);
+  const back = (
+    <Link to={backTo} className="mp-jobs__back">
+      {t('searchJobs.backToResults')}
+    </Link>
+  );
+  if (loaded.status === 'loading') return <Spinner label={t('searchJobs.loadingJob')} />;
+  if (loaded.status === 'error') {
+    return (
+      <>
+        {back}
+        <ErrorState
+          title={t(`errors.${loaded.error.kind}`)}
+          message={t(
+            loaded.error.kind === 'notFound' ? 'searchJobs.jobNotFound' : 'searchJobs.jobFailed',
+          )}
+          retryLabel={t('common.retry')}
+          onRetry={loaded.reload}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <JobDetailsCard job={loaded.data} services={services} skills={skills} />
+    </>
+  );
+}
+
+function ProposalAction({ job }: { job: JobSummary }) {
+  const { t } = useJobsT();
+  const { user } = useArea();
+  const open = (OPEN_JOB_STATUSES as readonly string[]).includes(job.jobStatus);
+  if (!open) return <p className="mp-jobs__muted">{t('searchJobs.closedForProposals')}</p>;
+  const proposalPath = `/freelancer/proposal?jobId=${q(job.jobID)}`;
+  if (!user) {
+    return (
+      <Link className="mp-button mp-button--primary" to={`/login?redirect=${q(proposalPath)}`}>
+        {t('searchJobs.signInToSend')}
+      </Link>
+    );
+  }
+  if (user.role !== ROLES.freelancer) {
+    return <p className="mp-jobs__muted">{t('searchJobs.freelancersOnly')}</p>;
+  }
+  return (
+    <Link className="mp-button mp-button--primary" to={proposalPath}>
+      {t('searchJobs.sendProposal')}
+    </Link>
+  );
+}
+
+function JobDetailsCard({
+  job,
+  services,
+  skills,
+}: {
+  job: JobSummary;
+  services: Service[];
+  skills: Skill[];
+}) {
+  const { t, i18n } = useJobsT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [job.jobID]);
+  const service = services.find((entry) => entry.id === job.serviceId);
+  const skillNames = job.skills
+    .map((id) => skills.find((skill) => skill.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  const ongoing = job.contractType === CONTRACT_TYPE.payByWeekOrMonth;
+  const cycle = job.cycleDuration;
+  return (
+    <article className="mp-jobs__details" aria-labelledby="mp-jobs-details-title">
+      <h2 id="mp-jobs-details-title" ref={heading} tabIndex={-1}>
+        {job.title}
+      </h2>
+      <p className="mp-jobs__meta">
+        <StatusBadge status={job.jobStatus} />
+        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
+      </p>
+      <dl className="mp-jobs__facts">
+        <dt>{t('postJob.contractType')}</dt>
+        <dd>
+          {ongoing ? t('postJob.ongoingWork') : t('postJob.payByTask')}
+          {ongoing && cycle ? ` · ${t(`postJob.cycles.${cycle}`)}` : ''}
+        </dd>
+        {service && (
+          <>
+            <dt>{t('postJob.service')}</dt>
+            <dd>{service.name}</dd>
+          </>
+        )}
+        <dt>{t('postJob.location')}</dt>
+        <dd>
+          {[job.location.address, job.location.remote ? t('searchJobs.remote') : '']
+            .filter(Boolean)
+            .join(' · ') || t('searchJobs.noLocation')}
+        </dd>
+        {skillNames.length > 0 && (
+          <>
+            <dt>{t('postJob.skills')}</dt>
+            <dd>{skillNames.join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      <Card heading={t('postJob.description')} headingLevel={3}>
+        <p className="mp-jobs__prose">{job.description || t('searchJobs.noDescription')}</p>
+      </Card>
+      {job.attachments.length > 0 && (
+        <Card heading={t('postJob.attachments')} headingLevel={3}>
+          <ul>
+            {job.attachments.map((file) => (
+              <li key={file.key}>{file.name}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <div className="mp-jobs__actions">
+        <ProposalAction job={job} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ApiClient, SearchResponse } from '@mp/contracts';
+import { JOB_STATUS } from '@mp/contracts';
+import type { JobView } from '../../shared/job-types';
+import { fetchAllJobs } from '../my-jobs/api';
+
+export const SHIFTS_LIMIT = 100;
+
+export interface Shift {
+  milestoneId: string;
+  jobId: string;
+  title: string;
+  amount: number | null;
+  dueDate: string | null;
+  status: number | null;
+}
+
+function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
+  const source = hit._source;
+  const str = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : null);
+  const num = (key: string) => (typeof source[key] === 'number' ? (source[key] as number) : null);
+  return {
+    milestoneId: str('milestoneId') ?? hit._id,
+    jobId: str('jobId') ?? '',
+    title: str('title') ?? '',
+    amount: num('amount'),
+    dueDate: str('dueDate'),
+    status: num('status'),
+  };
+}
+
+/**
+ * The signed-in user's milestones (shifts) through the search call's milestones index, which
+ * only returns milestones of the caller's own jobs; soonest due first.
+ */
+export async function loadShifts(api: ApiClient, signal?: AbortSignal): Promise<Shift[]> {
+  const answer = await api.post<SearchResponse>('/apis/v2/auth/es', {
+    body: {
+      index: 'milestones',
+      sort: [{ dueDate: { order: 'asc' } }, { createdAt: { order: 'asc' } }],
+      size: SHIFTS_LIMIT,
+    },
+    signal,
+  });
+  return answer.hits.hits.map(shiftOf);
+}
+
+/** The customer's open jobs (every page): titles for the shifts and the jobs in contract. */
+export function loadOpenJobs(api: ApiClient, signal?: AbortSignal): Promise<JobView[]> {
+  return fetchAllJobs(api, 'active', () => undefined, signal);
+}
+
+export function inContract(jobs: JobView[]): JobView[] {
+  return jobs.filter((job) => job.jobStatus === JOB_STATUS.contract);
+}

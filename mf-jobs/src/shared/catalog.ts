@@ -1,0 +1,14 @@
+import type { ApiClient } from '@mp/contracts';
+import type { Service, Skill } from './job-types';
+
+/** GET /services and GET /skills (both public): the tenant's catalogue. */
+export async function loadCatalog(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ services: Service[]; skills: Skill[] }> {
+  const [services, skills] = await Promise.all([
+    api.get<Service[]>('/services', { public: true, signal }),
+    api.get<Skill[]>('/skills', { public: true, signal }),
+  ]);
+  return { services, skills };
+}

@@ -1,0 +1,22 @@
+import { JOB_BUDGET_MARKERS } from '@mp/contracts';
+import type { JobView } from './job-types';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A budget in words: the markers by name, an amount as a number in the user's language. */
+export function formatBudget(t: T, budget: number, language: string): string {
+  if (budget === JOB_BUDGET_MARKERS.dontKnow) return t('budget.dontKnow');
+  if (budget === JOB_BUDGET_MARKERS.perJob) return t('budget.perJob');
+  return t('budget.amount', { amount: new Intl.NumberFormat(language).format(budget) });
+}
+
+/** YYYY-MM-DD (SPEC section 9's default date format). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+export function proposalsCount(job: Pick<JobView, 'freelancers'>): number {
+  return job.freelancers.filter((entry) => entry.proposal !== null).length;
+}
