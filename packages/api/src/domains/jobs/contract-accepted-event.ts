@@ -1,0 +1,55 @@
+import { JOB_STATUS, ROLES, ZContractAcceptedEventBody, ZNotificationCreated } from '@mp/contracts';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute } from '../../http/route';
+import { NOTIFICATION_KIND, createNotification } from './notifications';
+import { JOB_STATUS_LABELS, requireOwnedJob } from './store';
+
+export const sendContractAcceptedEvent = definePrivateRoute('jobs', {
+  operationId: 'sendContractAcceptedEvent',
+  method: 'POST',
+  path: '/apis/actions/send-contract-accepted-event',
+  summary: 'Tells the hired freelancers and the administrators that the contract was accepted',
+  description:
+    "The job (job.jobID; other fields are ignored) must be the caller's and in CONTRACT with an accepted proposal (409 otherwise). Stores a CONTRACT_ACCEPTED notification per hired freelancer and one for the administrators.",
+  roles: [ROLES.customer, ROLES.administrator],
+  body: ZContractAcceptedEventBody,
+  response: ZNotificationCreated,
+  handler: async ({ tenant, db, caller, body }) =>
+    db.transaction(async (tx) => {
+      const job = await requireOwnedJob(tx, tenant.id, body.job.jobID, caller, {
+        allowAdmin: true,
+      });
+      if (job.status !== JOB_STATUS.contract) {
+        throw httpErrors.conflict(
+          `No contract to announce: the job is ${JOB_STATUS_LABELS[job.status]} (${job.status}), not in contract`,
+        );
+      }
+      const hired = await tx.query<{ id: string; freelancer_id: string }>(
+        `SELECT id, freelancer_id FROM proposals
+          WHERE tenant_id = $1 AND job_id = $2 AND accepted_at IS NOT NULL ORDER BY accepted_at, id`,
+        [tenant.id, job.id],
+      );
+      if (hired.rows.length === 0) {
+        throw httpErrors.conflict('No contract to announce: no proposal of this job is accepted');
+      }
+      const payload = {
+        jobId: job.id,
+        jobTitle: job.title,
+        customerId: job.customer_id,
+        freelancerIds: hired.rows.map((row) => row.freelancer_id),
+      };
+      const ids: string[] = [];
+      for (const recipientId of [...payload.freelancerIds, null]) {
+        ids.push(
+          await createNotification(tx, {
+            tenantId: tenant.id,
+            recipientId,
+            kind: NOTIFICATION_KIND.contractAccepted,
+            createdBy: caller.userId,
+            payload,
+          }),
+        );
+      }
+      return { notificationIds: ids };
+    }),
+});

@@ -1,0 +1,34 @@
+import { ROLES, ZNotificationCreated, ZNotifyAdminFromJobBody } from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { NOTIFICATION_KIND, createNotification } from './notifications';
+import { jobNotFound, requireJob } from './store';
+import { jobAccess } from './view';
+
+export const notifyAdminFromJobPages = definePrivateRoute('jobs', {
+  operationId: 'notifyAdminFromJobPages',
+  method: 'POST',
+  path: '/apis/actions/notify-admin-from-job-pages',
+  summary: "Asks the tenant's administrators to look at a job the caller can see",
+  description:
+    'Stores an ADMIN_JOB_ATTENTION notification for every administrator of the tenant (GET /notifications).',
+  roles: [ROLES.customer, ROLES.freelancer],
+  body: ZNotifyAdminFromJobBody,
+  response: ZNotificationCreated,
+  handler: async ({ tenant, db, caller, body }) => {
+    const job = await requireJob(db, tenant.id, body.jobId);
+    if ((await jobAccess(db, caller, job)) === null) throw jobNotFound();
+    const id = await createNotification(db, {
+      tenantId: tenant.id,
+      recipientId: null,
+      kind: NOTIFICATION_KIND.adminJobAttention,
+      createdBy: caller.userId,
+      payload: {
+        jobId: job.id,
+        jobTitle: job.title,
+        fromUserId: caller.userId,
+        fromRole: caller.role,
+      },
+    });
+    return { notificationIds: [id] };
+  },
+});

@@ -1,0 +1,29 @@
+import { ZInvitationResponse, ZPublicSendInvitationBody } from '@mp/contracts';
+import { definePublicRoute } from '../../http/route';
+import { inviteFreelancer } from './invitations';
+import { SIGNATURE_PURPOSES, useSignature } from './signatures';
+import { jobNotFound, requireJob } from './store';
+
+export const publicSendInvitation = definePublicRoute('jobs', {
+  operationId: 'publicCustomerSendInvitation',
+  method: 'POST',
+  path: '/public/jobs/customer_send_invitation',
+  summary: 'Invites a freelancer through a signed link (no sign-in)',
+  description:
+    'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',
+  body: ZPublicSendInvitationBody,
+  response: ZInvitationResponse,
+  handler: async ({ tenant, db, body }) =>
+    db.transaction(async (tx) => {
+      await useSignature(
+        tx,
+        tenant.id,
+        SIGNATURE_PURPOSES.invite,
+        [body.jobID, body.freelancerID, body.customerID],
+        body.signature,
+      );
+      const job = await requireJob(tx, tenant.id, body.jobID, { forUpdate: true });
+      if (job.customer_id !== body.customerID) throw jobNotFound();
+      return inviteFreelancer(tx, job, body.freelancerID, 'body.freelancerID');
+    }),
+});
