@@ -17,6 +17,7 @@ import {
   parseKeyword,
   parseNumber,
   parseText,
+  checkedString,
 } from './values';
 
 export interface CompileContext {
@@ -380,6 +381,7 @@ function patternOptions(raw: unknown, fieldPath: string, what: string) {
   const pattern = options.value;
   if (typeof pattern !== 'string' || pattern.length === 0 || pattern.length > 200)
     throw searchError(`${fieldPath}.value`, 'Expected 1 to 200 characters');
+  checkedString(pattern, `${fieldPath}.value`);
   const caseInsensitive =
     options.case_insensitive === undefined
       ? false

@@ -19,6 +19,8 @@ export interface BuiltSearch {
   pageSql: string;
   countSql: string;
   params: SqlParams;
+  /** The leading parameters the count query uses. */
+  countParams: number;
   limit: number;
   clauses: string[];
   permissions: string[];
@@ -66,6 +68,7 @@ export function buildSearch(
     pageSql,
     countSql,
     params,
+    countParams: translated.whereParams,
     limit: translated.limit,
     clauses: translated.clauses,
     permissions: [`tenant ${viewer.tenant.id} only`, ...permission.described],
@@ -89,8 +92,7 @@ export async function executeSearch(
   built: BuiltSearch,
   countOnly = false,
 ): Promise<SearchRows> {
-  // The count query uses the parameters up to the page's LIMIT/OFFSET (the last two).
-  const countParams = built.params.values.slice(0, -2);
+  const countParams = built.params.values.slice(0, built.countParams);
   const wantRows = !countOnly && built.limit > 0;
   const [count, page] = await Promise.all([
     db.query<{ n: number }>(built.countSql, countParams),

@@ -171,6 +171,7 @@ describe('translateSearch', () => {
       'body.query.match',
       'exactly one field',
     ],
+    [{ query: { term: { jobStatus: 'a\u0000b' } } }, 'body.query.term.jobStatus.value', 'NUL'],
   ])('answers 400 naming the unsupported part (%#)', (body, path, words) => {
     const error = failure(body as SearchBody);
     expect(error.status).toBe(400);

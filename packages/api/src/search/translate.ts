@@ -34,6 +34,8 @@ export interface TranslatedSearch {
   score: string;
   /** ORDER BY items; may refer to the output column `_score`. */
   orderBy: string;
+  /** How many parameters `where` uses (sorting adds more after them). */
+  whereParams: number;
   limit: number;
   offset: number;
   clauses: string[];
@@ -154,6 +156,7 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
     where = `(${where}) AND (${score}) >= ${ctx.params.add(body.min_score)}::float8`;
     ctx.clauses.push(`min_score: relevance at least ${body.min_score}`);
   }
+  const whereParams = ctx.params.values.length;
   const sortItems = parseSort(body.sort, ctx);
   const order =
     sortItems.length > 0
@@ -169,6 +172,7 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
     where,
     score,
     orderBy: order.join(', '),
+    whereParams,
     limit: Math.min(size, SEARCH_MAX_SIZE),
     offset: from,
     clauses: ctx.clauses,

@@ -55,15 +55,21 @@ export function parseBoolean(value: unknown, path: string): boolean {
   throw searchError(path, 'Expected true or false');
 }
 
+/** PostgreSQL text cannot hold NUL characters; refuse them instead of failing in SQL. */
+export function checkedString(value: string, path: string): string {
+  if (value.includes('\u0000')) throw searchError(path, 'NUL characters are not allowed');
+  return value;
+}
+
 /** A keyword value: strings, numbers and booleans compare as their text. */
 export function parseKeyword(value: unknown, path: string): string {
-  if (typeof value === 'string' && value.length <= 500) return value;
+  if (typeof value === 'string' && value.length <= 500) return checkedString(value, path);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw searchError(path, 'Expected a string of at most 500 characters');
 }
 
 export function parseText(value: unknown, path: string): string {
-  if (typeof value === 'string' && value.length <= 1000) return value;
+  if (typeof value === 'string' && value.length <= 1000) return checkedString(value, path);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   throw searchError(path, 'Expected text of at most 1000 characters');
 }

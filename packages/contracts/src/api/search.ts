@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZLatLng } from '../entities/common';
+import { zId } from '../tenant/primitives';
 import { ZJobView } from './jobs';
 import { ZPublicProfile } from './users';
 
@@ -38,7 +39,10 @@ export const ZSearchRequest = z.strictObject({
   sort: zSort.optional(),
   min_score: z.number().min(0).optional(),
   /** Which public `_source` fields to return (a subset of the index's public fields). */
-  include: z.array(z.string().min(1).max(100)).max(50).optional(),
+  include: z
+    .array(z.string().regex(/^[A-Za-z0-9_.]{1,100}$/, 'A field name'))
+    .max(50)
+    .optional(),
   /** Adds the generated SQL (no values) and the clauses used to the answer (signed-in only). */
   explain: z.boolean().optional(),
   /** Shows closed jobs too: allowed for administrators and for a customer's own jobs only. */
@@ -98,7 +102,7 @@ export const ZJobsSearchResponse = z.object({
 });
 export type JobsSearchResponse = z.infer<typeof ZJobsSearchResponse>;
 
-const zServiceIds = z.array(z.string().min(1).max(100)).max(50);
+const zServiceIds = z.array(zId).max(50);
 
 /** A freelancer in a search answer: the public profile plus the distance from the point asked. */
 export const ZFreelancerSearchHit = ZPublicProfile.extend({
@@ -114,7 +118,11 @@ export const ZFreelancerSearchRequest = z.strictObject({
   /** Freelancers offering any of these services; empty or absent: all. */
   serviceIds: zServiceIds.optional(),
   /** The nextCursor of the previous page. */
-  startCursor: z.string().min(1).max(200).nullable().optional(),
+  startCursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a cursor')
+    .nullable()
+    .optional(),
 });
 export type FreelancerSearchRequest = z.infer<typeof ZFreelancerSearchRequest>;
 
@@ -134,7 +142,7 @@ export type JobFreelancerMatch = z.infer<typeof ZJobFreelancerMatch>;
 
 /** POST /jobs/freelancers: freelancers matching one of the customer's jobs. */
 export const ZJobFreelancersRequest = z.strictObject({
-  jobId: z.string().min(1).max(100),
+  jobId: zId,
   coordinates: ZLatLng.nullable().optional(),
   serviceIds: zServiceIds.optional(),
   limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional(),
@@ -150,7 +158,7 @@ export type JobFreelancersResponse = z.infer<typeof ZJobFreelancersResponse>;
 
 /** POST /freelancers/freelancers_search_by_service_for_homepage (public). */
 export const ZHomepageFreelancersRequest = z.strictObject({
-  serviceId: z.string().min(1).max(100).optional(),
+  serviceId: zId.optional(),
   serviceIds: zServiceIds.optional(),
 });
 export type HomepageFreelancersRequest = z.infer<typeof ZHomepageFreelancersRequest>;

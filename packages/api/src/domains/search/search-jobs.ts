@@ -1,0 +1,24 @@
+import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
+import { definePublicRoute } from '../../http/route';
+import { buildSearch, executeSearch } from '../../search/run';
+import { toJob, type JobRow } from '../jobs/rows';
+
+export const searchJobs = definePublicRoute('search', {
+  operationId: 'searchJobs',
+  method: 'POST',
+  path: '/jobs/es',
+  summary: 'Jobs search with the Elasticsearch-style query: {jobs, total}',
+  description:
+    "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers.",
+  identifiesCaller: true,
+  body: ZJobsSearchRequest,
+  response: ZJobsSearchResponse,
+  handler: async ({ tenant, db, caller, body }) => {
+    const built = buildSearch(
+      { tenant, caller, variant: 'private', ignoreStateFilter: false },
+      { ...body, index: 'jobs' },
+    );
+    const { total, rows } = await executeSearch(db, built);
+    return { jobs: rows.map((row) => toJob(row as unknown as JobRow)), total };
+  },
+});

@@ -1,0 +1,23 @@
+import { ROLES, ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { runSearch } from '../../search/run';
+
+export const searchPrivate = definePrivateRoute('search', {
+  operationId: 'searchPrivate',
+  method: 'POST',
+  path: '/apis/v2/auth/es',
+  summary: 'Elasticsearch-style search over users, jobs and milestones, permission-filtered',
+  description:
+    "The documented subset of docs/search.md. Always scoped to the tenant and filtered by the caller's permissions (jobs: own jobs for customers, open jobs for freelancers; milestones: parties only; users: active, public fields). ?countUnread=1 answers only hits.total. Indexes products and message answer 400 until their tables exist.",
+  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
+  query: ZSearchQuery,
+  body: ZSearchRequest,
+  response: ZSearchResponse,
+  handler: async ({ tenant, db, caller, body, query }) =>
+    runSearch(
+      db,
+      { tenant, caller, variant: 'private', ignoreStateFilter: body.ignoreStateFilter === true },
+      body,
+      { countOnly: query.countUnread === '1' },
+    ),
+});

@@ -1,0 +1,31 @@
+import { ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
+import { definePublicRoute } from '../../http/route';
+import { searchError } from '../../search/errors';
+import { runSearch } from '../../search/run';
+
+export const searchPublic = definePublicRoute('search', {
+  operationId: 'searchPublic',
+  method: 'POST',
+  path: '/apis/v2/es',
+  summary: 'Public Elasticsearch-style search: open jobs and active freelancers, public fields',
+  description:
+    'Same body as /apis/v2/auth/es. Whoever calls, only open jobs (fresh, in discussion, meeting) and active freelancers are searched; milestones need a signed-in caller (403); explain and ignoreStateFilter are for signed-in callers.',
+  query: ZSearchQuery,
+  body: ZSearchRequest,
+  response: ZSearchResponse,
+  handler: async ({ tenant, db, body, query }) => {
+    if (body.explain === true)
+      throw searchError('body.explain', 'explain is available on /apis/v2/auth/es (signed in)');
+    return runSearch(
+      db,
+      {
+        tenant,
+        caller: null,
+        variant: 'public',
+        ignoreStateFilter: body.ignoreStateFilter === true,
+      },
+      body,
+      { countOnly: query.countUnread === '1' },
+    );
+  },
+});
