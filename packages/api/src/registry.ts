@@ -10,6 +10,22 @@ import { createEvent } from './domains/events/create-event';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
 import { getFile, getPublicFile } from './domains/files/download';
 import { uploadFile, uploadPublicFile } from './domains/files/upload';
+import { acceptInvitation } from './domains/jobs/accept-invitation';
+import { closeJob } from './domains/jobs/close-job';
+import { sendContractAcceptedEvent } from './domains/jobs/contract-accepted-event';
+import { editJob } from './domains/jobs/edit-job';
+import { endJob } from './domains/jobs/end-job';
+import { getJob, getJobByBody } from './domains/jobs/get-job';
+import { createInviteLinks } from './domains/jobs/invite-links';
+import { getJobsWithFreelancerDetails } from './domains/jobs/jobs-with-freelancers';
+import { listJobs } from './domains/jobs/list-jobs';
+import { listNotifications, readNotifications } from './domains/jobs/list-notifications';
+import { notifyAdminFromJobPages } from './domains/jobs/notify-admin';
+import { postJob } from './domains/jobs/post-job';
+import { publicSendInvitation } from './domains/jobs/public-send-invitation';
+import { sendInvitation } from './domains/jobs/send-invitation';
+import { setJobTax } from './domains/jobs/set-job-tax';
+import { updateJobService } from './domains/jobs/update-job-service';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -71,6 +87,24 @@ export const ROUTES: readonly RouteDefinition[] = [
   deletePublicFile,
   deleteFile,
   createEvent,
+  postJob,
+  editJob,
+  updateJobService,
+  setJobTax,
+  listJobs,
+  getJob,
+  getJobByBody,
+  getJobsWithFreelancerDetails,
+  closeJob,
+  endJob,
+  sendInvitation,
+  publicSendInvitation,
+  createInviteLinks,
+  acceptInvitation,
+  notifyAdminFromJobPages,
+  sendContractAcceptedEvent,
+  listNotifications,
+  readNotifications,
   searchPrivate,
   searchPublic,
   searchJobs,
