@@ -1,12 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { ProposalsApp } from './App';
+import { screen } from '@testing-library/react';
+import { fakeApi } from '../test/fake-api';
+import { CUSTOMER, FREELANCER, renderArea } from '../test/stage';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
-  ['/customer/list-all-proposals', 'en', 'Received proposals'],
-  ['/customer/list-all-proposals', 'de', 'Erhaltene Angebote'],
-])('ProposalsApp at %s in %s shows %s', async (path, lng, heading) => {
-  render(<RemoteStage App={ProposalsApp} i18n={await createStageI18n(lng)} path={path} />);
+  ['/customer/list-all-proposals', 'en', 'Received proposals', 'You have no open jobs'],
+  ['/customer/list-all-proposals', 'de', 'Erhaltene Angebote', 'Sie haben keine offenen Aufträge'],
+  ['/customer/list-all-proposals', 'ua', 'Отримані пропозиції', 'У вас немає відкритих вакансій'],
+])('ProposalsApp at %s in %s shows %s', async (path, lng, heading, empty) => {
+  const api = fakeApi({ 'GET /jobs': () => ({ jobs: [] }) });
+  await renderArea(path, api.http, CUSTOMER, lng);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { name: empty })).toBeInTheDocument();
+  // A customer's menu holds the customer pages only.
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain(
+    '/freelancer/proposals',
+  );
+});
+
+it('shows the not-found screen for an unknown path of the area', async () => {
+  await renderArea('/customer/nothing-here', fakeApi({}).http, FREELANCER);
+  expect(screen.getByText('This proposals page does not exist.')).toBeInTheDocument();
 });

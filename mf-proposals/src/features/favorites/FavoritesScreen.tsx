@@ -1,5 +1,171 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useState } from 'react';
+import { Link } from '@mp/router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { useApi } from '@mp/remote-kit';
+import type { PublicProfile } from '@mp/contracts';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAnnouncer } from '../../lib/Announcer';
+import { readableError } from '../../lib/errors';
+import { formatAmount } from '../../lib/format';
+import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { useLoad } from '../../lib/use-load';
+import { fetchFavourites, removeFavourite } from './api';
+import { InviteDialog } from './InviteDialog';
 
+const headingId = (userId: string) => `mp-favourite-${userId}`;
+
+function FavouriteCard(props: {
+  freelancer: PublicProfile;
+  onRemove: (freelancer: PublicProfile) => Promise<void>;
+  onInvite: (freelancer: PublicProfile) => void;
+}) {
+  const { freelancer } = props;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const [busy, setBusy] = useState(false);
+  const details = [
+    freelancer.title,
+    freelancer.location,
+    freelancer.hourlyRate !== null
+      ? t('review.rate', { rate: formatAmount(freelancer.hourlyRate, i18n.language) })
+      : null,
+  ].filter(Boolean);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await props.onRemove(freelancer);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="mp-proposals__card-item">
+      <article aria-labelledby={headingId(freelancer.userId)} className="mp-card">
+        <h2 id={headingId(freelancer.userId)} tabIndex={-1} className="mp-card__heading">
+          {freelancer.name}
+        </h2>
+        {details.length > 0 && <p className="mp-proposals__muted">{details.join(' · ')}</p>}
+        {freelancer.description && <p className="mp-proposals__clamp">{freelancer.description}</p>}
+        <div className="mp-proposals__card-actions">
+          <Link
+            className="mp-button mp-button--secondary"
+            to={sitePath(`/freelancer/profile/${encodeURIComponent(freelancer.username)}`)}
+          >
+            {t('favorites.viewProfile')}
+            <span className="mp-visually-hidden"> {freelancer.name}</span>
+          </Link>
+          <Button onClick={() => props.onInvite(freelancer)}>
+            {t('favorites.invite')}
+            <span className="mp-visually-hidden"> {freelancer.name}</span>
+          </Button>
+          <Button
+            variant="cancel"
+            loading={busy}
+            loadingLabel={t('working')}
+            onClick={() => void remove()}
+          >
+            {t('favorites.remove')}
+            <span className="mp-visually-hidden"> {freelancer.name}</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** /customer/favorites: the customer's favourite freelancers. */
 export function FavoritesScreen() {
-  return <AreaPage screen="favorites" />;
+  const { t } = useTranslation(NAMESPACE);
+  const http = useApi();
+  const sitePath = useSitePath();
+  const { state, reload, update } = useLoad('favourites', (signal) =>
+    fetchFavourites(http, signal),
+  );
+  const { announce, region } = useAnnouncer();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inviting, setInviting] = useState<PublicProfile | null>(null);
+  const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
+
+  const onRemove = async (freelancer: PublicProfile) => {
+    setProblem(null);
+    try {
+      const ids = await removeFavourite(http, freelancer.userId);
+      const list = state.status === 'ready' ? state.data : [];
+      const index = list.findIndex((f) => f.userId === freelancer.userId);
+      const remaining = list.filter((f) => ids.includes(f.userId));
+      update(() => remaining);
+      announce(t('review.unFavouriteDone', { name: freelancer.name }));
+      const next = remaining[Math.min(index, remaining.length - 1)];
+      requestAnimationFrame(() =>
+        document.getElementById(next ? headingId(next.userId) : 'mp-favourites-empty')?.focus(),
+      );
+    } catch (error) {
+      setProblem(readableError(error, errorTexts));
+    }
+  };
+
+  let content;
+  if (state.status === 'loading') {
+    content = <Spinner label={t('favorites.loading')} />;
+  } else if (state.status === 'error') {
+    content = (
+      <ErrorState
+        title={t('favorites.loadFailed')}
+        message={readableError(state.error, errorTexts)}
+        onRetry={reload}
+        retryLabel={t('retry')}
+      />
+    );
+  } else if (state.data.length === 0) {
+    content = (
+      <EmptyState
+        id="mp-favourites-empty"
+        tabIndex={-1}
+        title={t('favorites.empty')}
+        description={t('favorites.emptyHint')}
+        action={
+          <Link className="mp-button mp-button--primary" to={sitePath('/customer/cl-search')}>
+            {t('favorites.findFreelancers')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="mp-proposals__cards mp-proposals__grid">
+        {state.data.map((freelancer) => (
+          <FavouriteCard
+            key={freelancer.userId}
+            freelancer={freelancer}
+            onRemove={onRemove}
+            onInvite={setInviting}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ProposalsPage screen="favorites">
+      {region}
+      {problem && (
+        <Alert type="error" onDismiss={() => setProblem(null)} dismissLabel={t('close')}>
+          {problem}
+        </Alert>
+      )}
+      {content}
+      <InviteDialog
+        freelancer={inviting}
+        onClose={() => setInviting(null)}
+        onInvited={(freelancer, created) => {
+          setInviting(null);
+          announce(
+            t(created ? 'favorites.invited' : 'favorites.alreadyInvited', {
+              name: freelancer.name,
+            }),
+          );
+        }}
+      />
+    </ProposalsPage>
+  );
 }

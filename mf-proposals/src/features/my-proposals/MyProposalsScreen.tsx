@@ -1,5 +1,145 @@
-import { AreaPage } from '@mp/remote-kit';
+import { Link, useLocation } from '@mp/router';
+import { useTranslation } from 'react-i18next';
+import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { useApi } from '@mp/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import type { Job } from '../../lib/api-types';
+import { readableError } from '../../lib/errors';
+import { formatAmount, formatDate } from '../../lib/format';
+import { loadContractHelpers } from '../../lib/lazy';
+import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import {
+  OFFER_STATUS_ORDER,
+  offerStatusKey,
+  withOfferStatus,
+  type ReadProposal,
+} from '../../lib/status';
+import { useLoad } from '../../lib/use-load';
+import { fetchMyProposals } from './api';
 
+export interface MyProposalRow {
+  job: Job;
+  proposal: ReadProposal;
+  /** The job's page for its stage (freelancerPathForJob); null for a closed job. */
+  jobPath: string | null;
+}
+
+function useMyProposals() {
+  const http = useApi();
+  return useLoad('my-proposals', async (signal) => {
+    const [entries, helpers] = await Promise.all([
+      fetchMyProposals(http, signal),
+      loadContractHelpers(),
+    ]);
+    return entries.map(({ job, proposal }): MyProposalRow => ({
+      job,
+      proposal: withOfferStatus(proposal, helpers),
+      jobPath: helpers.freelancerPathForJob(job),
+    }));
+  });
+}
+
+function ProposalRow({ row }: { row: MyProposalRow }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const { job, proposal, jobPath } = row;
+  const total = proposal.tasks.reduce((sum, task) => sum + task.amount, 0);
+  const statusKey = offerStatusKey(proposal.offerStatus);
+  return (
+    <li className="mp-proposals__row">
+      <div className="mp-proposals__row-main">
+        <h3 className="mp-proposals__row-title">
+          {jobPath ? <Link to={sitePath(jobPath)}>{job.title}</Link> : job.title}
+        </h3>
+        <p className="mp-proposals__muted">
+          <span className={`mp-proposals__status mp-proposals__status--${statusKey}`}>
+            {t(`status.${statusKey}`)}
+          </span>{' '}
+          · {t(`jobStatus.${job.jobStatus}`)}
+          {proposal.offerSentAt &&
+            ` · ${t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}`}
+        </p>
+        <p>
+          {t('compose.total')}: {formatAmount(total, i18n.language)} ·{' '}
+          {t('myProposals.taskCount', { count: proposal.tasks.length })}
+        </p>
+      </div>
+      <div className="mp-proposals__row-actions">
+        {statusKey === 'draft' && (
+          <Link
+            className="mp-button mp-button--secondary"
+            to={sitePath(`/freelancer/proposal?jobId=${encodeURIComponent(job.jobID)}`)}
+          >
+            {t('myProposals.continue')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /freelancer/proposals: the freelancer's proposals grouped by status. */
 export function MyProposalsScreen() {
-  return <AreaPage screen="myProposals" />;
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const location = useLocation();
+  const sentJobTitle = (location.state as { sentJobTitle?: unknown } | null)?.sentJobTitle;
+  const { state, reload } = useMyProposals();
+
+  let content;
+  if (state.status === 'loading') {
+    content = <Spinner label={t('myProposals.loading')} />;
+  } else if (state.status === 'error') {
+    content = (
+      <ErrorState
+        title={t('myProposals.loadFailed')}
+        message={readableError(state.error, {
+          network: t('errors.network'),
+          generic: t('errors.generic'),
+        })}
+        onRetry={reload}
+        retryLabel={t('retry')}
+      />
+    );
+  } else if (state.data.length === 0) {
+    content = (
+      <EmptyState
+        title={t('myProposals.empty')}
+        description={t('myProposals.emptyHint')}
+        action={
+          <Link className="mp-button mp-button--primary" to={sitePath('/freelancer/search-jobs')}>
+            {t('searchJobs')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const rows = state.data;
+    content = OFFER_STATUS_ORDER.map((key) => {
+      const group = rows.filter((row) => offerStatusKey(row.proposal.offerStatus) === key);
+      if (group.length === 0) return null;
+      return (
+        <section key={key} className="mp-proposals__group" aria-labelledby={`mp-group-${key}`}>
+          <h2 id={`mp-group-${key}`}>
+            {t(`myProposals.groups.${key}`)}{' '}
+            <span className="mp-proposals__count">({group.length})</span>
+          </h2>
+          <ul className="mp-proposals__rows">
+            {group.map((row) => (
+              <ProposalRow key={row.proposal.proposalId} row={row} />
+            ))}
+          </ul>
+        </section>
+      );
+    });
+  }
+
+  return (
+    <ProposalsPage screen="myProposals">
+      {typeof sentJobTitle === 'string' && (
+        <Alert type="success">{t('myProposals.sent', { title: sentJobTitle })}</Alert>
+      )}
+      {content}
+    </ProposalsPage>
+  );
 }

@@ -1,5 +1,108 @@
-import { AreaPage } from '@mp/remote-kit';
+import { Link, useSearchParams } from '@mp/router';
+import { useTranslation } from 'react-i18next';
+import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { useApi } from '@mp/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { readableError } from '../../lib/errors';
+import { loadContractHelpers } from '../../lib/lazy';
+import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { withOfferStatus } from '../../lib/status';
+import { useLoad } from '../../lib/use-load';
+import { fetchComposeData } from './api';
+import { ComposeForm } from './ComposeForm';
+import { ProposalSummary } from './ProposalSummary';
+import { SignedApply } from './SignedApply';
+import { emptyTask, toDraft } from './task-drafts';
 
+function useComposeData(jobId: string) {
+  const http = useApi();
+  return useLoad(jobId, async (signal) => {
+    const [data, helpers] = await Promise.all([
+      fetchComposeData(http, jobId, signal),
+      loadContractHelpers(),
+    ]);
+    const { proposal } = data.compose;
+    return { ...data, proposal: proposal ? withOfferStatus(proposal, helpers) : null };
+  });
+}
+
+function ComposeProposal({ jobId }: { jobId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const { state, reload } = useComposeData(jobId);
+  if (state.status === 'loading') return <Spinner label={t('compose.loading')} />;
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        title={t('compose.loadFailed')}
+        message={readableError(state.error, {
+          network: t('errors.network'),
+          generic: t('errors.generic'),
+        })}
+        onRetry={reload}
+        retryLabel={t('retry')}
+      />
+    );
+  }
+  const { compose, introduction, proposal } = state.data;
+  const { job } = compose;
+  const isDraft = !proposal || proposal.offerStatus === 0;
+  return (
+    <>
+      <section className="mp-proposals__job" aria-labelledby="mp-proposals-job">
+        <h2 id="mp-proposals-job">{job.title}</h2>
+        <p className="mp-proposals__muted">{t(`jobStatus.${job.jobStatus}`)}</p>
+        <p className="mp-proposals__prewrap">{job.description}</p>
+      </section>
+      {proposal && !isDraft && (
+        <>
+          <ProposalSummary proposal={proposal} />
+          <p>
+            <Link to={sitePath('/freelancer/proposals')}>{t('compose.backToList')}</Link>
+          </p>
+        </>
+      )}
+      {isDraft && !compose.canSend && <Alert type="warning">{t('compose.cannotSend')}</Alert>}
+      {isDraft && compose.canSend && (
+        <ComposeForm
+          job={job}
+          proposal={proposal}
+          initialDescription={proposal?.description || introduction || ''}
+          initialTasks={
+            proposal && proposal.tasks.length > 0
+              ? proposal.tasks.map(toDraft)
+              : compose.suggestedTasks.length > 0
+                ? compose.suggestedTasks.map(toDraft)
+                : [emptyTask()]
+          }
+          dataTypes={compose.dataTypes}
+        />
+      )}
+    </>
+  );
+}
+
+/** /freelancer/proposal?jobId=: compose and send; with userId and signature, the apply link. */
 export function SendProposalScreen() {
-  return <AreaPage screen="sendProposal" />;
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  const userId = params.get('userId');
+  const signature = params.get('signature');
+  let content;
+  if (jobId && userId && signature) {
+    content = <SignedApply jobId={jobId} userId={userId} signature={signature} />;
+  } else if (jobId) {
+    content = <ComposeProposal jobId={jobId} />;
+  } else {
+    content = (
+      <EmptyState
+        title={t('compose.noJob')}
+        description={t('compose.noJobHint')}
+        action={<Link to={sitePath('/freelancer/search-jobs')}>{t('searchJobs')}</Link>}
+      />
+    );
+  }
+  return <ProposalsPage screen="sendProposal">{content}</ProposalsPage>;
 }

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Link } from '@mp/router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@mp/ui';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAnnouncer } from '../../lib/Announcer';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { readableError } from '../../lib/errors';
+import { useSitePath } from '../../lib/ProposalsPage';
+import { TasksTable } from '../../lib/TasksTable';
+import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
+import type { ReviewEntry, ReviewJob } from './review-model';
+import type { ReviewActions, ReviewData } from './use-review';
+
+export interface ReviewListProps {
+  data: ReviewData;
+  actions: ReviewActions;
+  /** The uid query: that freelancer's proposal is shown first and highlighted. */
+  preselect: string | null;
+  /** Show each job's title as a heading (the shortlist spans jobs). */
+  showJobHeadings: boolean;
+}
+
+type Pending = { kind: DialogKind; entry: ReviewEntry } | null;
+
+function focusCard(entry: ReviewEntry): void {
+  // After the dialog has handed focus back, move it to the card whose state just changed.
+  requestAnimationFrame(() => document.getElementById(cardHeadingId(entry))?.focus());
+}
+
+export function JobStateLine({ job }: { job: ReviewJob['job'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <p className="mp-proposals__job-state">
+      <span className={`mp-proposals__state mp-proposals__state--${job.jobStatus.toLowerCase()}`}>
+        {t(`jobStatus.${job.jobStatus}`)}
+      </span>{' '}
+      <span className="mp-proposals__muted">{t(`jobStatusHint.${job.jobStatus}`)}</span>
+    </p>
+  );
+}
+
+/** The proposals of one or more jobs with shortlist, favourite, meeting, contract, reject. */
+export function ReviewList({ data, actions, preselect, showJobHeadings }: ReviewListProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const { announce, region } = useAnnouncer();
+  const [pending, setPending] = useState<Pending>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
+
+  const guard = async (work: () => Promise<void>) => {
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(readableError(error, errorTexts));
+    }
+  };
+
+  const onToggleShortList = (entry: ReviewEntry) =>
+    guard(async () => {
+      const on = await actions.toggleShortList(entry);
+      announce(
+        t(on ? 'review.shortListedDone' : 'review.unShortListedDone', {
+          name: entry.freelancer.name,
+        }),
+      );
+    });
+  const onToggleFavourite = (entry: ReviewEntry, value: boolean) =>
+    guard(async () => {
+      await actions.toggleFavourite(entry.freelancer.userId, value);
+      announce(
+        t(value ? 'review.favouriteDone' : 'review.unFavouriteDone', {
+          name: entry.freelancer.name,
+        }),
+      );
+    });
+
+  const jobOf = (entry: ReviewEntry) =>
+    data.jobs.find((reviewJob) => reviewJob.job.jobID === entry.proposal.jobId)?.job;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, entry } = pending;
+    const job = jobOf(entry);
+    const name = entry.freelancer.name;
+    if (kind === 'reject') await actions.reject(entry);
+    if (kind === 'decline' && job) await actions.teamDecline(entry, job);
+    if (kind === 'meeting') await actions.acceptMeeting(entry);
+    if (kind === 'contract') await actions.acceptOffer(entry, null);
+    if (kind === 'report') await actions.reportProblem(entry);
+    setPending(null);
+    announce(t(`review.dialogs.${kind}.done`, { name }));
+    focusCard(entry);
+  };
+
+  return (
+    <>
+      {region}
+      {problem && (
+        <Alert type="error" onDismiss={() => setProblem(null)} dismissLabel={t('close')}>
+          {problem}
+        </Alert>
+      )}
+      {data.jobs.map(({ job, entries }) => (
+        <section
+          key={job.jobID}
+          className="mp-proposals__review-job"
+          aria-label={showJobHeadings ? undefined : job.title}
+          aria-labelledby={showJobHeadings ? `mp-job-${job.jobID}` : undefined}
+        >
+          {showJobHeadings && (
+            <h2 id={`mp-job-${job.jobID}`}>
+              <Link
+                to={sitePath(`/customer/list-all-proposals?jobId=${encodeURIComponent(job.jobID)}`)}
+              >
+                {job.title}
+              </Link>
+            </h2>
+          )}
+          {showJobHeadings && <JobStateLine job={job} />}
+          <ul className="mp-proposals__cards">
+            {entries.map((entry) => (
+              <ProposalCard
+                key={entry.proposal.proposalId}
+                job={job}
+                entry={entry}
+                favourite={data.favourites.includes(entry.freelancer.userId)}
+                highlighted={preselect === entry.freelancer.userId}
+                onToggleShortList={onToggleShortList}
+                onToggleFavourite={onToggleFavourite}
+                onOpenDialog={(kind, target) => setPending({ kind, entry: target })}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? t(`review.dialogs.${pending.kind}.title`) : ''}
+        description={
+          pending
+            ? t(`review.dialogs.${pending.kind}.text`, { name: pending.entry.freelancer.name })
+            : undefined
+        }
+        confirmLabel={pending ? t(`review.dialogs.${pending.kind}.confirm`) : ''}
+        destructive={pending?.kind === 'reject' || pending?.kind === 'decline'}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      >
+        {pending?.kind === 'contract' && pending.entry.proposal.tasks.length > 0 && (
+          <>
+            <p>{t('review.dialogs.contract.milestones')}</p>
+            <TasksTable tasks={pending.entry.proposal.tasks} />
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { JOB_STATUS } from '@mp/contracts';
+import type {
+  Job,
+  JobStatus,
+  JobsWithFreelancersResponse,
+  PublicProfile,
+} from '../../lib/api-types';
+import type { ContractHelpers } from '../../lib/lazy';
+import { withOfferStatus, type ReadProposal } from '../../lib/status';
+
+export interface ReviewEntry {
+  proposal: ReadProposal;
+  freelancer: PublicProfile;
+}
+
+export interface ReviewJob {
+  job: Job;
+  entries: ReviewEntry[];
+}
+
+/**
+ * The jobs of the answer with the proposals a customer reviews: sent, accepted or rejected
+ * (drafts are the freelancer's own business). `preselect` (the uid query) comes first.
+ */
+export function toReviewJobs(
+  answer: JobsWithFreelancersResponse,
+  helpers: ContractHelpers,
+  preselect: string | null = null,
+): ReviewJob[] {
+  return answer.jobs.map((job) => {
+    const split = answer.proposals?.[job.jobID];
+    const pairs = split
+      ? split.map((proposal) => ({
+          proposal,
+          details: answer.freelancers[proposal.freelancerId] ?? null,
+        }))
+      : job.freelancers.map((entry) => ({
+          proposal: entry.proposal,
+          details:
+            entry.freelancerDetails ?? answer.freelancers[entry.proposal?.freelancerId ?? ''],
+        }));
+    const entries: ReviewEntry[] = [];
+    for (const { proposal, details } of pairs) {
+      if (!proposal || !details) continue;
+      const read = withOfferStatus(proposal, helpers);
+      if (read.offerStatus === 0) continue;
+      entries.push({ proposal: read, freelancer: details });
+    }
+    entries.sort(
+      (a, b) =>
+        Number(b.freelancer.userId === preselect) - Number(a.freelancer.userId === preselect),
+    );
+    return { job, entries };
+  });
+}
+
+const OPEN_FOR_MEETING: readonly JobStatus[] = [JOB_STATUS.freshJob, JOB_STATUS.inDiscussion];
+const OPEN_FOR_CONTRACT: readonly JobStatus[] = [JOB_STATUS.inDiscussion, JOB_STATUS.meetingJob];
+const CLOSED: readonly JobStatus[] = [
+  JOB_STATUS.contract,
+  JOB_STATUS.ended,
+  JOB_STATUS.userClosed,
+  JOB_STATUS.adminClosed,
+];
+
+const ENDED: readonly JobStatus[] = [
+  JOB_STATUS.ended,
+  JOB_STATUS.userClosed,
+  JOB_STATUS.adminClosed,
+];
+
+/** Which review actions the job's state and the proposal's status allow (the API decides). */
+export function availableActions(
+  job: Pick<Job, 'jobStatus' | 'rootJobId'>,
+  proposal: ReadProposal,
+) {
+  const { jobStatus } = job;
+  const sent = proposal.offerStatus === 1;
+  const teamJob = job.rootJobId !== null;
+  return {
+    shortList: proposal.offerStatus !== 5,
+    reject: sent && !teamJob && !CLOSED.includes(jobStatus),
+    // A team member is declined instead, also after acceptance (before payments).
+    teamDecline: teamJob && (sent || proposal.offerStatus === 2) && !ENDED.includes(jobStatus),
+    acceptMeeting: sent && !proposal.meetingAcceptedAt && OPEN_FOR_MEETING.includes(jobStatus),
+    acceptOffer: sent && OPEN_FOR_CONTRACT.includes(jobStatus),
+  };
+}
+
+export function isContractJob(job: Pick<Job, 'jobStatus'>): boolean {
+  return job.jobStatus === JOB_STATUS.contract;
+}

@@ -1,0 +1,96 @@
+import { useApi } from '@mp/remote-kit';
+import type { JobStatus, Proposal } from '../../lib/api-types';
+import { loadContractHelpers, type ContractHelpers } from '../../lib/lazy';
+import { withOfferStatus } from '../../lib/status';
+import { useLoad } from '../../lib/use-load';
+import {
+  acceptContract,
+  acceptMeeting,
+  declineTeamMember,
+  fetchFavouriteIds,
+  fetchReview,
+  notifyAdmin,
+  rejectProposal,
+  setFavourite,
+  setShortListed,
+} from './api';
+import { toReviewJobs, type ReviewEntry, type ReviewJob } from './review-model';
+
+export type ReviewScope = { jobId: string } | { shortListed: true };
+
+export interface ReviewData {
+  jobs: ReviewJob[];
+  favourites: string[];
+  helpers: ContractHelpers;
+}
+
+function replaceProposal(data: ReviewData, proposal: Proposal, jobStatus?: JobStatus): ReviewData {
+  const read = withOfferStatus(proposal, data.helpers);
+  return {
+    ...data,
+    jobs: data.jobs.map((reviewJob) =>
+      reviewJob.job.jobID !== proposal.jobId
+        ? reviewJob
+        : {
+            job: jobStatus ? { ...reviewJob.job, jobStatus } : reviewJob.job,
+            entries: reviewJob.entries.map((entry) =>
+              entry.proposal.proposalId === proposal.proposalId
+                ? { ...entry, proposal: read }
+                : entry,
+            ),
+          },
+    ),
+  };
+}
+
+/** Proposals under review (one job's, or the shortlist) and the customer's actions on them. */
+export function useReview(scope: ReviewScope, preselect: string | null) {
+  const http = useApi();
+  const key = 'jobId' in scope ? `job:${scope.jobId}:${preselect ?? ''}` : 'short-list';
+  const loaded = useLoad<ReviewData>(key, async (signal) => {
+    const [answer, favourites, helpers] = await Promise.all([
+      fetchReview(http, scope, signal),
+      // Favourite marks decorate the list; the review works without them.
+      fetchFavouriteIds(http, signal).catch(() => []),
+      loadContractHelpers(),
+    ]);
+    return { jobs: toReviewJobs(answer, helpers, preselect), favourites, helpers };
+  });
+  const { update } = loaded;
+
+  const actions = {
+    async toggleShortList(entry: ReviewEntry): Promise<boolean> {
+      const value = !entry.proposal.isShortListed;
+      const proposal = await setShortListed(http, entry.proposal, value);
+      update((data) => replaceProposal(data, proposal));
+      return proposal.isShortListed;
+    },
+    async toggleFavourite(freelancerId: string, value: boolean): Promise<void> {
+      const favourites = await setFavourite(http, freelancerId, value);
+      update((data) => ({ ...data, favourites }));
+    },
+    async reject(entry: ReviewEntry): Promise<void> {
+      const helpers = await loadContractHelpers();
+      const proposal = await rejectProposal(http, entry.proposal, helpers.rejectedProposalPatch());
+      update((data) => replaceProposal(data, proposal));
+    },
+    async teamDecline(entry: ReviewEntry, job: ReviewJob['job']): Promise<void> {
+      const answer = await declineTeamMember(http, job, entry.proposal);
+      update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
+    },
+    async acceptMeeting(entry: ReviewEntry): Promise<void> {
+      const answer = await acceptMeeting(http, entry.proposal);
+      update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
+    },
+    async acceptOffer(entry: ReviewEntry, milestonesIds: string[] | null): Promise<void> {
+      const answer = await acceptContract(http, entry.proposal, milestonesIds);
+      update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
+    },
+    async reportProblem(entry: ReviewEntry): Promise<void> {
+      await notifyAdmin(http, entry.proposal);
+    },
+  };
+  return { ...loaded, actions };
+}
+
+export type ReviewActions = ReturnType<typeof useReview>['actions'];

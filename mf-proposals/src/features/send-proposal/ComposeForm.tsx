@@ -1,0 +1,186 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from '@mp/router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card } from '@mp/ui';
+import { useApi, useArea } from '@mp/remote-kit';
+import { NAMESPACE } from '../../i18n/resources';
+import { useAnnouncer } from '../../lib/Announcer';
+import type { DataType, Job, Proposal } from '../../lib/api-types';
+import { fieldMessages, readableError, type FieldMessages } from '../../lib/errors';
+import { formatAmount } from '../../lib/format';
+import { useSitePath } from '../../lib/ProposalsPage';
+import { TextArea } from '../../lib/TextArea';
+import { saveDraft, sendProposal } from './api';
+import { TasksEditor } from './TasksEditor';
+import { draftProblems, draftsTotal, toTask, type TaskDraft } from './task-drafts';
+
+export interface ComposeFormProps {
+  job: Job;
+  proposal: Proposal | null;
+  initialDescription: string;
+  initialTasks: TaskDraft[];
+  dataTypes: readonly DataType[];
+}
+
+type Busy = 'idle' | 'saving' | 'sending';
+
+function useErrorTexts() {
+  const { t } = useTranslation(NAMESPACE);
+  return { network: t('errors.network'), generic: t('errors.generic') };
+}
+
+/** The freelancer's draft of a proposal: description, tasks, consents; saved or sent. */
+export function ComposeForm(props: ComposeFormProps) {
+  const { job, dataTypes } = props;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const http = useApi();
+  const { user } = useArea();
+  const navigate = useNavigate();
+  const sitePath = useSitePath();
+  const errorTexts = useErrorTexts();
+  const { announce, region } = useAnnouncer();
+  const [proposalId, setProposalId] = useState(props.proposal?.proposalId ?? null);
+  const [description, setDescription] = useState(props.initialDescription);
+  const [tasks, setTasks] = useState<TaskDraft[]>(props.initialTasks);
+  const [consents, setConsents] = useState<string[]>(props.proposal?.consentedDataTypeIds ?? []);
+  const [busy, setBusy] = useState<Busy>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<FieldMessages>({});
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  const showProblem = (message: string, messages: FieldMessages = {}) => {
+    setProblem(message);
+    setFields(messages);
+    // After the alert renders, take the user to it; the alert role announces it as well.
+    requestAnimationFrame(() => problemRef.current?.focus());
+  };
+
+  const localProblems = (): FieldMessages | null => {
+    const problems = draftProblems(tasks);
+    const keys = Object.keys(problems);
+    if (keys.length === 0) return null;
+    return Object.fromEntries(keys.map((key) => [key, t(`compose.problems.${problems[key]}`)]));
+  };
+
+  const store = async (): Promise<Proposal> => {
+    const saved = await saveDraft(http, {
+      freelancerId: user?.id ?? '',
+      jobId: job.jobID,
+      proposalId,
+      description,
+      tasks: tasks.map(toTask),
+    });
+    setProposalId(saved.proposalId);
+    return saved;
+  };
+
+  const run = async (kind: Exclude<Busy, 'idle'>, needsTasks: boolean) => {
+    const problems = localProblems();
+    if (problems) return showProblem(t('compose.problems.fixFields'), problems);
+    if (needsTasks && tasks.length === 0) return showProblem(t('compose.problems.noTasks'));
+    setBusy(kind);
+    setProblem(null);
+    setFields({});
+    try {
+      await store();
+      if (kind === 'saving') {
+        announce(t('compose.saved'));
+        setBusy('idle');
+        return;
+      }
+      await sendProposal(http, job.jobID, consents);
+      navigate(sitePath('/freelancer/proposals'), { state: { sentJobTitle: job.title } });
+    } catch (error) {
+      setBusy('idle');
+      showProblem(readableError(error, errorTexts), {
+        ...fieldMessages(error),
+        ...fieldMessages(error, 'proposal'),
+      });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('sending', true);
+  };
+
+  const toggleConsent = (id: string, on: boolean) =>
+    setConsents((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
+
+  return (
+    <form className="mp-proposals__compose" onSubmit={onSubmit} noValidate>
+      {region}
+      {problem && (
+        <div ref={problemRef} tabIndex={-1}>
+          <Alert type="error" title={t('compose.problems.title')}>
+            {problem}
+          </Alert>
+        </div>
+      )}
+      <Card heading={t('compose.aboutHeading')}>
+        <TextArea
+          label={t('compose.description')}
+          hint={t('compose.descriptionHint')}
+          value={description}
+          rows={6}
+          maxLength={10_000}
+          error={fields.description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </Card>
+      <Card heading={t('compose.tasks.heading')}>
+        <TasksEditor tasks={tasks} onChange={setTasks} errors={fields} announce={announce} />
+        <p className="mp-proposals__total">
+          {t('compose.total')}:{' '}
+          <output aria-live="polite">{formatAmount(draftsTotal(tasks), i18n.language)}</output>
+        </p>
+      </Card>
+      {dataTypes.length > 0 && (
+        <Card heading={t('compose.consent.heading')}>
+          <fieldset className="mp-proposals__consents">
+            <legend className="mp-proposals__legend">{t('compose.consent.legend')}</legend>
+            {dataTypes.map((dataType) => (
+              <label key={dataType.id} className="mp-proposals__check">
+                <input
+                  type="checkbox"
+                  checked={consents.includes(dataType.id)}
+                  onChange={(event) => toggleConsent(dataType.id, event.target.checked)}
+                />
+                <span>
+                  {dataType.name}
+                  {dataType.description && (
+                    <span className="mp-proposals__muted mp-proposals__block">
+                      {dataType.description}
+                    </span>
+                  )}
+                </span>
+              </label>
+            ))}
+            {fields.consentedDataTypeIds && (
+              <p className="mp-field__error">{fields.consentedDataTypeIds}</p>
+            )}
+          </fieldset>
+        </Card>
+      )}
+      <div className="mp-proposals__form-actions">
+        <Button
+          variant="secondary"
+          loading={busy === 'saving'}
+          loadingLabel={t('compose.saving')}
+          disabled={busy === 'sending'}
+          onClick={() => void run('saving', false)}
+        >
+          {t('compose.saveDraft')}
+        </Button>
+        <Button
+          type="submit"
+          loading={busy === 'sending'}
+          loadingLabel={t('compose.sending')}
+          disabled={busy === 'saving'}
+        >
+          {t('compose.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

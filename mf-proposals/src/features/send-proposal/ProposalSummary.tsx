@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@mp/ui';
+import { NAMESPACE } from '../../i18n/resources';
+import { formatDate } from '../../lib/format';
+import { offerStatusKey, type ReadProposal } from '../../lib/status';
+import { StatusBadge, TasksTable } from '../../lib/TasksTable';
+
+/** A proposal that can no longer be edited: its status, description, tasks and total. */
+export function ProposalSummary({ proposal }: { proposal: ReadProposal }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card heading={t('compose.summary.heading')} className="mp-proposals__summary">
+      <p>
+        <StatusBadge statusKey={offerStatusKey(proposal.offerStatus)} />
+        {proposal.offerSentAt && (
+          <span className="mp-proposals__muted">
+            {' '}
+            {t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}
+          </span>
+        )}
+      </p>
+      <p className="mp-proposals__prewrap">{proposal.description}</p>
+      {proposal.tasks.length > 0 && <TasksTable tasks={proposal.tasks} />}
+    </Card>
+  );
+}

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Proposal } from '../../lib/api-types';
+import { apiError, fakeApi, reply, type FakeRequest } from '../../test/fake-api';
+import { job, proposal } from '../../test/fixtures';
+import { FREELANCER, renderArea } from '../../test/stage';
+
+const DATA_TYPE = {
+  id: 'dt-cv',
+  name: 'CV',
+  description: 'Your parsed CV',
+  type: 'freelancer',
+  fields: [{ key: 'cv', label: 'CV', type: 'text' }],
+  requiresConsent: true,
+};
+
+/** An API holding one freelancer's proposal on one job, with the compose and send rules. */
+function composeApi(initial: Proposal | null = null) {
+  let stored = initial;
+  const save = (request: FakeRequest, fields: { description?: string; tasks?: unknown[] }) => {
+    stored = proposal({
+      proposalId: stored?.proposalId ?? 'prop-new',
+      status: 0,
+      offerStatus: 0,
+      offerSentAt: null,
+      description: fields.description ?? '',
+      tasks: (fields.tasks ?? []) as Proposal['tasks'],
+    });
+    return stored;
+  };
+  return fakeApi({
+    'GET /jobs/{jobId}/proposal/compose': () => ({
+      job: job({ jobStatus: 'FRESH_JOB' }),
+      proposal: stored,
+      suggestedTasks: [{ title: 'Whole job', amount: 500 }],
+      dataTypes: [DATA_TYPE],
+      canSend: stored === null || stored.status < 4,
+    }),
+    'GET /freelancers/introduction/compose': () => ({
+      introduction: 'Hello, I am Olena, a web developer.',
+      title: 'Web developer',
+      skills: [],
+      services: [],
+      referencesCount: 0,
+    }),
+    'POST /jobs/update_proposal': (request) => {
+      const { proposal: fields } = request.body as {
+        proposal: { description?: string; tasks?: unknown[] };
+      };
+      return save(request, fields);
+    },
+    'PUT /jobs/{jobId}/proposals/{proposalId}': (request) =>
+      save(request, request.body as { description?: string; tasks?: unknown[] }),
+    'POST /jobs/{jobId}/proposals': () => {
+      if (!stored) return apiError(409, 'There is no draft to send');
+      stored = { ...stored, status: 4, offerStatus: 1, offerSentAt: '2026-11-22T09:00:00.000Z' };
+      return { proposal: stored, milestones: [], jobStatus: 'IN_DISCUSSION' };
+    },
+    'POST /jobs/get-proposal-for-freelancers': () => ({
+      proposals: stored ? [{ job: job({ jobStatus: 'IN_DISCUSSION' }), proposal: stored }] : [],
+    }),
+  });
+}
+
+describe('/freelancer/proposal compose and send', () => {
+  it('prefills, edits tasks by keyboard, saves a draft, then sends with consent and lands on the list', async () => {
+    const user = userEvent.setup();
+    const api = composeApi();
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+
+    expect(await screen.findByRole('heading', { name: 'Online shop' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Cover letter/)).toHaveValue(
+      'Hello, I am Olena, a web developer.',
+    );
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Whole job');
+    expect(screen.getByText('500.00', { selector: 'output' })).toBeInTheDocument();
+
+    // Add a second task from the keyboard: focus lands in its title.
+    screen.getByRole('button', { name: 'Add a task' }).focus();
+    await user.keyboard('{Enter}');
+    const titles = () => screen.getAllByLabelText(/^Title/);
+    expect(titles()[1]).toHaveFocus();
+    await user.keyboard('Launch');
+    await user.type(screen.getAllByLabelText(/^Amount/)[1]!, '120.5');
+    expect(screen.getByText('620.50', { selector: 'output' })).toBeInTheDocument();
+
+    // Move it up with the keyboard; focus stays on the moved task's control.
+    screen.getByRole('button', { name: 'Move task 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(titles().map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Launch',
+      'Whole job',
+    ]);
+    expect(screen.getByRole('button', { name: 'Move task 1 down' })).toHaveFocus();
+    expect(screen.getByText('Task Launch moved to position 1.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.callsTo('POST /jobs/update_proposal')).toHaveLength(1));
+    const [saved] = api.callsTo('POST /jobs/update_proposal');
+    expect(saved!.body).toMatchObject({
+      freelancerId: 'fl-1',
+      jobID: 'job-1',
+      proposal: {
+        description: 'Hello, I am Olena, a web developer.',
+        tasks: [
+          { title: 'Launch', amount: 120.5, dueDate: null },
+          { title: 'Whole job', amount: 500, dueDate: null },
+        ],
+      },
+    });
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /CV/ }));
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+
+    // The draft is stored again (now by its id), then sent with the consented data types.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My proposals' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /jobs/{jobId}/proposals/{proposalId}')[0]!.path).toBe(
+      '/jobs/job-1/proposals/prop-new',
+    );
+    expect(api.callsTo('POST /jobs/{jobId}/proposals')[0]!.body).toEqual({
+      consentedDataTypeIds: ['dt-cv'],
+    });
+    expect(screen.getByText('Your proposal for "Online shop" was sent.')).toBeInTheDocument();
+    const sentGroup = await screen.findByRole('region', { name: /Sent/ });
+    expect(within(sentGroup).getByRole('link', { name: 'Online shop' })).toHaveAttribute(
+      'href',
+      '/freelancer/proposal?jobId=job-1',
+    );
+  });
+
+  it('shows the server field errors beside their fields and a 409 reason readably', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const api = fakeApi({
+      'GET /jobs/{jobId}/proposal/compose': () => ({
+        job: job(),
+        proposal: proposal({ status: 0, offerStatus: 0, offerSentAt: null }),
+        suggestedTasks: [],
+        dataTypes: [],
+        canSend: true,
+      }),
+      'GET /freelancers/introduction/compose': () => reply(500, { message: 'boom' }),
+      'PUT /jobs/{jobId}/proposals/{proposalId}': () => {
+        attempt += 1;
+        if (attempt === 1) {
+          return apiError(400, 'The request has invalid fields', [
+            { path: 'body.tasks.1.amount', message: 'Too big: expected at most 10000000' },
+          ]);
+        }
+        return proposal({ status: 0, offerStatus: 0 });
+      },
+      'POST /jobs/{jobId}/proposals': () =>
+        apiError(409, 'This job is already under contract with another freelancer'),
+    });
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+
+    // The stored draft is shown, not the (failed) introduction.
+    expect(await screen.findByLabelText(/Cover letter/)).toHaveValue('I can build it.');
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+    const amount = await screen.findByText('Too big: expected at most 10000000');
+    expect(screen.getAllByLabelText(/^Amount/)[1]).toHaveAccessibleDescription(
+      'Too big: expected at most 10000000',
+    );
+    expect(amount).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+    expect(
+      await screen.findByText('This job is already under contract with another freelancer'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The proposal was not saved');
+    expect(screen.queryByText('Too big: expected at most 10000000')).not.toBeInTheDocument();
+  });
+
+  it('checks titles and amounts before calling the API', async () => {
+    const user = userEvent.setup();
+    const api = composeApi();
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(screen.getByLabelText(/^Amount/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Give the task a title.')).toBeInTheDocument();
+    expect(screen.getByText(/Enter an amount of 0 or more/)).toBeInTheDocument();
+    expect(api.callsTo('POST /jobs/update_proposal')).toHaveLength(0);
+  });
+
+  it('shows a sent proposal read-only with its status', async () => {
+    const api = composeApi(proposal({ isShortListed: true }));
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    const summary = await screen.findByRole('region', { name: 'Your proposal' });
+    expect(within(summary).getByText('Sent')).toBeInTheDocument();
+    expect(within(summary).getByText('350.50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send proposal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('/freelancer/proposal signed apply link', () => {
+  const path = '/freelancer/proposal?jobId=job-1&userId=fl-1&signature=sig-abc';
+
+  it('applies through the public call after the visitor confirms', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /public/jobs/{jobId}/proposals': () => ({
+        proposal: proposal(),
+        milestones: [],
+        jobStatus: 'IN_DISCUSSION',
+      }),
+    });
+    await renderArea(path, api.http, null);
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('Application sent')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /public/jobs/{jobId}/proposals');
+    expect(call!.body).toEqual({ userId: 'fl-1', signature: 'sig-abc' });
+    expect(call!.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses a forged or used link clearly', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /public/jobs/{jobId}/proposals': () => apiError(403, 'The signature is not valid'),
+    });
+    await renderArea(path, api.http, null);
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/not valid or has already been used/);
+    expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Shapes of the calls this remote makes (SPEC section 7), as @mp/contracts defines them. Types
+ * only (`import type`): the zod schemas they come from never reach the browser bundle.
+ */
+import type {
+  AcceptMeetingResponse,
+  DataType,
+  FreelancerProposalEntry,
+  FreelancerProposalsResponse,
+  IntroductionComposeResponse,
+  InvitationResponse,
+  JobStatus,
+  JobView,
+  JobsPage,
+  JobsWithFreelancersResponse,
+  Proposal,
+  ProposalComposeResponse,
+  ProposalContractResponse,
+  ProposalTask,
+  ProposalTaskInput,
+  PublicProfile,
+  SentProposalResponse,
+  TeamDeclineResponse,
+} from '@mp/contracts';
+
+export type {
+  AcceptMeetingResponse,
+  DataType,
+  FreelancerProposalsResponse,
+  InvitationResponse,
+  JobStatus,
+  JobsPage,
+  JobsWithFreelancersResponse,
+  Proposal,
+  ProposalTask,
+  ProposalTaskInput,
+  PublicProfile,
+  SentProposalResponse,
+  TeamDeclineResponse,
+};
+export type Job = JobView;
+export type ProposalCompose = ProposalComposeResponse;
+export type IntroductionCompose = IntroductionComposeResponse;
+export type FreelancerProposal = FreelancerProposalEntry;
+export type ContractResponse = ProposalContractResponse;

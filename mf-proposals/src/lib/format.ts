@@ -1,0 +1,23 @@
+/** SPEC section 9: browser language `uk` is the product's `ua`; Intl needs the real tag. */
+function intlLocale(language: string): string {
+  return language === 'ua' ? 'uk' : language;
+}
+
+export function formatAmount(amount: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** SPEC section 9 default date format YYYY-MM-DD (UTC, as the API stores it). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+/** A date input's YYYY-MM-DD as the API's ISO date-time (midnight UTC), or null when empty. */
+export function dateInputToIso(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : null;
+}
