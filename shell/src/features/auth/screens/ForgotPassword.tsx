@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, TextField } from '@mp/ui';
 import { useSessionControls } from '../../session';
 import { brokenPasswordRules, isEmail } from '../errors';
-import { AuthCard, FormError, onSubmit, PasswordRules, useAuthT, useErrorText } from './parts';
+import { AuthCard, FormError, NewPasswordField, onSubmit, useAuthT, useErrorText } from './parts';
 
 export interface ForgotPasswordProps {
   initialEmail: string;
@@ -98,18 +98,12 @@ export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswor
           error={fields.code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           label={t('newPassword')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
           value={password}
           error={fields.password}
-          aria-describedby="mp-reset-rules"
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
-        <PasswordRules password={password} id="mp-reset-rules" />
         <Button type="submit" fullWidth loading={busy} loadingLabel={t('saving')}>
           {t('setPassword')}
         </Button>

@@ -10,8 +10,8 @@ import {
   AuthCard,
   FormError,
   FormNotice,
+  NewPasswordField,
   onSubmit,
-  PasswordRules,
   useAuthT,
   useErrorText,
   useFinishSignIn,
@@ -109,7 +109,12 @@ function RegisterScreen({ role }: RegisterProps) {
           error={fields.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordField value={password} error={fields.password} onChange={setPassword} />
+        <NewPasswordField
+          label={t('password')}
+          value={password}
+          error={fields.password}
+          onChange={setPassword}
+        />
         <Button type="submit" fullWidth loading={busy} loadingLabel={t('creatingAccount')}>
           {t('createAccount')}
         </Button>
@@ -121,34 +126,6 @@ function RegisterScreen({ role }: RegisterProps) {
         </Link>
       </p>
     </AuthCard>
-  );
-}
-
-function PasswordField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const t = useAuthT();
-  return (
-    <>
-      <TextField
-        label={t('password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        value={value}
-        error={error}
-        aria-describedby="mp-register-rules"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <PasswordRules password={value} id="mp-register-rules" />
-    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@mp/router';
-import { Alert } from '@mp/ui';
+import { Alert, TextField } from '@mp/ui';
 import { landingPath, useBundle, useSessionControls } from '../../session';
 import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';
 import { AUTH_NAMESPACE, authResources } from '../i18n';
@@ -72,6 +72,37 @@ export function PasswordRules({ password, id }: { password: string; id: string }
         })}
       </ul>
     </div>
+  );
+}
+
+/** A new password (sign-up, reset): the field, described by the live list of its rules. */
+export function NewPasswordField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const rulesId = useId();
+  return (
+    <>
+      <TextField
+        label={label}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={value}
+        error={error}
+        aria-describedby={rulesId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <PasswordRules password={value} id={rulesId} />
+    </>
   );
 }
 
