@@ -32,6 +32,21 @@ import { searchFreelancers } from './domains/search/search-freelancers';
 import { searchJobs } from './domains/search/search-jobs';
 import { searchPrivate } from './domains/search/search-private';
 import { searchPublic } from './domains/search/search-public';
+import { acceptContract } from './domains/proposals/accept-contract';
+import { acceptMeeting } from './domains/proposals/accept-meeting';
+import { composeIntroductionRoute } from './domains/proposals/compose-introduction';
+import { composeProposal } from './domains/proposals/compose-proposal';
+import { createProposal } from './domains/proposals/create-proposal';
+import { listFreelancerContracts } from './domains/proposals/list-freelancer-contracts';
+import { listFreelancerProposals } from './domains/proposals/list-freelancer-proposals';
+import { notifyAdminFromProposals } from './domains/proposals/notify-admin';
+import { publicApply } from './domains/proposals/public-apply';
+import { putProposal } from './domains/proposals/put-proposal';
+import { sendProposalRoute } from './domains/proposals/send-proposal';
+import { shortList } from './domains/proposals/short-list';
+import { teamDecline } from './domains/proposals/team-decline';
+import { updateContract } from './domains/proposals/update-contract';
+import { updateProposal } from './domains/proposals/update-proposal';
 import { getDatatypes } from './domains/tenants/get-datatypes';
 import { getFeatures } from './domains/tenants/get-features';
 import { getSettings } from './domains/tenants/get-settings';
@@ -111,6 +126,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   searchFreelancers,
   jobFreelancers,
   homepageFreelancers,
+  composeProposal,
+  composeIntroductionRoute,
+  updateProposal,
+  putProposal,
+  sendProposalRoute,
+  createProposal,
+  publicApply,
+  listFreelancerProposals,
+  listFreelancerContracts,
+  shortList,
+  acceptMeeting,
+  acceptContract,
+  updateContract,
+  teamDecline,
+  notifyAdminFromProposals,
 ];
 
 export interface RegistryDeps {

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  JOB_STATUS,
+  MILESTONE_STATUS,
+  ROLES,
+  ZAcceptContractRequest,
+  ZProposalContractResponse,
+  type JobStatus,
+} from '@mp/contracts';
+import { toJson } from '../../db/types';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute } from '../../http/route';
+import { assertOpen, JOB_STATUS_LABELS, transitionJob } from '../jobs/store';
+import {
+  contractAnswer,
+  moveMilestonesToPending,
+  pickMilestones,
+  requireSentProposalOf,
+} from './contract';
+import { milestonesOfProposal } from './milestones';
+import { PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+import { lockOwnedJob } from './store';
+
+const CONTRACT_FROM: readonly JobStatus[] = [JOB_STATUS.inDiscussion, JOB_STATUS.meetingJob];
+
+function acceptedDataTypes(proposal: ProposalRow, ids: readonly string[] | undefined): string[] {
+  if (ids === undefined) return [];
+  const consented = new Set(proposal.consented_data_type_ids);
+  const missing = [...new Set(ids)].filter((id) => !consented.has(id));
+  if (missing.length > 0) {
+    throw httpErrors.unprocessable(
+      `The freelancer did not consent to share: ${missing.join(', ')}`,
+      [
+        {
+          path: 'body.acceptContractCustomDataTypes',
+          message: `Not among the proposal's consentedDataTypeIds: ${missing.join(', ')}`,
+        },
+      ],
+    );
+  }
+  return [...new Set(ids)];
+}
+
+export const acceptContract = definePrivateRoute('proposals', {
+  operationId: 'acceptContract',
+  method: 'POST',
+  path: '/jobs/accept_contract',
+  summary:
+    "The job's customer accepts a freelancer's sent proposal (acceptOffer, or acceptContractCustomDataTypes): the job goes in contract and the chosen milestones become pending",
+  description:
+    "milestonesIds: the proposal's milestones to start (default all). From in discussion or meeting job only (409 otherwise, e.g. already in contract or closed). A draft, rejected or already accepted proposal: 409. Other proposals stay as they are.",
+  roles: [ROLES.customer],
+  body: ZAcceptContractRequest,
+  response: ZProposalContractResponse,
+  handler: async ({ tenant, db, caller, body }) =>
+    db.transaction(async (tx) => {
+      const job = await lockOwnedJob(tx, tenant.id, body.jobID, caller);
+      assertOpen(job, 'accept a contract');
+      const proposal = await requireSentProposalOf(tx, job, body.freelancerID);
+      if (proposal.accepted_at !== null) {
+        throw httpErrors.conflict('The proposal is already accepted');
+      }
+      const dataTypes = acceptedDataTypes(
+        proposal,
+        'acceptContractCustomDataTypes' in body ? body.acceptContractCustomDataTypes : undefined,
+      );
+      const milestones = await milestonesOfProposal(tx, tenant.id, proposal.id);
+      const chosen =
+        body.milestonesIds === undefined
+          ? milestones.filter((m) => m.status === MILESTONE_STATUS.proposed)
+          : pickMilestones(milestones, body.milestonesIds, 'body.milestonesIds');
+      if (!CONTRACT_FROM.includes(job.status)) {
+        throw httpErrors.conflict(
+          `The job is ${JOB_STATUS_LABELS[job.status]} (${job.status}): only a job in discussion or a meeting job can go in contract`,
+        );
+      }
+      const { status: jobStatus } = await transitionJob(
+        tx,
+        tenant.id,
+        job.id,
+        CONTRACT_FROM,
+        JOB_STATUS.contract,
+      );
+      await moveMilestonesToPending(tx, tenant.id, chosen);
+      const accepted = await tx.query<ProposalRow>(
+        `UPDATE proposals SET accepted_at = now(), contract_data_type_ids = $3::jsonb,
+           last_modified = now()
+          WHERE tenant_id = $1 AND id = $2 RETURNING ${PROPOSAL_COLUMNS}`,
+        [tenant.id, proposal.id, toJson(dataTypes)],
+      );
+      await tx.query(
+        `INSERT INTO notifications (tenant_id, id, recipient_id, kind, payload, created_by)
+         VALUES ($1, $2, $3, 'CONTRACT_ACCEPTED', $4::jsonb, $5)`,
+        [
+          tenant.id,
+          randomUUID(),
+          proposal.freelancer_id,
+          toJson({ jobId: job.id, proposalId: proposal.id, title: job.title }),
+          caller.userId,
+        ],
+      );
+      return contractAnswer(tx, accepted.rows[0] as ProposalRow, jobStatus);
+    }),
+});

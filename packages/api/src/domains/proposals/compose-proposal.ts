@@ -1,0 +1,34 @@
+import { JOB_STATUS, ROLES, ZProposalComposeParams, ZProposalComposeResponse } from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { toJob } from '../jobs/rows';
+import { suggestedTasks } from './compose';
+import { findProposalOf, toProposal } from './rows';
+import { isClosed, jobNotFound, requireJob } from '../jobs/store';
+import { consentDataTypes } from './store';
+
+export const composeProposal = definePrivateRoute('proposals', {
+  operationId: 'composeProposal',
+  method: 'GET',
+  path: '/jobs/:jobId/proposal/compose',
+  summary:
+    "What a freelancer needs to write a proposal: the job's public view, their proposal if any, suggested tasks and the data types to consent to",
+  roles: [ROLES.freelancer],
+  params: ZProposalComposeParams,
+  response: ZProposalComposeResponse,
+  handler: async ({ tenant, db, caller, params }) => {
+    const job = await requireJob(db, tenant.id, params.jobId);
+    const proposal = await findProposalOf(db, tenant.id, job.id, caller.userId);
+    // Closed jobs are not offered to freelancers who never proposed on them.
+    if (isClosed(job.status) && proposal === null) throw jobNotFound();
+    return {
+      job: toJob(job),
+      proposal: proposal ? toProposal(proposal) : null,
+      suggestedTasks: suggestedTasks(job),
+      dataTypes: consentDataTypes(tenant),
+      canSend:
+        !isClosed(job.status) &&
+        job.status !== JOB_STATUS.contract &&
+        (proposal === null || proposal.status < 4),
+    };
+  },
+});

@@ -1,0 +1,45 @@
+import {
+  JOB_STATUS,
+  ROLES,
+  ZFreelancerContractsRequest,
+  ZFreelancerContractsResponse,
+} from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { toJob } from '../jobs/rows';
+import { freelancerProposals } from './lists';
+import { milestonesOfProposals, toMilestone } from './milestones';
+import { toProposal } from './rows';
+
+export const listFreelancerContracts = definePrivateRoute('proposals', {
+  operationId: 'listFreelancerContracts',
+  method: 'POST',
+  path: '/jobs/get-contract-for-freelancers',
+  summary:
+    "The caller's jobs in contract, each with the accepted proposal and its milestones (includeEnded adds ended ones)",
+  roles: [ROLES.freelancer],
+  body: ZFreelancerContractsRequest,
+  response: ZFreelancerContractsResponse,
+  handler: async ({ tenant, db, caller, body }) => {
+    const statuses =
+      body.includeEnded === true ? [JOB_STATUS.contract, JOB_STATUS.ended] : [JOB_STATUS.contract];
+    const entries = await freelancerProposals(
+      db,
+      tenant.id,
+      caller.userId,
+      `AND p.status = 4 AND p.accepted_at IS NOT NULL
+       AND j.status IN (${statuses.map((status) => `'${status}'`).join(', ')})`,
+    );
+    const milestones = await milestonesOfProposals(
+      db,
+      tenant.id,
+      entries.map((entry) => entry.proposal.id),
+    );
+    return {
+      contracts: entries.map((entry) => ({
+        job: toJob(entry.job),
+        proposal: toProposal(entry.proposal),
+        milestones: (milestones.get(entry.proposal.id) ?? []).map(toMilestone),
+      })),
+    };
+  },
+});

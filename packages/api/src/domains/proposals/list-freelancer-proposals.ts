@@ -1,0 +1,28 @@
+import { ROLES, ZFreelancerProposalsRequest, ZFreelancerProposalsResponse } from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { toJob } from '../jobs/rows';
+import { freelancerProposals } from './lists';
+import { toProposal } from './rows';
+
+export const listFreelancerProposals = definePrivateRoute('proposals', {
+  operationId: 'listFreelancerProposals',
+  method: 'POST',
+  path: '/jobs/get-proposal-for-freelancers',
+  summary:
+    "The caller's proposals (drafts, sent, accepted, rejected) with their jobs, newest first; offerStatus filters",
+  roles: [ROLES.freelancer],
+  body: ZFreelancerProposalsRequest,
+  response: ZFreelancerProposalsResponse,
+  handler: async ({ tenant, db, caller, body }) => {
+    const entries = (await freelancerProposals(db, tenant.id, caller.userId)).map((entry) => ({
+      job: toJob(entry.job),
+      proposal: toProposal(entry.proposal),
+    }));
+    return {
+      proposals:
+        body.offerStatus === undefined
+          ? entries
+          : entries.filter((entry) => entry.proposal.offerStatus === body.offerStatus),
+    };
+  },
+});

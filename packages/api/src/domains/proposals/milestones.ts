@@ -1,0 +1,146 @@
+/** Milestones a proposal's tasks become (migrations/003_jobs.sql) and their `Milestone` view. */
+import { randomUUID } from 'node:crypto';
+import {
+  MILESTONE_STATUS,
+  type FileRef,
+  type Milestone,
+  type MilestoneStatus,
+  type ProposalTask,
+} from '@mp/contracts';
+import { toJson, type Queryable } from '../../db/types';
+import { isoTime, isoTimeOrNull } from './rows';
+
+export interface MilestoneRow {
+  id: string;
+  job_id: string;
+  proposal_id: string | null;
+  freelancer_id: string;
+  title: string;
+  description: string;
+  amount: number;
+  due_date: Date | string | null;
+  status: MilestoneStatus;
+  recurring_id: string | null;
+  cycle_id: string | null;
+  files: FileRef[];
+  fl_note: string | null;
+  cl_approval_status: Milestone['clApprovalStatus'];
+  payee_address: string | null;
+  payer_address: string | null;
+  transaction_hash: string | null;
+  position: number;
+  created_at: Date | string;
+}
+
+const MILESTONE_COLUMNS = `id, job_id, proposal_id, freelancer_id, title, description, amount,
+  due_date, status, recurring_id, cycle_id, files, fl_note, cl_approval_status, payee_address,
+  payer_address, transaction_hash, position, created_at`;
+
+export function toMilestone(row: MilestoneRow): Milestone {
+  return {
+    milestoneId: row.id,
+    jobId: row.job_id,
+    proposalId: row.proposal_id,
+    title: row.title,
+    description: row.description,
+    amount: row.amount,
+    dueDate: isoTimeOrNull(row.due_date),
+    status: row.status,
+    recurringId: row.recurring_id,
+    cycleId: row.cycle_id,
+    files: row.files,
+    flNote: row.fl_note,
+    clApprovalStatus: row.cl_approval_status,
+    payeeAddress: row.payee_address,
+    payerAddress: row.payer_address,
+    transactionHash: row.transaction_hash,
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+export async function milestonesOfProposal(
+  db: Queryable,
+  tenantId: string,
+  proposalId: string,
+): Promise<MilestoneRow[]> {
+  const result = await db.query<MilestoneRow>(
+    `SELECT ${MILESTONE_COLUMNS} FROM milestones
+      WHERE tenant_id = $1 AND proposal_id = $2 ORDER BY position, created_at, id`,
+    [tenantId, proposalId],
+  );
+  return result.rows;
+}
+
+/** Milestones of many proposals at once, grouped by proposal id. */
+export async function milestonesOfProposals(
+  db: Queryable,
+  tenantId: string,
+  proposalIds: readonly string[],
+): Promise<Map<string, MilestoneRow[]>> {
+  const grouped = new Map<string, MilestoneRow[]>();
+  if (proposalIds.length === 0) return grouped;
+  const result = await db.query<MilestoneRow>(
+    `SELECT ${MILESTONE_COLUMNS} FROM milestones
+      WHERE tenant_id = $1 AND proposal_id = ANY($2::text[]) ORDER BY position, created_at, id`,
+    [tenantId, proposalIds],
+  );
+  for (const row of result.rows) {
+    const key = row.proposal_id ?? '';
+    grouped.set(key, [...(grouped.get(key) ?? []), row]);
+  }
+  return grouped;
+}
+
+/** Appends the tasks as proposed (0) milestones of the proposal, after its existing ones. */
+export async function insertProposedMilestones(
+  tx: Queryable,
+  tenantId: string,
+  proposal: { id: string; job_id: string; freelancer_id: string },
+  tasks: readonly ProposalTask[],
+): Promise<void> {
+  const last = await tx.query<{ next: number }>(
+    `SELECT coalesce(max(position) + 1, 0)::int AS next FROM milestones
+      WHERE tenant_id = $1 AND job_id = $2`,
+    [tenantId, proposal.job_id],
+  );
+  let position = last.rows[0]?.next ?? 0;
+  for (const task of tasks) {
+    await tx.query(
+      `INSERT INTO milestones (tenant_id, id, job_id, proposal_id, freelancer_id, title,
+         description, amount, due_date, status, position, files)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+      [
+        tenantId,
+        randomUUID(),
+        proposal.job_id,
+        proposal.id,
+        proposal.freelancer_id,
+        task.title,
+        task.description,
+        task.amount,
+        task.dueDate,
+        MILESTONE_STATUS.proposed,
+        position,
+        toJson([]),
+      ],
+    );
+    position += 1;
+  }
+}
+
+/** Removes the proposal's milestones that are still proposed; answers the removed ids. */
+export async function deleteProposedMilestones(
+  tx: Queryable,
+  tenantId: string,
+  proposalId: string,
+  onlyIds?: readonly string[],
+): Promise<string[]> {
+  const result = await tx.query<{ id: string }>(
+    `DELETE FROM milestones
+      WHERE tenant_id = $1 AND proposal_id = $2 AND status = ${MILESTONE_STATUS.proposed}
+        AND ($3::text[] IS NULL OR id = ANY($3::text[]))
+      RETURNING id`,
+    [tenantId, proposalId, onlyIds ?? null],
+  );
+  return result.rows.map((row) => row.id).sort();
+}

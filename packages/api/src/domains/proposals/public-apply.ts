@@ -1,0 +1,38 @@
+import { ZProposalComposeParams, ZPublicApplyRequest, ZSentProposalResponse } from '@mp/contracts';
+import { definePublicRoute } from '../../http/route';
+import { SIGNATURE_PURPOSES, useSignature } from '../jobs/signatures';
+import { sendProposal } from './send';
+import { lockJob, requireFreelancer } from './store';
+
+export const publicApply = definePublicRoute('proposals', {
+  operationId: 'publicApply',
+  method: 'POST',
+  path: '/public/jobs/:jobId/proposals',
+  summary:
+    "Applies to a job through a signed link: sends the freelancer's draft, or a proposal of the job's suggested tasks",
+  description:
+    'The signature (purpose apply, ids [jobId, userId]) comes with the invitation. A forged or expired signature is 403, a used one 409; nothing is written then. The invitation, if any, is marked accepted.',
+  params: ZProposalComposeParams,
+  body: ZPublicApplyRequest,
+  response: ZSentProposalResponse,
+  status: 201,
+  handler: async ({ tenant, db, params, body }) =>
+    db.transaction(async (tx) => {
+      await useSignature(
+        tx,
+        tenant.id,
+        SIGNATURE_PURPOSES.apply,
+        [params.jobId, body.userId],
+        body.signature,
+      );
+      await requireFreelancer(tx, tenant.id, body.userId);
+      const job = await lockJob(tx, tenant.id, params.jobId);
+      const sent = await sendProposal(tx, tenant, job, body.userId, { fillFromJob: true });
+      await tx.query(
+        `UPDATE job_invitations SET status = 'ACCEPTED', accepted_at = coalesce(accepted_at, now())
+          WHERE tenant_id = $1 AND job_id = $2 AND freelancer_id = $3`,
+        [tenant.id, job.id, body.userId],
+      );
+      return sent;
+    }),
+});

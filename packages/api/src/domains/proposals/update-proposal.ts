@@ -1,0 +1,33 @@
+import { ROLES, ZProposalResponse, ZUpdateProposalRequest } from '@mp/contracts';
+import { definePrivateRoute } from '../../http/route';
+import { saveDraft } from './drafts';
+import { toProposal } from './rows';
+import { assertSelf, lockJob, touchJobRow } from './store';
+
+export const updateProposal = definePrivateRoute('proposals', {
+  operationId: 'updateProposal',
+  method: 'POST',
+  path: '/jobs/update_proposal',
+  summary: "Creates or updates the caller's draft proposal on a job (statuses 0-3)",
+  description:
+    'A sent (4) or rejected (5) proposal cannot be edited (409); nor can proposals be drafted on closed jobs or jobs in contract (409). offerSentAt is set by sending, a value here is ignored.',
+  roles: [ROLES.freelancer],
+  body: ZUpdateProposalRequest,
+  response: ZProposalResponse,
+  handler: async ({ tenant, db, caller, body }) => {
+    assertSelf(caller, body.freelancerId, 'freelancerId');
+    return db.transaction(async (tx) => {
+      const job = await lockJob(tx, tenant.id, body.jobID);
+      const proposal = await saveDraft(
+        tx,
+        tenant,
+        job,
+        caller.userId,
+        body.proposal,
+        'body.proposal',
+      );
+      await touchJobRow(tx, job);
+      return toProposal(proposal);
+    });
+  },
+});
