@@ -285,6 +285,7 @@ export const de: JobsBundle = {
     unfavouriteLabel: '{{name}} aus den Favoriten entfernen',
     invite: 'Zum Auftrag einladen',
     inviteLabel: '{{name}} zum Auftrag einladen',
+    invitedLabel: '{{name}} ist zum Auftrag eingeladen',
     invited: 'Eingeladen',
     alreadyInvited: 'Bereits eingeladen',
     loadingProposals: 'Angebote werden geladen',

@@ -274,6 +274,7 @@ export const en = {
     unfavouriteLabel: 'Remove {{name}} from favourites',
     invite: 'Invite to job',
     inviteLabel: 'Invite {{name}} to the job',
+    invitedLabel: '{{name}} is invited to the job',
     invited: 'Invited',
     alreadyInvited: 'Already invited',
     loadingProposals: 'Loading proposals',

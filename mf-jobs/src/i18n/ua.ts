@@ -274,6 +274,7 @@ export const ua: JobsBundle = {
     unfavouriteLabel: 'Прибрати {{name}} з обраного',
     invite: 'Запросити',
     inviteLabel: 'Запросити {{name}} до вакансії',
+    invitedLabel: '{{name}} запрошено до вакансії',
     invited: 'Запрошено',
     alreadyInvited: 'Вже запрошено',
     loadingProposals: 'Завантаження пропозицій',

@@ -287,7 +287,9 @@ function CustomerActions(props: CustomerActionsProps) {
           variant="primary"
           loading={invite === 'sending'}
           aria-disabled={invited || undefined}
-          aria-label={t('freelancers.inviteLabel', { name: freelancer.name })}
+          aria-label={t(invited ? 'freelancers.invitedLabel' : 'freelancers.inviteLabel', {
+            name: freelancer.name,
+          })}
           onClick={() => !invited && props.onInvite()}
         >
           {invited

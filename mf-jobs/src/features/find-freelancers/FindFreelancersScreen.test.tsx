@@ -1,0 +1,249 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicProfile, SessionUser } from '@mp/contracts';
+import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { JobsApp } from '../../exposed/App';
+import { apiStub, ok, type StubHandler } from '../../testing/api-stub';
+import { CUSTOMER, job, SERVICES, SKILLS } from '../../testing/fixtures';
+
+function profile(
+  id: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+): PublicProfile & Record<string, unknown> {
+  return {
+    userId: id,
+    name,
+    username: name.toLowerCase().replace(/ /g, '-'),
+    roles: 2,
+    profilePicture: null,
+    coverImageProfile: null,
+    freelancerRole: 2,
+    isCustomerOrganisation: false,
+    title: 'Designer',
+    description: '',
+    skills: [],
+    services: ['svc-web'],
+    hourlyRate: 40,
+    location: 'London',
+    coordinates: null,
+    references: [],
+    ...extra,
+  };
+}
+
+async function renderAt(
+  path: string,
+  routes: Record<string, StubHandler>,
+  options: { user?: SessionUser | null; features?: Record<string, boolean> } = {},
+) {
+  const stub = apiStub({
+    'GET /services': () => ok(SERVICES),
+    'GET /skills': () => ok(SKILLS),
+    'GET /jobs': () => ok({ jobs: [job()] }),
+    'GET /customers/get-favorite-freelancers': () => ok([profile('fl-2', 'Bea Builder')]),
+    ...routes,
+  });
+  render(
+    <RemoteStage
+      App={JobsApp}
+      i18n={await createStageI18n('en')}
+      path={path}
+      user={options.user === undefined ? CUSTOMER : options.user}
+      features={options.features ?? {}}
+      http={stub.http}
+    />,
+  );
+  return stub;
+}
+
+it('searches near the default map centre with service filters and pages by cursor', async () => {
+  const stub = await renderAt('/customer/cl-search', {
+    'POST /freelancers/search': ({ body }) =>
+      (body as { startCursor: string | null }).startCursor === 'c2'
+        ? ok({
+            freelancers: [profile('fl-3', 'Cai Coder', { distanceKm: 3.6 })],
+            nextCursor: null,
+            total: 2,
+          })
+        : ok({
+            freelancers: [profile('fl-1', 'Ada Artist', { distanceKm: 1.2 })],
+            nextCursor: 'c2',
+            total: 2,
+          }),
+  });
+  const link = await screen.findByRole('link', { name: 'Ada Artist' });
+  expect(link).toHaveAttribute('href', '/freelancer/profile/ada-artist');
+  expect(screen.getByText('2 freelancers')).toBeInTheDocument();
+  expect(stub.callsTo('POST /freelancers/search')[0]?.body).toEqual({
+    coordinates: { lat: 51.5074, lng: -0.1278 },
+    serviceIds: [],
+    startCursor: null,
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more freelancers' }));
+  expect(await screen.findByRole('link', { name: 'Cai Coder' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Photography' }));
+  await screen.findByRole('link', { name: 'Ada Artist' });
+  expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({
+    serviceIds: ['svc-photo'],
+    startCursor: null,
+  });
+});
+
+it('matches freelancers to a job with scores, hides zero matches and invites', async () => {
+  const stub = await renderAt(
+    '/customer/cl-search?jobId=job-1',
+    {
+      'POST /jobs/freelancers': () =>
+        ok({
+          freelancers: [
+            profile('fl-1', 'Ada Artist', { distanceKm: null, matchScore: 90 }),
+            profile('fl-4', 'Zed Zero', { distanceKm: null, matchScore: 0 }),
+          ],
+          total: 2,
+        }),
+      'POST /jobs/customer_send_invitation': () => ok({ invitation: {}, created: true }),
+    },
+    { features: { hide0MatchFreelancers: true } },
+  );
+  expect(await screen.findByText('Match 90%')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Zed Zero' })).toBeNull();
+  expect(screen.getByText(/1 without any match hidden/)).toBeInTheDocument();
+  expect(stub.callsTo('POST /jobs/freelancers')[0]?.body).toEqual({
+    coordinates: { lat: 51.5074, lng: -0.1278 },
+    serviceIds: [],
+    jobId: 'job-1',
+    limit: 20,
+    from: 0,
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Invite Ada Artist to the job' }));
+  expect(
+    await screen.findByRole('button', { name: 'Ada Artist is invited to the job' }),
+  ).toHaveTextContent('Invited');
+  expect(stub.callsTo('POST /jobs/customer_send_invitation')[0]?.body).toEqual({
+    jobID: 'job-1',
+    freelancerID: 'fl-1',
+  });
+});
+
+it('toggles favourites through the API', async () => {
+  const stub = await renderAt('/customer/cl-search', {
+    'POST /freelancers/search': () =>
+      ok({
+        freelancers: [profile('fl-1', 'Ada Artist'), profile('fl-2', 'Bea Builder')],
+        nextCursor: null,
+        total: 2,
+      }),
+    'POST /customers/update-favorite-freelancers': () => ok({ freelancerIds: ['fl-2', 'fl-1'] }),
+  });
+  const bea = await screen.findByRole('button', { name: 'Remove Bea Builder from favourites' });
+  expect(bea).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Add Ada Artist to favourites' }));
+  expect(
+    await screen.findByRole('button', { name: 'Remove Ada Artist from favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(stub.callsTo('POST /customers/update-favorite-freelancers')[0]?.body).toEqual({
+    freelancerId: 'fl-1',
+    value: true,
+  });
+});
+
+it('uses the advanced text search over the users index when advancedSearchFl is on', async () => {
+  const stub = await renderAt(
+    '/customer/cl-search',
+    {
+      'POST /freelancers/search': () => ok({ freelancers: [], nextCursor: null, total: 0 }),
+      'POST /apis/v2/auth/es': () =>
+        ok({
+          took: 1,
+          timed_out: false,
+          hits: {
+            total: { value: 1, relation: 'eq' },
+            max_score: 1,
+            hits: [
+              {
+                _id: 'fl-9',
+                _index: 'users',
+                _score: 1,
+                _source: { name: 'Nia Night', username: 'nia', services: [] },
+              },
+            ],
+          },
+        }),
+    },
+    { features: { advancedSearchFl: true } },
+  );
+  await userEvent.type(await screen.findByRole('searchbox', { name: 'Keywords' }), 'night photos');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByRole('link', { name: 'Nia Night' })).toHaveAttribute(
+    'href',
+    '/freelancer/profile/nia',
+  );
+  expect(stub.callsTo('POST /apis/v2/auth/es')[0]?.body).toMatchObject({
+    index: 'users',
+    query: {
+      bool: {
+        must: [{ multi_match: { query: 'night photos' } }],
+        filter: [{ term: { roles: 2 } }],
+      },
+    },
+  });
+});
+
+it('shows the proposals of a job in proposals mode', async () => {
+  const withProposal = job({
+    freelancers: [
+      {
+        freelancerDetails: profile('fl-1', 'Ada Artist'),
+        proposal: { status: 4, isShortListed: true } as never,
+      },
+    ],
+  });
+  await renderAt('/customer/cl-search?jobId=job-1&mode=proposals', {
+    'POST /jobs/get_jobs_with_freelancer_details': () =>
+      ok({ jobs: [withProposal], freelancers: {} }),
+  });
+  const section = (
+    await screen.findByRole('heading', { name: 'Proposals for “Landing page”' })
+  ).closest('section') as HTMLElement;
+  expect(within(section).getByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+  expect(within(section).getByText('Sent')).toBeInTheDocument();
+  expect(within(section).getByText('Shortlisted')).toBeInTheDocument();
+  expect(
+    within(section).getByRole('link', { name: 'Review all proposals of this job' }),
+  ).toHaveAttribute('href', '/customer/list-all-proposals?jobId=job-1');
+});
+
+it('lists the freelancers of one service by its slug', async () => {
+  const stub = await renderAt(
+    '/freelancers/web-design',
+    {
+      'POST /freelancers/freelancers_search_by_service_for_homepage': () =>
+        ok({
+          services: [
+            {
+              serviceId: 'svc-web',
+              name: 'Web design',
+              freelancers: [profile('fl-1', 'Ada Artist')],
+            },
+          ],
+        }),
+    },
+    { user: null },
+  );
+  expect(await screen.findByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+  const [call] = stub.callsTo('POST /freelancers/freelancers_search_by_service_for_homepage');
+  expect(call?.body).toEqual({ serviceId: 'svc-web' });
+  expect(call?.signed).toBe(false);
+});
+
+it('says when no service has the slug', async () => {
+  await renderAt('/freelancers/knitting', {}, { user: null });
+  expect(
+    await screen.findByRole('heading', { name: 'There is no service called “knitting”' }),
+  ).toBeInTheDocument();
+});

@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { JobsApp } from '../../exposed/App';
+import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
+import { CUSTOMER, job } from '../../testing/fixtures';
+
+async function renderJobs(routes: Record<string, StubHandler>) {
+  const stub = apiStub(routes);
+  render(
+    <RemoteStage
+      App={JobsApp}
+      i18n={await createStageI18n('en')}
+      path="/customer/jobs"
+      user={CUSTOMER}
+      features={{ postJobPage: true }}
+      http={stub.http}
+    />,
+  );
+  return stub;
+}
+
+function day(n: number): string {
+  return new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
+}
+
+it('fetches every page through lastEvaluatedKey and lists the jobs newest change first', async () => {
+  const first = Array.from({ length: 50 }, (_, i) =>
+    job({ jobID: `a${i}`, title: `Job A${i}`, createdAt: day(i), lastModified: day(i) }),
+  );
+  // Never modified since creation: sorted by creation time.
+  const second = [job({ jobID: 'b0', title: 'Newest job', createdAt: day(200), lastModified: '' })];
+  const stub = await renderJobs({
+    'GET /jobs': ({ query }) =>
+      query.get('from') === 'key-50'
+        ? ok({ jobs: second })
+        : ok({ jobs: first, lastEvaluatedKey: 'key-50' }),
+  });
+
+  const list = await screen.findByRole('list', { name: 'My jobs' });
+  await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(51));
+  const titles = within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+  expect(titles.slice(0, 3)).toEqual(['Newest job', 'Job A49', 'Job A48']);
+  const calls = stub.callsTo('GET /jobs');
+  expect(
+    calls.map((call) => [call.query.get('mode'), call.query.get('limit'), call.query.get('from')]),
+  ).toEqual([
+    ['active', '50', null],
+    ['active', '50', 'key-50'],
+  ]);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+it('shows ended jobs only when asked', async () => {
+  const stub = await renderJobs({
+    'GET /jobs': ({ query }) =>
+      query.get('mode') === 'ended'
+        ? ok({ jobs: [job({ jobID: 'e1', title: 'Old job', jobStatus: 'ENDED' })] })
+        : ok({ jobs: [job()] }),
+  });
+  await screen.findByRole('heading', { name: 'Landing page' });
+  expect(screen.queryByRole('heading', { name: 'Old job' })).toBeNull();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Show ended jobs' }));
+  expect(await screen.findByRole('heading', { name: 'Old job' })).toBeInTheDocument();
+  expect(stub.callsTo('GET /jobs').map((call) => call.query.get('mode'))).toEqual([
+    'active',
+    'active',
+    'ended',
+  ]);
+});
+
+it('offers a Post Job action when there are no jobs', async () => {
+  await renderJobs({ 'GET /jobs': () => ok({ jobs: [] }) });
+  expect(await screen.findByRole('heading', { name: 'You have no open jobs' })).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('link', { name: 'Post a job' }).map((a) => a.getAttribute('href')),
+  ).toContain('/post-job');
+});
+
+it('links each job to its proposals, matching freelancers and edit form', async () => {
+  await renderJobs({ 'GET /jobs': () => ok({ jobs: [job({ jobID: 'j 7' })] }) });
+  const card = (await screen.findByRole('heading', { name: 'Landing page' })).closest(
+    'section',
+  ) as HTMLElement;
+  const hrefs = within(card)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual([
+    '/customer/list-all-proposals?jobId=j%207',
+    '/customer/cl-search?jobId=j%207',
+    '/post-job?jobId=j%207',
+  ]);
+});
+
+it('closes a job with the found answer and shows a refusal reason from the server', async () => {
+  let attempts = 0;
+  const stub = await renderJobs({
+    'GET /jobs': () => ok({ jobs: [job()] }),
+    'POST /jobs/job-1/close': () => {
+      attempts += 1;
+      return attempts === 1
+        ? apiError(409, 'The job has a paid milestone that is not signed off yet')
+        : ok({ job: job({ jobStatus: 'USER_CLOSED' }), childJobsClosing: 0 });
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Close Landing page' }));
+  const dialog = screen.getByRole('dialog', { name: 'Close “Landing page”?' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The job has a paid milestone that is not signed off yet',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+  expect(await screen.findByText('“Landing page” is closed.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Landing page' })).toBeNull();
+  expect(stub.callsTo('POST /jobs/job-1/close').map((call) => call.body)).toEqual([
+    { found: true },
+    { found: true },
+  ]);
+});
+
+it('ends a job in contract and deletes an open one after confirmation', async () => {
+  const stub = await renderJobs({
+    'GET /jobs': () =>
+      ok({
+        jobs: [
+          job({ jobID: 'c1', title: 'Contract job', jobStatus: 'CONTRACT' }),
+          job({ jobID: 'o1', title: 'Open job' }),
+        ],
+      }),
+    'POST /jobs/c1/end': () =>
+      ok({
+        job: job({ jobID: 'c1', title: 'Contract job', jobStatus: 'ENDED' }),
+        childJobsClosing: 0,
+      }),
+    'POST /jobs/o1/close': () =>
+      ok({
+        job: job({ jobID: 'o1', title: 'Open job', jobStatus: 'USER_CLOSED' }),
+        childJobsClosing: 0,
+      }),
+  });
+  expect(await screen.findByRole('button', { name: 'End Contract job' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'End Open job' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'End Contract job' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'End job' }),
+  );
+  expect(await screen.findByText('“Contract job” has ended.')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Open job' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete job' }),
+  );
+  expect(await screen.findByText('“Open job” is deleted.')).toBeInTheDocument();
+  expect(stub.callsTo('POST /jobs/o1/close')[0]?.body).toEqual({ deleted: true });
+  expect(screen.queryByRole('heading', { name: 'Open job' })).toBeNull();
+});
+
+it('says when the jobs cannot be loaded and retries', async () => {
+  let calls = 0;
+  await renderJobs({
+    'GET /jobs': () => {
+      calls += 1;
+      return calls === 1 ? { status: 503, body: { message: 'down' } } : ok({ jobs: [job()] });
+    },
+  });
+  expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+});

@@ -1,0 +1,147 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionUser } from '@mp/contracts';
+import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { JobsApp } from '../../exposed/App';
+import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
+import { FREELANCER, job, SERVICES, SKILLS } from '../../testing/fixtures';
+
+async function renderSearch(
+  path: string,
+  routes: Record<string, StubHandler>,
+  user: SessionUser | null = null,
+) {
+  const stub = apiStub({
+    'GET /services': () => ok(SERVICES),
+    'GET /skills': () => ok(SKILLS),
+    ...routes,
+  });
+  render(
+    <RemoteStage
+      App={JobsApp}
+      i18n={await createStageI18n('en')}
+      path={path}
+      user={user}
+      http={stub.http}
+    />,
+  );
+  return stub;
+}
+
+const results = (count: number, total = count) =>
+  ok({
+    jobs: Array.from({ length: count }, (_, i) => job({ jobID: `j${i}`, title: `Job ${i}` })),
+    total,
+  });
+
+it('searches with the filters, announces the count and pages through the results', async () => {
+  const stub = await renderSearch('/freelancer/search-jobs', {
+    'POST /jobs/es': () => results(20, 45),
+  });
+  expect(await screen.findByText('45 jobs found')).toBeInTheDocument();
+  expect(stub.callsTo('POST /jobs/es')[0]?.signed).toBe(false);
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'landing');
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Service' }),
+    'svc-web',
+  );
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'CONTRACT TYPE' }), '1');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Budget from' }), '200');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByText('Page 1 of 3');
+  const body = stub.callsTo('POST /jobs/es').at(-1)?.body as {
+    query: { bool: { must: unknown[]; filter: unknown[] } };
+  };
+  expect(body.query.bool.must).toEqual([
+    { multi_match: { query: 'landing', fields: ['title', 'description'] } },
+  ]);
+  expect(body.query.bool.filter).toContainEqual({ term: { serviceId: 'svc-web' } });
+  expect(body.query.bool.filter).toContainEqual({ term: { contractType: 1 } });
+  expect(body.query.bool.filter).toContainEqual({ range: { budget: { gte: 200 } } });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByText('Page 2 of 3');
+  expect(stub.callsTo('POST /jobs/es').at(-1)?.body).toMatchObject({ from: 20, size: 20 });
+});
+
+it('explains an empty result and a refused search', async () => {
+  let calls = 0;
+  await renderSearch('/freelancer/search-jobs', {
+    'POST /jobs/es': () => {
+      calls += 1;
+      return calls === 1 ? apiError(400, 'Unsupported clause: fuzzy') : results(0);
+    },
+  });
+  expect(await screen.findByText('Unsupported clause: fuzzy')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(
+    await screen.findByRole('heading', { name: 'No jobs match your search' }),
+  ).toBeInTheDocument();
+});
+
+it('links result cards by stage for freelancers, signed calls when signed in', async () => {
+  const stub = await renderSearch(
+    '/freelancer/search-jobs',
+    {
+      'POST /jobs/es': () =>
+        ok({
+          jobs: [
+            job({ jobID: 'f1', title: 'Fresh' }),
+            job({ jobID: 'd1', title: 'Discussed', jobStatus: 'IN_DISCUSSION' }),
+          ],
+          total: 2,
+        }),
+    },
+    FREELANCER,
+  );
+  expect(await screen.findByRole('link', { name: 'Fresh' })).toHaveAttribute(
+    'href',
+    '/freelancer/search-jobs?jobId=f1',
+  );
+  expect(screen.getByRole('link', { name: 'Discussed' })).toHaveAttribute(
+    'href',
+    '/freelancer/proposal?jobId=d1',
+  );
+  expect(stub.callsTo('POST /jobs/es')[0]?.signed).toBe(true);
+});
+
+it('opens one job by jobId; signed-out visitors sign in before sending a proposal', async () => {
+  const stub = await renderSearch('/freelancer/search-jobs?jobId=job-1&triggerStripeOnboarding=1', {
+    'POST /jobs/get_job': () =>
+      ok(
+        job({ skills: ['sk-css'], location: { address: 'Kyiv', coordinates: null, remote: true } }),
+      ),
+  });
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Landing page' });
+  expect(heading).toHaveFocus();
+  const details = heading.closest('article') as HTMLElement;
+  expect(within(details).getByText('CSS')).toBeInTheDocument();
+  expect(within(details).getByText('Kyiv · Remote')).toBeInTheDocument();
+  expect(within(details).getByRole('link', { name: 'Sign in to send a proposal' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent('/freelancer/proposal?jobId=job-1')}`,
+  );
+  expect(stub.callsTo('POST /jobs/get_job')[0]?.body).toEqual({
+    jobID: 'job-1',
+    fromFreelancerSide: true,
+    newFreelancer: true,
+    fullDetail: false,
+  });
+  expect(screen.getByRole('link', { name: 'Go to payment settings' })).toHaveAttribute(
+    'href',
+    '/freelancer/setting#payment-account',
+  );
+});
+
+it('gives freelancers the Send proposal link', async () => {
+  await renderSearch(
+    '/freelancer/search-jobs?jobId=job-1',
+    { 'POST /jobs/get_job': () => ok(job()) },
+    FREELANCER,
+  );
+  expect(await screen.findByRole('link', { name: 'Send proposal' })).toHaveAttribute(
+    'href',
+    '/freelancer/proposal?jobId=job-1',
+  );
+});
