@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mp/ui';
@@ -84,7 +85,9 @@ export function ProposalCard(props: ProposalCardProps) {
             )}
           </p>
         </header>
-        {proposal.description && <p className="mp-proposals__prewrap">{proposal.description}</p>}
+        {proposal.description && proposal.description !== REJECTED_PROPOSAL_DESCRIPTION && (
+          <p className="mp-proposals__prewrap">{proposal.description}</p>
+        )}
         {proposal.tasks.length > 0 && <TasksTable tasks={proposal.tasks} />}
         {accepted && isContractJob(job) && (
           <p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Card } from '@mp/ui';
 import { NAMESPACE } from '../../i18n/resources';
 import { formatDate } from '../../lib/format';
@@ -19,7 +20,9 @@ export function ProposalSummary({ proposal }: { proposal: ReadProposal }) {
           </span>
         )}
       </p>
-      <p className="mp-proposals__prewrap">{proposal.description}</p>
+      {proposal.description !== REJECTED_PROPOSAL_DESCRIPTION && (
+        <p className="mp-proposals__prewrap">{proposal.description}</p>
+      )}
       {proposal.tasks.length > 0 && <TasksTable tasks={proposal.tasks} />}
     </Card>
   );

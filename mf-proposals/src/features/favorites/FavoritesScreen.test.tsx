@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { job, profile } from '../../test/fixtures';
+import { CUSTOMER, renderArea } from '../../test/stage';
+
+function favouritesApi() {
+  let favourites = [
+    profile(),
+    profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' }),
+  ];
+  return fakeApi({
+    'GET /customers/get-favorite-freelancers': () => favourites,
+    'POST /customers/update-favorite-freelancers': (request) => {
+      const { freelancerId } = request.body as { freelancerId: string };
+      favourites = favourites.filter((f) => f.userId !== freelancerId);
+      return { freelancerIds: favourites.map((f) => f.userId) };
+    },
+    'GET /jobs': () => ({
+      jobs: [
+        job({ jobStatus: 'FRESH_JOB' }),
+        job({ jobID: 'job-2', title: 'Old', jobStatus: 'CONTRACT' }),
+      ],
+    }),
+    'POST /jobs/customer_send_invitation': (request) => {
+      const { freelancerID } = request.body as { freelancerID: string };
+      if (freelancerID === 'fl-2') return apiError(409, 'Taras Bondar already sent a proposal');
+      return {
+        invitation: {
+          jobId: 'job-1',
+          freelancerId: freelancerID,
+          customerId: 'cu-1',
+          status: 'SENT',
+          createdAt: '2026-11-22T00:00:00.000Z',
+          acceptedAt: null,
+        },
+        created: true,
+      };
+    },
+  });
+}
+
+describe('/customer/favorites', () => {
+  it('removes a favourite and moves focus to the next card', async () => {
+    const user = userEvent.setup();
+    const api = favouritesApi();
+    await renderArea('/customer/favorites', api.http, CUSTOMER);
+    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
+    expect(within(olena).getByRole('link', { name: /View profile/ })).toHaveAttribute(
+      'href',
+      '/freelancer/profile/olena',
+    );
+    await user.click(within(olena).getByRole('button', { name: /Remove from favourites/ }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Olena Koval' })).toBeNull());
+    expect(api.callsTo('POST /customers/update-favorite-freelancers')[0]!.body).toEqual({
+      freelancerId: 'fl-1',
+      value: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Taras Bondar' })).toHaveFocus(),
+    );
+  });
+
+  it('invites a favourite to an open job, and shows why an invitation is refused', async () => {
+    const user = userEvent.setup();
+    const api = favouritesApi();
+    await renderArea('/customer/favorites', api.http, CUSTOMER);
+    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
+    await user.click(within(olena).getByRole('button', { name: /Invite to a job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Olena Koval to a job' });
+    // Only jobs open for invitations are offered.
+    const select = await within(dialog).findByLabelText('Job');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Online shop']);
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /jobs/customer_send_invitation')[0]!.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-1',
+    });
+    expect(screen.getByText('Olena Koval was invited.')).toBeInTheDocument();
+
+    const taras = screen.getByRole('article', { name: 'Taras Bondar' });
+    await user.click(within(taras).getByRole('button', { name: /Invite to a job/ }));
+    const second = screen.getByRole('dialog');
+    await within(second).findByLabelText('Job');
+    await user.click(within(second).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(second).findByRole('alert')).toHaveTextContent(
+      'Taras Bondar already sent a proposal',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '../../test/fake-api';
+import { job, proposal } from '../../test/fixtures';
+import { FREELANCER, renderArea } from '../../test/stage';
+
+describe('/freelancer/proposals', () => {
+  it('groups proposals by the offer reading and links each job to its stage page', async () => {
+    const api = fakeApi({
+      'POST /jobs/get-proposal-for-freelancers': () => ({
+        proposals: [
+          {
+            job: job({ jobID: 'j-draft', title: 'Logo', jobStatus: 'FRESH_JOB' }),
+            proposal: proposal({ proposalId: 'p1', status: 2, offerStatus: 0, offerSentAt: null }),
+          },
+          {
+            job: job({ jobID: 'j-sent', title: 'Shop', jobStatus: 'IN_DISCUSSION' }),
+            proposal: proposal({ proposalId: 'p2' }),
+          },
+          {
+            // No offerStatus in the answer: the contracts mapping derives "accepted".
+            job: job({ jobID: 'j-won', title: 'App', jobStatus: 'CONTRACT' }),
+            proposal: {
+              ...proposal({ proposalId: 'p3', acceptedAt: '2026-11-21T00:00:00.000Z' }),
+              offerStatus: undefined,
+            },
+          },
+          {
+            job: job({ jobID: 'j-lost', title: 'Blog', jobStatus: 'USER_CLOSED' }),
+            proposal: proposal({
+              proposalId: 'p4',
+              status: 5,
+              offerStatus: 5,
+              description: 'Rejected',
+              tasks: [],
+            }),
+          },
+        ],
+      }),
+    });
+    await renderArea('/freelancer/proposals', api.http, FREELANCER);
+
+    const drafts = await screen.findByRole('region', { name: /Drafts/ });
+    expect(within(drafts).getByRole('link', { name: 'Logo' })).toHaveAttribute(
+      'href',
+      '/freelancer/search-jobs?jobId=j-draft',
+    );
+    expect(within(drafts).getByRole('link', { name: 'Continue the draft' })).toHaveAttribute(
+      'href',
+      '/freelancer/proposal?jobId=j-draft',
+    );
+    expect(
+      within(screen.getByRole('region', { name: /^Sent/ })).getByRole('link', { name: 'Shop' }),
+    ).toHaveAttribute('href', '/freelancer/proposal?jobId=j-sent');
+    expect(
+      within(screen.getByRole('region', { name: /Accepted/ })).getByRole('link', { name: 'App' }),
+    ).toHaveAttribute('href', '/freelancer/manage');
+    // A closed job has no stage page: its title is plain text.
+    const rejected = screen.getByRole('region', { name: /Rejected/ });
+    expect(within(rejected).getByText('Blog')).toBeInTheDocument();
+    expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /jobs/get-proposal-for-freelancers')[0]!.body).toEqual({});
+  });
+
+  it('offers the job search when there is no proposal yet', async () => {
+    const api = fakeApi({ 'POST /jobs/get-proposal-for-freelancers': () => ({ proposals: [] }) });
+    await renderArea('/freelancer/proposals', api.http, FREELANCER, 'de');
+    expect(await screen.findByText('Sie haben noch keine Angebote')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aufträge suchen' })).toHaveAttribute(
+      'href',
+      '/freelancer/search-jobs',
+    );
+  });
+});

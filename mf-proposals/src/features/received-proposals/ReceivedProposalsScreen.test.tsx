@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Job, Proposal } from '../../lib/api-types';
+import { apiError, fakeApi } from '../../test/fake-api';
+import { job, profile, proposal } from '../../test/fixtures';
+import { CUSTOMER, renderArea } from '../../test/stage';
+
+/** A customer's job with two sent proposals, changed by the review calls as the API does. */
+function reviewApi(initialStatus: Job['jobStatus'] = 'IN_DISCUSSION') {
+  const olena = profile();
+  const taras = profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
+  let jobStatus = initialStatus;
+  const proposals: Record<string, Proposal> = {
+    'prop-1': proposal(),
+    'prop-2': proposal({ proposalId: 'prop-2', freelancerId: 'fl-2', description: 'Fast work.' }),
+  };
+  let favourites: string[] = [];
+  const view = () =>
+    job({
+      jobStatus,
+      freelancers: [
+        { freelancerDetails: olena, proposal: proposals['prop-1']! },
+        { freelancerDetails: taras, proposal: proposals['prop-2']! },
+      ],
+    });
+  const api = fakeApi({
+    'POST /jobs/get_jobs_with_freelancer_details': () => ({
+      jobs: [view()],
+      freelancers: { 'fl-1': olena, 'fl-2': taras },
+    }),
+    'GET /customers/get-favorite-freelancers': () =>
+      [olena, taras].filter((f) => favourites.includes(f.userId)),
+    'POST /customers/update-favorite-freelancers': (request) => {
+      const { freelancerId, value } = request.body as { freelancerId: string; value: boolean };
+      favourites = value
+        ? [...favourites, freelancerId]
+        : favourites.filter((id) => id !== freelancerId);
+      return { freelancerIds: favourites };
+    },
+    'POST /jobs/short_list': (request) => {
+      const { proposalId, value } = request.body as { proposalId: string; value: boolean };
+      proposals[proposalId] = { ...proposals[proposalId]!, isShortListed: value };
+      return proposals[proposalId];
+    },
+    'PUT /jobs/{jobId}/proposals/{proposalId}': (request) => {
+      const { proposalId } = request.params;
+      proposals[proposalId!] = {
+        ...proposals[proposalId!]!,
+        ...(request.body as Partial<Proposal>),
+        offerStatus: 5,
+      };
+      return proposals[proposalId!];
+    },
+    'POST /jobs/accept_contract': (request) => {
+      const { freelancerID } = request.body as { freelancerID: string };
+      if (jobStatus !== 'IN_DISCUSSION' && jobStatus !== 'MEETING_JOB') {
+        return apiError(409, `A job in ${jobStatus} cannot move to CONTRACT`);
+      }
+      const id = freelancerID === 'fl-1' ? 'prop-1' : 'prop-2';
+      proposals[id] = { ...proposals[id]!, offerStatus: 2, acceptedAt: '2026-11-22T10:00:00.000Z' };
+      jobStatus = 'CONTRACT';
+      return { proposal: proposals[id], milestones: [], jobStatus };
+    },
+  });
+  return { api, proposals };
+}
+
+const PATH = '/customer/list-all-proposals?jobId=job-1';
+
+async function card(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+describe('/customer/list-all-proposals', () => {
+  it('rejects a proposal with the rejection fields after confirming', async () => {
+    const user = userEvent.setup();
+    const { api } = reviewApi();
+    await renderArea(PATH, api.http, CUSTOMER);
+    const olena = await card('Olena Koval');
+    expect(within(olena).getByText('Sent')).toBeInTheDocument();
+
+    await user.click(within(olena).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this proposal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /jobs/{jobId}/proposals/{proposalId}')[0]!.body).toEqual({
+      description: 'Rejected',
+      status: 5,
+      tasks: [],
+    });
+    expect(within(olena).getByText('Rejected')).toBeInTheDocument();
+    expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByText('The proposal of Olena Koval was rejected.')).toBeInTheDocument();
+    // The other freelancer's proposal is untouched.
+    expect(
+      within(await card('Taras Bondar')).getByRole('button', { name: 'Reject' }),
+    ).toBeVisible();
+  });
+
+  it('toggles the shortlist and the favourite mark, pressed state following the API', async () => {
+    const user = userEvent.setup();
+    const { api } = reviewApi();
+    await renderArea(PATH, api.http, CUSTOMER);
+    const taras = await card('Taras Bondar');
+    const shortList = within(taras).getByRole('button', { name: 'Shortlist' });
+    expect(shortList).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(shortList);
+    await waitFor(() => expect(shortList).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(taras).getByText('Shortlisted')).toBeInTheDocument();
+    await user.click(shortList);
+    await waitFor(() => expect(shortList).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.callsTo('POST /jobs/short_list').map((call) => call.body)).toEqual([
+      { proposalId: 'prop-2', jobID: 'job-1', value: true },
+      { proposalId: 'prop-2', jobID: 'job-1', value: false },
+    ]);
+
+    const favourite = within(taras).getByRole('button', { name: 'Favourite' });
+    await user.click(favourite);
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.callsTo('POST /customers/update-favorite-freelancers')[0]!.body).toEqual({
+      freelancerId: 'fl-2',
+      value: true,
+    });
+  });
+
+  it('accepts an offer: the job is in contract and links to the contract overview', async () => {
+    const user = userEvent.setup();
+    const { api } = reviewApi();
+    await renderArea(`${PATH}&uid=fl-2`, api.http, CUSTOMER);
+    // uid preselects Taras: first in the list and focused.
+    const taras = await card('Taras Bondar');
+    expect(screen.getAllByRole('article')[0]).toBe(taras);
+    expect(within(taras).getByRole('heading', { name: 'Taras Bondar' })).toHaveFocus();
+    expect(screen.getByText('In discussion')).toBeInTheDocument();
+
+    await user.click(within(taras).getByRole('button', { name: 'Accept offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' });
+    expect(within(dialog).getByText('Build')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /jobs/accept_contract')[0]!.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-2',
+      acceptOffer: true,
+    });
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(within(taras).getByText('Accepted')).toBeInTheDocument();
+    expect(within(taras).getByRole('link', { name: 'Open the contract' })).toHaveAttribute(
+      'href',
+      '/customer/contract/job-1?mode=overview',
+    );
+    // In contract, nobody else's offer can be accepted or rejected any more.
+    const olena = await card('Olena Koval');
+    expect(within(olena).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
+    expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the readable reason when the API refuses', async () => {
+    const user = userEvent.setup();
+    const refusing = fakeApi({
+      'POST /jobs/get_jobs_with_freelancer_details': () => ({
+        jobs: [
+          job({
+            jobStatus: 'MEETING_JOB',
+            freelancers: [{ freelancerDetails: profile(), proposal: proposal() }],
+          }),
+        ],
+        freelancers: {},
+      }),
+      'GET /customers/get-favorite-freelancers': () => [],
+      'POST /jobs/accept_contract': () =>
+        apiError(409, 'A job in USER_CLOSED cannot move to CONTRACT'),
+    });
+    await renderArea(PATH, refusing.http, CUSTOMER);
+    await user.click(
+      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A job in USER_CLOSED cannot move to CONTRACT',
+    );
+  });
+});
