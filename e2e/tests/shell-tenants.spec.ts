@@ -55,6 +55,49 @@ test('the served HTML already carries the tenant look, so the first paint is the
   expect((await demo?.text()) ?? '').toContain('--primary-button:#0f766e');
 });
 
+test('the home page paints its hero from the served HTML, in the language the shell will use', async ({
+  browser,
+}) => {
+  const hero = 'Die passende Fachkraft für jeden Auftrag';
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+  const plain = await noScript.newPage();
+  await plain.goto(`${ACME}/`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(hero);
+  await expect(plain.locator('html')).toHaveAttribute('lang', 'de');
+  // The demo tenant offers English and Ukrainian only: a German browser gets English.
+  await plain.goto(`${DEMO}/`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the right freelancer for every job',
+  );
+  await noScript.close();
+
+  const withScript = await browser.newContext({ locale: 'de-DE' });
+  const page = await withScript.newPage();
+  await page.goto(`${ACME}/`);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Als PRO beitreten' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero);
+  // The choice reaches the server too: the next served page is already in English.
+  await page.getByLabel('Sprache').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the right freelancer for every job',
+  );
+  const again = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'de-DE',
+    storageState: await withScript.storageState(),
+  });
+  const next = await again.newPage();
+  await next.goto(`${ACME}/`);
+  await expect(next.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the right freelancer for every job',
+  );
+  await again.close();
+  await withScript.close();
+});
+
 test('an alias redirects to its route keeping query and hash', async ({ page }) => {
   await page.goto(`${ACME}/find-work?q=design#results`);
   await expect(page).toHaveURL(`${ACME}/freelancer/search-jobs?q=design#results`);
