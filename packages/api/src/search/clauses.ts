@@ -31,6 +31,11 @@ export interface CompileContext {
   now: Date;
   /** Clauses compiled so far (a guard against huge bodies). */
   count: number;
+  /**
+   * Set by clauses whose plans visit every match anyway (full-text, patterns, geo, ids): the
+   * total is then counted in the page query itself instead of a second query.
+   */
+  selective: boolean;
 }
 
 export interface Compiled {
@@ -92,21 +97,43 @@ function boosted(score: string, boost: number): string {
   return boost === 1 ? score : `(${score}) * ${boost}`;
 }
 
-/** Full-text condition and rank of one text field (or the whole stored vector). */
+/** Words (AND/OR, the last optionally a prefix) or a phrase, to search with full-text. */
+type TextQuery =
+  | { kind: 'words'; words: string[]; operator: 'and' | 'or'; prefix?: boolean }
+  | { kind: 'phrase'; text: string };
+
+function tsquerySql(ctx: CompileContext, query: TextQuery, weight?: string): string {
+  if (query.kind === 'phrase') return `phraseto_tsquery('english', ${ctx.params.add(query.text)})`;
+  const label = weight ?? '';
+  const terms = query.words.map((word, i) =>
+    query.prefix === true && i === query.words.length - 1
+      ? `${word}:*${label}`
+      : label === ''
+        ? word
+        : `${word}:${label}`,
+  );
+  return `to_tsquery('english', ${ctx.params.add(tsqueryText(terms, query.operator))})`;
+}
+
+/** Full-text condition and rank of one text field (def) or of the whole stored vector (null). */
 function fullText(
   ctx: CompileContext,
   def: FieldDef | null,
-  tsquery: string,
+  query: TextQuery,
   scoring: boolean,
   boost: number,
 ): Compiled {
   const stored = ctx.index.vector;
+  ctx.selective = true;
   let where: string;
   let rankVector: string;
-  if (def === null) {
+  if (def === null || (def.weight !== undefined && stored !== null && query.kind === 'words')) {
+    const tsquery = tsquerySql(ctx, query, def?.weight);
     where = `${stored} @@ ${tsquery}`;
-    rankVector = stored as string;
-  } else if (def.inVector === true && stored !== null) {
+    return { where, score: scoring ? boosted(`ts_rank(${stored}, ${tsquery})`, boost) : null };
+  }
+  const tsquery = tsquerySql(ctx, query);
+  if (def.inVector === true && stored !== null) {
     where = `(${stored} @@ ${tsquery} AND ${def.vector} @@ ${tsquery})`;
     rankVector = stored;
   } else {
@@ -137,9 +164,6 @@ function equality(ctx: CompileContext, field: ResolvedField, value: unknown, pat
       );
   }
 }
-
-const textQuery = (ctx: CompileContext, words: string[], operator: 'and' | 'or') =>
-  `to_tsquery('english', ${ctx.params.add(tsqueryText(words, operator))})`;
 
 function parseOperator(value: unknown, path: string): 'and' | 'or' {
   if (value === undefined) return 'or';
@@ -180,7 +204,7 @@ const match: Handler = (value, path, ctx, scoring) => {
   const operator = parseOperator(options.operator, `${fieldPath}.operator`);
   ctx.clauses.push(`${path}: full-text on ${field.name} (${operator}, ${words.length} words)`);
   if (words.length === 0) return { where: 'FALSE', score: null };
-  return fullText(ctx, field.def, textQuery(ctx, words, operator), scoring, boost);
+  return fullText(ctx, field.def, { kind: 'words', words, operator }, scoring, boost);
 };
 
 const matchPhrase: Handler = (value, path, ctx, scoring) => {
@@ -192,8 +216,7 @@ const matchPhrase: Handler = (value, path, ctx, scoring) => {
   const phrase = parseText(options.query, `${fieldPath}.query`);
   ctx.clauses.push(`${path}: phrase on ${field.name}`);
   if (queryWords(phrase).length === 0) return { where: 'FALSE', score: null };
-  const tsquery = `phraseto_tsquery('english', ${ctx.params.add(phrase)})`;
-  return fullText(ctx, field.def, tsquery, scoring, boost);
+  return fullText(ctx, field.def, { kind: 'phrase', text: phrase }, scoring, boost);
 };
 
 const MULTI_MATCH_TYPES = ['best_fields', 'most_fields', 'cross_fields', 'phrase'] as const;
@@ -215,10 +238,8 @@ const multiMatch: Handler = (value, path, ctx, scoring) => {
     ctx.clauses.push(`${path}: no words to search`);
     return { where: 'FALSE', score: null };
   }
-  const tsquery =
-    type === 'phrase'
-      ? `phraseto_tsquery('english', ${ctx.params.add(queryText)})`
-      : textQuery(ctx, words, operator);
+  const textQuery: TextQuery =
+    type === 'phrase' ? { kind: 'phrase', text: queryText } : { kind: 'words', words, operator };
   const targets = fieldsValue.map((entry, i) => {
     const entryPath = `${path}.fields[${i}]`;
     if (typeof entry !== 'string') throw searchError(entryPath, 'Expected a field name');
@@ -237,8 +258,8 @@ const multiMatch: Handler = (value, path, ctx, scoring) => {
   ctx.clauses.push(
     `${path}: full-text (${type}, ${operator}) on ${wholeVector ? 'the whole document' : fieldsValue.join(', ')}`,
   );
-  if (wholeVector) return fullText(ctx, null, tsquery, scoring, boost);
-  const parts = targets.map((t) => fullText(ctx, t.def, tsquery, scoring, t.boost));
+  if (wholeVector) return fullText(ctx, null, textQuery, scoring, boost);
+  const parts = targets.map((t) => fullText(ctx, t.def, textQuery, scoring, t.boost));
   const where = `(${parts.map((p) => p.where).join(' OR ')})`;
   if (!scoring) return { where, score: null };
   const scores = parts.map((p) => p.score as string);
@@ -399,14 +420,8 @@ const prefix: Handler = (value, path, ctx, scoring) => {
     // A word prefix ("des" finds "Web design"): earlier words must match, the last is a prefix.
     const words = queryWords(pattern);
     if (words.length === 0) return { where: 'FALSE', score: null };
-    const source = `${tsqueryText(words, 'and')}:*`;
-    return fullText(
-      ctx,
-      field.def,
-      `to_tsquery('english', ${ctx.params.add(source)})`,
-      scoring,
-      boost,
-    );
+    const query: TextQuery = { kind: 'words', words, operator: 'and', prefix: true };
+    return fullText(ctx, field.def, query, scoring, boost);
   }
   const param = ctx.params.add(`${escapeLike(pattern)}%`);
   const op = caseInsensitive ? 'ILIKE' : 'LIKE';
@@ -421,6 +436,7 @@ const wildcard: Handler = (value, path, ctx, scoring) => {
   // Text fields match case-insensitively anywhere (pg_trgm indexes ILIKE); keywords exactly.
   const op = field.def.kind === 'text' || caseInsensitive ? 'ILIKE' : 'LIKE';
   const like = field.def.kind === 'text' ? `%${wildcardToLike(pattern)}%` : wildcardToLike(pattern);
+  ctx.selective = true;
   ctx.clauses.push(`${path}: ${field.name} ${op} pattern (pg_trgm)`);
   return {
     where: `${field.def.column} ${op} ${ctx.params.add(like)}`,
@@ -446,6 +462,7 @@ const geoDistance: Handler = (value, path, ctx, scoring) => {
   const point = parseGeoPoint(options[name], `${path}.${name}`);
   const km = parseDistanceKm(options.distance, `${path}.distance`);
   ctx.clauses.push(`${path}: ${field.name} within ${km} km (haversine)`);
+  ctx.selective = true;
   return {
     where: withinDistanceSql(
       field.def.lat as string,
@@ -506,7 +523,10 @@ const bool: Handler = (value, path, ctx, scoring, depth) => {
         );
   const must = compileAll('must', scoring);
   const filter = compileAll('filter', false);
+  // Excluding matches narrows nothing down: keep the separate capped count for such bodies.
+  const selectiveBefore = ctx.selective;
   const mustNot = compileAll('must_not', false);
+  ctx.selective = selectiveBefore;
   const should = compileAll('should', scoring);
   const required =
     options.minimum_should_match === undefined

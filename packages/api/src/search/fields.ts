@@ -22,6 +22,11 @@ export interface FieldDef {
    */
   vector?: string;
   inVector?: boolean;
+  /**
+   * The field's weight label in the stored vector when no other field shares it: word queries
+   * then run as `word:A` against the stored vector (one GIN lookup, no per-row re-parsing).
+   */
+  weight?: 'A' | 'B' | 'C';
   lat?: string;
   lng?: string;
   sortable?: boolean;
@@ -57,7 +62,15 @@ const keyword = (column: string, sortable = true): FieldDef => ({
 });
 const num = (column: string): FieldDef => ({ kind: 'number', column, sortable: true });
 const date = (column: string): FieldDef => ({ kind: 'date', column, sortable: true });
-const weight = (letter: 'a' | 'b' | 'c') => `ts_filter(t.search_vector, '{${letter}}')`;
+/** A text field holding one weight of the stored vector alone. */
+const weighted = (column: string, letter: 'A' | 'B' | 'C', sortable = false): FieldDef => ({
+  kind: 'text',
+  column,
+  vector: `ts_filter(t.search_vector, '{${letter.toLowerCase()}}')`,
+  inVector: true,
+  weight: letter,
+  sortable,
+});
 const ownVector = (column: string) => `to_tsvector('english', coalesce(${column}, ''))`;
 
 export const JOB_FIELDS: IndexFields = {
@@ -69,8 +82,8 @@ export const JOB_FIELDS: IndexFields = {
     jobStatus: keyword('t.status'),
     rootJobId: keyword('t.root_job_id'),
     customerId: keyword('t.customer_id'),
-    title: text('t.title', weight('a'), true, true),
-    description: text('t.description', weight('b'), true),
+    title: weighted('t.title', 'A', true),
+    description: weighted('t.description', 'B'),
     budget: num('t.budget'),
     contractType: num('t.contract_type'),
     cycleDuration: keyword('t.cycle_duration'),
@@ -107,8 +120,8 @@ export const USER_FIELDS: IndexFields = {
     freelancerRole: num('t.freelancer_role'),
     isCustomerOrganisation: { kind: 'boolean', column: 't.is_customer_organisation' },
     title: text('t.title', ownVector('t.title'), true),
-    description: text('t.description', weight('b'), true),
-    location: text('t.location', weight('c'), true),
+    description: weighted('t.description', 'B'),
+    location: weighted('t.location', 'C'),
     coordinates: { kind: 'geo', column: '', lat: 't.latitude', lng: 't.longitude' },
     skills: { kind: 'keywords', column: 't.skills' },
     services: { kind: 'keywords', column: 't.services' },
@@ -129,8 +142,8 @@ export const MILESTONE_FIELDS: IndexFields = {
     jobId: keyword('t.job_id'),
     proposalId: keyword('t.proposal_id'),
     freelancerId: keyword('t.freelancer_id'),
-    title: text('t.title', weight('a'), true, true),
-    description: text('t.description', weight('b'), true),
+    title: weighted('t.title', 'A', true),
+    description: weighted('t.description', 'B'),
     amount: num('t.amount'),
     dueDate: date('t.due_date'),
     status: num('t.status'),

@@ -22,6 +22,9 @@ export interface BuiltSearch {
   /** The leading parameters the count query uses. */
   countParams: number;
   limit: number;
+  offset: number;
+  /** The page query also counts every match (count(*) OVER ()), see TranslatedSearch.selective. */
+  countsInPage: boolean;
   clauses: string[];
   permissions: string[];
   include: readonly string[] | null;
@@ -61,7 +64,8 @@ export function buildSearch(
   const from = `FROM ${definition.fields.table} t
     WHERE t.tenant_id = ${tenant} AND (${permission.sql}) AND (${translated.where})`;
   const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) c`;
-  const pageSql = `SELECT ${definition.columns}, (${translated.score})::float8 AS _score ${from}
+  const total = translated.selective ? ', count(*) OVER () AS _total' : '';
+  const pageSql = `SELECT ${definition.columns}, (${translated.score})::float8 AS _score${total} ${from}
     ORDER BY ${translated.orderBy} LIMIT ${params.add(translated.limit)} OFFSET ${params.add(translated.offset)}`;
   return {
     definition,
@@ -70,6 +74,8 @@ export function buildSearch(
     params,
     countParams: translated.whereParams,
     limit: translated.limit,
+    offset: translated.offset,
+    countsInPage: translated.selective,
     clauses: translated.clauses,
     permissions: [`tenant ${viewer.tenant.id} only`, ...permission.described],
     include,
@@ -92,15 +98,19 @@ export async function executeSearch(
   built: BuiltSearch,
   countOnly = false,
 ): Promise<SearchRows> {
-  const countParams = built.params.values.slice(0, built.countParams);
-  const wantRows = !countOnly && built.limit > 0;
-  const [count, page] = await Promise.all([
-    db.query<{ n: number }>(built.countSql, countParams),
-    wantRows
-      ? db.query<Record<string, unknown>>(built.pageSql, built.params.values)
-      : Promise.resolve({ rows: [], rowCount: 0 }),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, rows: page.rows };
+  const count = async () =>
+    (await db.query<{ n: number }>(built.countSql, built.params.values.slice(0, built.countParams)))
+      .rows[0]?.n ?? 0;
+  const page = () => db.query<Record<string, unknown>>(built.pageSql, built.params.values);
+  if (countOnly || built.limit === 0) return { total: await count(), rows: [] };
+  if (!built.countsInPage) {
+    const [total, result] = await Promise.all([count(), page()]);
+    return { total, rows: result.rows };
+  }
+  const { rows } = await page();
+  const first = rows[0];
+  if (first !== undefined) return { total: Number(first._total), rows };
+  return { total: built.offset === 0 ? 0 : await count(), rows };
 }
 
 export async function runSearch(

@@ -39,9 +39,10 @@ describe('translateSearch', () => {
       },
     });
     expect(where).not.toContain('DROP');
-    expect(where).toContain("to_tsquery('english', $1)");
+    // title holds weight A of the stored vector: the words are searched as `word:A`.
+    expect(where).toContain("t.search_vector @@ to_tsquery('english', $1)");
     expect(where).toContain('t.status = $2');
-    expect(values).toEqual(['x | drop | table | jobs', evil]);
+    expect(values).toEqual(['x:A | drop:A | table:A | jobs:A', evil]);
   });
 
   it('translates bool must/filter/must_not/should with minimum_should_match', () => {

@@ -39,6 +39,8 @@ export interface TranslatedSearch {
   limit: number;
   offset: number;
   clauses: string[];
+  /** The query narrows by full-text, pattern or distance (see CompileContext.selective). */
+  selective: boolean;
 }
 
 const ORDERS = ['asc', 'desc'] as const;
@@ -142,6 +144,7 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
     clauses: [],
     now: options.now ?? new Date(),
     count: 0,
+    selective: false,
   };
   const compiled =
     body.query === undefined
@@ -176,5 +179,6 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
     limit: Math.min(size, SEARCH_MAX_SIZE),
     offset: from,
     clauses: ctx.clauses,
+    selective: ctx.selective,
   };
 }

@@ -1,0 +1,259 @@
+// `pnpm bench:search`: 100,000 generated jobs (90,000 demo, 10,000 acme) on PGlite and on a
+// private PostgreSQL; typical search bodies go through the real HTTP routes of the built API
+// (translator, permission filters, SQL, response shaping) one request at a time, and
+// p50/p95/p99 per body per engine land in bench/results/search.json.
+// The public routes are used (POST /apis/v2/es, POST /jobs/es): they need no signing and run
+// the same translator and SQL as the private route, with the open-jobs permission filter.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { loadPlan } from './search-data.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const packageRoot = path.resolve(here, '..');
+const repoRoot = path.resolve(packageRoot, '..', '..');
+const JOBS = Number(process.env.BENCH_SEARCH_JOBS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const BATCH = 10_000;
+const LONDON = { lat: 51.5074, lon: -0.1278 };
+
+/** Typical bodies of the search screens. */
+const BODIES = [
+  {
+    name: 'text + filters + sort (jobs search page)',
+    url: '/apis/v2/es',
+    body: {
+      index: 'jobs',
+      query: {
+        bool: {
+          must: [{ multi_match: { query: 'react developer', fields: ['title', 'description'] } }],
+          filter: [
+            { terms: { serviceId: ['website-development', 'website-design'] } },
+            { range: { budget: { gte: 500, lte: 3000 } } },
+          ],
+        },
+      },
+      sort: [{ createdAt: 'desc' }],
+      size: 20,
+    },
+  },
+  {
+    name: 'text by relevance (match, _score)',
+    url: '/apis/v2/es',
+    body: { index: 'jobs', query: { match: { title: 'logo designer' } }, size: 20 },
+  },
+  {
+    name: 'geo: within 25 km, nearest first',
+    url: '/apis/v2/es',
+    body: {
+      index: 'jobs',
+      query: { bool: { filter: [{ geo_distance: { distance: '25km', location: LONDON } }] } },
+      sort: [{ _geo_distance: { location: LONDON, order: 'asc' } }],
+      size: 20,
+    },
+  },
+  {
+    name: 'count (?countUnread=1, term filter)',
+    url: '/apis/v2/es?countUnread=1',
+    body: {
+      index: 'jobs',
+      query: { bool: { filter: [{ term: { serviceId: 'graphic-design' } }] } },
+    },
+  },
+  {
+    name: 'POST /jobs/es: wildcard (pg_trgm) + recency page 3',
+    url: '/jobs/es',
+    body: {
+      query: { bool: { must: [{ wildcard: { title: '*shopif*' } }] } },
+      sort: [{ lastModified: 'desc' }],
+      size: 20,
+      from: 40,
+    },
+  },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(packageRoot, 'dist', 'server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the API did not become healthy');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+async function load(run, label) {
+  const started = Date.now();
+  for (const sql of loadPlan(JOBS, BATCH)) await run(sql);
+  await run('ANALYZE jobs');
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${label}: loaded ${JOBS} jobs in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+function percentile(sorted, p) {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index] * 100) / 100;
+}
+
+async function measureBody(apiUrl, { name, url, body }) {
+  const payload = JSON.stringify(body);
+  const send = async () => {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}${url}`, {
+      method: 'POST',
+      headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
+      body: payload,
+    });
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${text}`);
+    return { elapsed, json: JSON.parse(text) };
+  };
+  let sample = null;
+  for (let i = 0; i < WARMUP; i += 1) sample = (await send()).json;
+  const times = [];
+  for (let i = 0; i < REQUESTS; i += 1) times.push((await send()).elapsed);
+  times.sort((a, b) => a - b);
+  const total = sample.hits?.total?.value ?? sample.total;
+  const returned = sample.hits?.hits?.length ?? sample.jobs?.length;
+  const result = {
+    name,
+    route: url,
+    body,
+    matched: total,
+    returned,
+    latencyMs: {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    },
+  };
+  console.log(
+    `  ${name}: matched ${total}, p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms`,
+  );
+  return result;
+}
+
+async function measureAll(engine, env, loadSeconds) {
+  const api = await startApi(env);
+  try {
+    const bodies = [];
+    for (const body of BODIES) bodies.push(await measureBody(api.url, body));
+    return { engine, loadSeconds, bodies };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-search-bench-'));
+  try {
+    // The API migrates and seeds the folder; the jobs are then loaded with PGlite directly
+    // (an embedded database has one owner at a time), and the API is started again on it.
+    await (await startApi({ DATA_DIR: dataDir })).stop();
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    let loadSeconds;
+    try {
+      loadSeconds = await load((sql) => db.exec(sql), 'pglite');
+    } finally {
+      await db.close();
+    }
+    return await measureAll('pglite', { DATA_DIR: dataDir }, loadSeconds);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  const { startPrivatePostgres } = await import(
+    path.join(repoRoot, 'packages', 'devtools', 'src', 'postgres.mjs')
+  );
+  let postgres;
+  try {
+    postgres = await startPrivatePostgres({ port: await freePort() });
+  } catch (error) {
+    console.warn(`PostgreSQL unavailable, skipped: ${error.message}`);
+    return { engine: 'postgres', skipped: String(error.message) };
+  }
+  try {
+    await (await startApi({ DATABASE_URL: postgres.url })).stop();
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    let loadSeconds;
+    try {
+      loadSeconds = await load((sql) => client.query(sql), 'postgres');
+    } finally {
+      await client.end();
+    }
+    return await measureAll('postgres', { DATABASE_URL: postgres.url }, loadSeconds);
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = loadavg();
+  const build = spawnSync(process.execPath, [path.join(packageRoot, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  const only = process.env.BENCH_SEARCH_ENGINES?.split(',') ?? ['postgres', 'pglite'];
+  const results = [];
+  if (only.includes('postgres')) results.push(await benchPostgres());
+  if (only.includes('pglite')) results.push(await benchPglite());
+  const fmt = (loads) => loads.map((l) => l.toFixed(2)).join(', ');
+  const report = {
+    date: new Date().toISOString(),
+    target: 'DESIGN section 6: search over 100,000 jobs, p95 at most 50 ms on PostgreSQL',
+    method: `${JOBS} generated jobs (90% demo, 10% acme; 8 statuses, 6 services, UK coordinates, 10x10x10 title words) loaded with INSERT ... SELECT generate_series in batches of ${BATCH}, then ANALYZE. Each body is sent ${WARMUP} times to warm up, then ${REQUESTS} times one after another over loopback HTTP to the built API (dist/server.js, LOG_LEVEL warn) with the demo tenant header; latency is the client-side round trip (translation, permission filter, count and page queries, response validation). Public routes, so the open-jobs permission filter applies.`,
+    machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB; load average before ${fmt(loadBefore)}, after ${fmt(loadavg())} (other work on the machine slows every number)`,
+    results,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const out = path.join(repoRoot, 'bench', 'results', 'search.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`wrote ${path.relative(repoRoot, out)} in ${report.totalSeconds} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// Generated jobs for `pnpm bench:search` (and for looking at query plans by hand).
+
+/** One INSERT ... SELECT over generate_series per batch: words, services, places and dates vary. */
+function insertBatchSql(tenant, from, to) {
+  return `INSERT INTO jobs (tenant_id, id, customer_id, title, description, status, budget,
+      contract_type, service_id, skills, location_address, latitude, longitude, remote,
+      created_at, last_modified)
+    SELECT '${tenant}', 'bench-${tenant}-' || g,
+      c.ids[1 + g % array_length(c.ids, 1)],
+      (ARRAY['React','Logo','Website','Shopify','WordPress','Product photo','Video','SEO','Copywriting','Brand'])[1 + g % 10]
+        || ' ' || (ARRAY['developer','designer','redesign','store','campaign','editor','audit','landing page','migration','illustration'])[1 + (g / 10) % 10]
+        || ' for a ' || (ARRAY['florist','bakery','charity','startup','law firm','gym','cafe','school','agency','clinic'])[1 + (g / 100) % 10],
+      'We are a ' || (ARRAY['small','growing','busy','new','family'])[1 + g % 5] || ' business looking for help with '
+        || (ARRAY['a responsive website','our online shop','a fresh logo','search rankings','social media videos','product photos'])[1 + (g / 7) % 6]
+        || '. Budget is flexible for the right person; remote work is fine.',
+      (ARRAY['FRESH_JOB','FRESH_JOB','FRESH_JOB','IN_DISCUSSION','MEETING_JOB','CONTRACT','ENDED','USER_CLOSED'])[1 + (g * 7919) % 8],
+      ((g * 37) % 5000)::float8,
+      1 + (g % 2),
+      (ARRAY['website-design','website-development','graphic-design','digital-marketing','content-marketing','photography-and-videography'])[1 + (g * 31) % 6],
+      '[]'::jsonb,
+      'Somewhere in the UK',
+      50.0 + ((g * 13) % 600) / 100.0,
+      -5.0 + ((g * 17) % 700) / 100.0,
+      g % 3 <> 0,
+      now() - ((g % 365) || ' days')::interval - (((g * 7) % 86400) || ' seconds')::interval,
+      now() - ((g % 200) || ' days')::interval
+    FROM generate_series(${from}, ${to}) AS g,
+      (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE tenant_id = '${tenant}' AND role = 3) AS c`;
+}
+
+/** The statements that load `jobs` generated jobs: 90% demo, 10% acme. */
+export function loadPlan(jobs, batch) {
+  const acme = Math.round(jobs / 10);
+  const plan = [];
+  for (let from = 1; from <= jobs - acme; from += batch)
+    plan.push(insertBatchSql('demo', from, Math.min(from + batch - 1, jobs - acme)));
+  for (let from = 1; from <= acme; from += batch)
+    plan.push(insertBatchSql('acme', from, Math.min(from + batch - 1, acme)));
+  return plan;
+}
