@@ -16,8 +16,8 @@ import type { Tenant } from '../tenants/store';
 import { rejectProposal, saveDraft } from './drafts';
 import { findProposal, toProposal, type ProposalRow } from './rows';
 import {
-  assertJobOwner,
   lockJob,
+  lockOwnedJob,
   proposalNotFound,
   requireReviewableProposal,
   touchJobRow,
@@ -81,13 +81,13 @@ export const putProposal = definePrivateRoute('proposals', {
   response: ZProposalResponse,
   handler: async ({ tenant, db, caller, params, body }) =>
     db.transaction(async (tx) => {
-      const job = await lockJob(tx, tenant.id, params.jobId);
       if (caller.role === ROLES.freelancer) {
+        const job = await lockJob(tx, tenant.id, params.jobId);
         const draft = await editOwnDraft(tx, tenant, job, caller, params.proposalId, body);
         await touchJobRow(tx, job);
         return toProposal(draft);
       }
-      assertJobOwner(job, caller);
+      const job = await lockOwnedJob(tx, tenant.id, params.jobId, caller);
       assertRejectionPatch(body);
       assertOpen(job, 'reject proposals');
       const proposal = await requireReviewableProposal(tx, job, params.proposalId);

@@ -15,9 +15,10 @@ export const sendProposalRoute = definePrivateRoute('proposals', {
   body: ZSendProposalRequest,
   response: ZSentProposalResponse,
   handler: async ({ tenant, db, caller, body }) => {
-    assertSelf(caller, body.freelancerId, 'freelancerId');
-    return db.transaction(async (tx) =>
-      sendProposal(tx, tenant, await lockJob(tx, tenant.id, body.jobID), caller.userId),
-    );
+    return db.transaction(async (tx) => {
+      const job = await lockJob(tx, tenant.id, body.jobID);
+      assertSelf(caller, body.freelancerId, 'freelancerId');
+      return sendProposal(tx, tenant, job, caller.userId);
+    });
   },
 });

@@ -40,13 +40,6 @@ export function lockOwnedJob(
   return requireOwnedJob(tx, tenantId, jobId, caller, { forUpdate: true });
 }
 
-/** The job's customer, or 403 for any other customer of the tenant. */
-export function assertJobOwner(job: JobRow, caller: Caller): void {
-  if (job.customer_id !== caller.userId) {
-    throw httpErrors.forbidden("Only the job's customer may review its proposals");
-  }
-}
-
 /** A freelancer acts for themselves only: freelancerId names the caller. */
 export function assertSelf(caller: Caller, freelancerId: string, field: string): void {
   if (freelancerId !== caller.userId) {

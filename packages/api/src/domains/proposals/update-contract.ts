@@ -31,10 +31,10 @@ export const updateContract = definePrivateRoute('proposals', {
   handler: async ({ tenant, db, caller, body }) =>
     db.transaction(async (tx) => {
       const isCustomer = caller.role === ROLES.customer;
-      if (!isCustomer) assertSelf(caller, body.freelancerID, 'freelancerID');
       const job = isCustomer
         ? await lockOwnedJob(tx, tenant.id, body.jobID, caller)
         : await lockJob(tx, tenant.id, body.jobID);
+      if (!isCustomer) assertSelf(caller, body.freelancerID, 'freelancerID');
       if (job.status !== JOB_STATUS.contract) {
         throw httpErrors.conflict(
           `Contract terms change only while the job is in contract; it is ${JOB_STATUS_LABELS[job.status]} (${job.status})`,

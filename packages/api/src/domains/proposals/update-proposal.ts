@@ -15,9 +15,9 @@ export const updateProposal = definePrivateRoute('proposals', {
   body: ZUpdateProposalRequest,
   response: ZProposalResponse,
   handler: async ({ tenant, db, caller, body }) => {
-    assertSelf(caller, body.freelancerId, 'freelancerId');
     return db.transaction(async (tx) => {
       const job = await lockJob(tx, tenant.id, body.jobID);
+      assertSelf(caller, body.freelancerId, 'freelancerId');
       const proposal = await saveDraft(
         tx,
         tenant,
