@@ -49,6 +49,7 @@ export const de: JobsBundle = {
   },
   notFound: 'Diese Auftragsseite gibt es nicht.',
   common: {
+    loadingScreen: 'Seite wird geladen',
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
     close: 'Schließen',

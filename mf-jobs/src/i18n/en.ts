@@ -45,6 +45,7 @@ export const en = {
   },
   notFound: 'This jobs page does not exist.',
   common: {
+    loadingScreen: 'Loading the page',
     retry: 'Try again',
     cancel: 'Cancel',
     close: 'Close',

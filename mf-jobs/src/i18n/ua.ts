@@ -44,6 +44,7 @@ export const ua: JobsBundle = {
   },
   notFound: 'Такої сторінки вакансій немає.',
   common: {
+    loadingScreen: 'Завантаження сторінки',
     retry: 'Спробувати ще раз',
     cancel: 'Скасувати',
     close: 'Закрити',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { compareJobsByRecency } from '@mp/contracts';
+import { compareJobsByRecency } from '../../shared/job-helpers';
 import { useApi } from '@mp/remote-kit';
 import { isAbort, readError, type ReadableError } from '../../shared/errors';
 import type { JobListMode, JobView } from '../../shared/job-types';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
-import { freelancerPathForJob, ROLES } from '@mp/contracts';
+import { ROLES } from '@mp/contracts';
+import { freelancerPathForJob } from '../../shared/job-helpers';
 import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
 import {
   Alert,
