@@ -338,7 +338,7 @@ describe('invitations', () => {
       user: agency.userId,
       body: { jobID: job.jobID },
     });
-    expect(stranger.statusCode).toBe(403);
+    expect(stranger.statusCode).toBe(404);
   });
 });
 

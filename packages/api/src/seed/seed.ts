@@ -11,6 +11,8 @@ import {
 } from '@mp/contracts';
 import type { z } from 'zod';
 import { toJson, type Database, type Queryable } from '../db/types';
+import { insertSeedJobs } from './jobs';
+import type { JobSeed } from './data/jobs';
 
 /** What the loader needs of one tenant; the seed data module supplies it (validated here). */
 export interface TenantSeed {
@@ -184,6 +186,8 @@ export interface SeedInput {
   tenants: readonly TenantSeed[];
   accounts: readonly SeededAccount[];
   profiles: readonly ProfileSeed[];
+  /** Jobs of seeded customers (inserted only when missing). */
+  jobs?: readonly JobSeed[];
 }
 
 /** Idempotent: tenants and catalogues are upserted, accounts only inserted when missing. */
@@ -198,5 +202,6 @@ export async function seedDatabase(db: Database, input: SeedInput): Promise<void
       if (!input.tenants.some((tenant) => tenant.id === account.tenantId)) continue;
       await insertAccount(tx, account, profiles.get(account.userId));
     }
+    await insertSeedJobs(tx, input.jobs ?? [], input.accounts);
   });
 }

@@ -1,8 +1,14 @@
 import { SEEDED_ACCOUNTS } from '@mp/contracts';
 import { SEED_PROFILE_RECORDS, SEED_TENANTS } from './data';
+import { SEED_JOBS } from './data/jobs';
 import type { SeedInput } from './seed';
 
 /** The demo deployment's seed: tenants demo and acme, their accounts and starting profiles. */
 export function demoSeed(): SeedInput {
-  return { tenants: SEED_TENANTS, accounts: SEEDED_ACCOUNTS, profiles: SEED_PROFILE_RECORDS };
+  return {
+    tenants: SEED_TENANTS,
+    accounts: SEEDED_ACCOUNTS,
+    profiles: SEED_PROFILE_RECORDS,
+    jobs: SEED_JOBS,
+  };
 }

@@ -9,8 +9,22 @@ import { ZFileRef, ZLatLng } from '../entities/common';
 import { CYCLE_DURATIONS } from '../entities/milestone';
 import { ZContractType, ZJob, ZJobTax, ZSkipPayments, zJobBudget } from '../entities/job';
 import { ZProposal } from '../entities/proposal';
+import { SEEDED_ACCOUNTS } from '../seed-accounts';
 import { zId } from '../tenant/primitives';
 import { ZPublicProfile } from './users';
+
+/** The demo customer's seeded open job (packages/api seed): the example every job id carries. */
+export const SEEDED_DEMO_JOB_ID = 'demo-job-booking-website';
+
+/** A job id (jobId / jobID). */
+export const zJobRef = zId.meta({ examples: [SEEDED_DEMO_JOB_ID] });
+
+const DEMO_FREELANCER_ID = SEEDED_ACCOUNTS.find((a) => a.email === 'freelancer@demo.test')?.userId;
+
+/** A freelancer's user id (freelancerID). */
+export const zFreelancerRef = zId.meta({
+  examples: DEMO_FREELANCER_ID ? [DEMO_FREELANCER_ID] : [],
+});
 
 export const ZCycleDuration = z.enum(CYCLE_DURATIONS);
 export type CycleDuration = z.infer<typeof ZCycleDuration>;
@@ -29,9 +43,9 @@ export const ZJobView = z.object({
 });
 export type JobView = z.infer<typeof ZJobView>;
 
-export const ZJobIdParams = z.strictObject({ jobId: zId });
+export const ZJobIdParams = z.strictObject({ jobId: zJobRef });
 /** POST /jobs/{id}/end names its parameter `id` (SPEC section 7). */
-export const ZJobIdParamAlias = z.strictObject({ id: zId });
+export const ZJobIdParamAlias = z.strictObject({ id: zJobRef });
 
 const ZJobLocationInput = z.strictObject({
   address: z.string().trim().max(300),
@@ -138,13 +152,16 @@ export const ZEditJobBody = z
 export type EditJobBody = z.infer<typeof ZEditJobBody>;
 
 /** POST /jobs/update_job_service {jobID, serviceId}. */
-export const ZUpdateJobServiceBody = z.strictObject({ jobID: zId, serviceId: zId.nullable() });
+export const ZUpdateJobServiceBody = z.strictObject({
+  jobID: zJobRef,
+  serviceId: zId.meta({ examples: ['website-development'] }).nullable(),
+});
 export type UpdateJobServiceBody = z.infer<typeof ZUpdateJobServiceBody>;
 
 /** POST /jobs/{jobId}/tax {taxType, taxRate, jobId}; jobId, when sent, must match the path. */
 export const ZJobTaxBody = z.strictObject({
   ...ZJobTax.shape,
-  jobId: zId.optional(),
+  jobId: zJobRef.optional(),
 });
 export type JobTaxBody = z.infer<typeof ZJobTaxBody>;
 
@@ -159,7 +176,7 @@ export type JobListMode = z.infer<typeof ZJobListMode>;
 /** GET /jobs ?jobId&userId&mode&from&limit. */
 export const ZListJobsQuery = z.strictObject({
   /** Only this job and its child jobs. */
-  jobId: zId.optional(),
+  jobId: zJobRef.optional(),
   /** Administrators: whose jobs (a customer's, or a freelancer's involvements). Others: self only. */
   userId: zId.optional(),
   mode: ZJobListMode.optional(),
@@ -183,7 +200,7 @@ export const ZGetJobQuery = z.strictObject({ fullDetail: zFlag.optional() });
 
 /** POST /jobs/get_job {jobID, fromFreelancerSide, newFreelancer, fullDetail}. */
 export const ZGetJobBody = z.strictObject({
-  jobID: zId,
+  jobID: zJobRef,
   /** The caller views the job as a freelancer: only their own entry in freelancers. */
   fromFreelancerSide: z.boolean().optional(),
   /** A freelancer without a proposal yet opening an open job (public view). */
@@ -198,7 +215,7 @@ export const ZJobsWithFreelancersBody = z.strictObject({
   /** Only shortlisted proposals. */
   isShortListedOnly: z.boolean().optional(),
   /** One job; otherwise every open job of the customer. */
-  jobId: zId.optional(),
+  jobId: zJobRef.optional(),
   /** Only this freelancer's entries. */
   freelancerId: zId.optional(),
   /** true: jobs come without freelancers; `proposals` holds them by job id. */
@@ -224,6 +241,10 @@ export const ZCloseJobBody = z.strictObject({
   deleted: z.boolean().optional(),
 });
 export type CloseJobBody = z.infer<typeof ZCloseJobBody>;
+
+/** POST /jobs/{id}/end: the body may be left out; found defaults to true (a contract ended). */
+export const ZEndJobBody = z.strictObject({ found: z.boolean().optional() }).optional();
+export type EndJobBody = z.infer<typeof ZEndJobBody>;
 
 export const ZCloseJobResponse = z.object({
   job: ZJobView,
@@ -253,13 +274,13 @@ export const ZSignedLink = z.object({
 export type SignedLink = z.infer<typeof ZSignedLink>;
 
 /** POST /jobs/customer_send_invitation {jobID, freelancerID}. */
-export const ZSendInvitationBody = z.strictObject({ jobID: zId, freelancerID: zId });
+export const ZSendInvitationBody = z.strictObject({ jobID: zJobRef, freelancerID: zFreelancerRef });
 export type SendInvitationBody = z.infer<typeof ZSendInvitationBody>;
 
 /** POST /public/jobs/customer_send_invitation {jobID, freelancerID, customerID, signature}. */
 export const ZPublicSendInvitationBody = z.strictObject({
-  jobID: zId,
-  freelancerID: zId,
+  jobID: zJobRef,
+  freelancerID: zFreelancerRef,
   customerID: zId,
   signature: z.string().min(1).max(200),
 });
@@ -281,7 +302,7 @@ export const ZInviteLinksResponse = z.object({
 export type InviteLinksResponse = z.infer<typeof ZInviteLinksResponse>;
 
 /** POST /jobs/invite/accept {jobID}: the invited freelancer accepts. */
-export const ZAcceptInvitationBody = z.strictObject({ jobID: zId });
+export const ZAcceptInvitationBody = z.strictObject({ jobID: zJobRef });
 export type AcceptInvitationBody = z.infer<typeof ZAcceptInvitationBody>;
 export const ZAcceptInvitationResponse = z.object({
   invitation: ZJobInvitation,
@@ -293,13 +314,13 @@ export const ZAcceptInvitationResponse = z.object({
 export type AcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
 /** POST /apis/actions/notify-admin-from-job-pages {jobId}. */
-export const ZNotifyAdminFromJobBody = z.strictObject({ jobId: zId });
+export const ZNotifyAdminFromJobBody = z.strictObject({ jobId: zJobRef });
 export const ZNotificationCreated = z.object({ notificationIds: z.array(z.string()) });
 export type NotificationCreated = z.infer<typeof ZNotificationCreated>;
 
 /** POST /apis/actions/send-contract-accepted-event {job}: other job fields are ignored. */
 export const ZContractAcceptedEventBody = z.strictObject({
-  job: z.object({ jobID: zId }),
+  job: z.object({ jobID: zJobRef }),
 });
 
 export const NOTIFICATION_KINDS = [

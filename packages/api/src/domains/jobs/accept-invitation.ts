@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_ERROR_CODES,
   ROLES,
   ZAcceptInvitationBody,
   ZAcceptInvitationResponse,
   freelancerPathForJob,
 } from '@mp/contracts';
-import { httpErrors } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { toInvitation } from './invitations';
 import { assertOpen, requireJob, touchJob } from './store';
@@ -40,7 +41,11 @@ export const acceptInvitation = definePrivateRoute('jobs', {
       );
       const invitation = accepted.rows[0];
       if (invitation === undefined) {
-        throw httpErrors.forbidden('You have no invitation to this job');
+        throw new HttpError(
+          404,
+          API_ERROR_CODES.invitationNotFound,
+          'You have no invitation to this job',
+        );
       }
       assertOpen(job, 'accept the invitation');
       await tx.query(

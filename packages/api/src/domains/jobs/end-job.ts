@@ -1,4 +1,4 @@
-import { JOB_STATUS, ROLES, ZJobIdParamAlias, ZJobView } from '@mp/contracts';
+import { JOB_STATUS, ROLES, ZEndJobBody, ZJobIdParamAlias, ZJobView } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { assertMilestonesAllowClosing, requireOwnedJob, transitionJob } from './store';
 import { viewJob } from './view';
@@ -12,8 +12,9 @@ export const endJob = definePrivateRoute('jobs', {
     'The owner or an administrator. Like closing, needs every milestone proposed, pending or signed off.',
   roles: [ROLES.customer, ROLES.administrator],
   params: ZJobIdParamAlias,
+  body: ZEndJobBody,
   response: ZJobView,
-  handler: async ({ tenant, db, caller, params }) =>
+  handler: async ({ tenant, db, caller, params, body }) =>
     db.transaction(async (tx) => {
       await requireOwnedJob(tx, tenant.id, params.id, caller, {
         forUpdate: true,
@@ -26,7 +27,7 @@ export const endJob = definePrivateRoute('jobs', {
         [JOB_STATUS.contract],
         JOB_STATUS.ended,
         {
-          found: true,
+          found: body?.found ?? true,
         },
       );
       await assertMilestonesAllowClosing(tx, tenant.id, params.id);

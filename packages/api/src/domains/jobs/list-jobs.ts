@@ -73,7 +73,7 @@ export const listJobs = definePrivateRoute('jobs', {
   summary: 'Pages of 50 jobs, most recently modified first (then newest created)',
   description:
     "Customers: their jobs; freelancers: jobs they proposed to or were invited to (their own entry only); administrators: the tenant's jobs, or userId's. mode: active (default, no closed jobs), ended, closed, all. jobId: that job and its child jobs. Pass lastEvaluatedKey back as `from` until it is absent.",
-  roles: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
+  roles: [ROLES.administrator, ROLES.customer, ROLES.freelancer],
   query: ZListJobsQuery,
   response: ZJobsPage,
   handler: async ({ tenant, db, caller, query }) => {
