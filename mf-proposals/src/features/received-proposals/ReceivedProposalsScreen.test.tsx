@@ -158,6 +158,52 @@ describe('/customer/list-all-proposals', () => {
     expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
+  it('accepts the contract with the custom data types the freelancer shared', async () => {
+    const user = userEvent.setup();
+    const shared = proposal({ consentedDataTypeIds: ['dt-cv'] });
+    const api = fakeApi({
+      'POST /jobs/get_jobs_with_freelancer_details': () => ({
+        jobs: [job({ freelancers: [{ freelancerDetails: profile(), proposal: shared }] })],
+        freelancers: {},
+      }),
+      'GET /customers/get-favorite-freelancers': () => [],
+      'GET /settings/datatypes': () => [
+        {
+          id: 'dt-cv',
+          name: 'CV',
+          type: 'freelancer',
+          fields: [{ key: 'cv', label: 'CV', type: 'text' }],
+        },
+        {
+          id: 'dt-other',
+          name: 'Other',
+          type: 'job',
+          fields: [{ key: 'x', label: 'X', type: 'text' }],
+        },
+      ],
+      'POST /jobs/accept_contract': () => ({
+        proposal: { ...shared, offerStatus: 2, acceptedAt: '2026-11-22T10:00:00.000Z' },
+        milestones: [],
+        jobStatus: 'CONTRACT',
+      }),
+    });
+    await renderArea(PATH, api.http, CUSTOMER);
+    await user.click(
+      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    // Only the data types this freelancer consented to are offered.
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'CV' }));
+    expect(within(dialog).queryByRole('checkbox', { name: 'Other' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /jobs/accept_contract')[0]!.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-1',
+      acceptContractCustomDataTypes: ['dt-cv'],
+    });
+  });
+
   it('keeps the dialog open with the readable reason when the API refuses', async () => {
     const user = userEvent.setup();
     const refusing = fakeApi({

@@ -7,7 +7,7 @@ import { useAnnouncer } from '../../lib/Announcer';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { readableError } from '../../lib/errors';
 import { useSitePath } from '../../lib/ProposalsPage';
-import { TasksTable } from '../../lib/TasksTable';
+import { ContractTerms } from './ContractTerms';
 import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
 import type { ReviewEntry, ReviewJob } from './review-model';
 import type { ReviewActions, ReviewData } from './use-review';
@@ -47,6 +47,7 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
   const { announce, region } = useAnnouncer();
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [contractDataTypes, setContractDataTypes] = useState<string[]>([]);
   const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
 
   const guard = async (work: () => Promise<void>) => {
@@ -88,7 +89,9 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
     if (kind === 'reject') await actions.reject(entry);
     if (kind === 'decline' && job) await actions.teamDecline(entry, job);
     if (kind === 'meeting') await actions.acceptMeeting(entry);
-    if (kind === 'contract') await actions.acceptOffer(entry, null);
+    if (kind === 'contract') {
+      await actions.acceptOffer(entry, { dataTypeIds: contractDataTypes, milestonesIds: null });
+    }
     if (kind === 'report') await actions.reportProblem(entry);
     setPending(null);
     announce(t(`review.dialogs.${kind}.done`, { name }));
@@ -130,7 +133,10 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
                 highlighted={preselect === entry.freelancer.userId}
                 onToggleShortList={onToggleShortList}
                 onToggleFavourite={onToggleFavourite}
-                onOpenDialog={(kind, target) => setPending({ kind, entry: target })}
+                onOpenDialog={(kind, target) => {
+                  setContractDataTypes([]);
+                  setPending({ kind, entry: target });
+                }}
               />
             ))}
           </ul>
@@ -149,11 +155,12 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
         onClose={() => setPending(null)}
         onConfirm={confirm}
       >
-        {pending?.kind === 'contract' && pending.entry.proposal.tasks.length > 0 && (
-          <>
-            <p>{t('review.dialogs.contract.milestones')}</p>
-            <TasksTable tasks={pending.entry.proposal.tasks} />
-          </>
+        {pending?.kind === 'contract' && (
+          <ContractTerms
+            entry={pending.entry}
+            chosen={contractDataTypes}
+            onChange={setContractDataTypes}
+          />
         )}
       </ConfirmDialog>
     </>

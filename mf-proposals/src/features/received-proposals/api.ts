@@ -1,4 +1,4 @@
-import type { ApiClient, PublicProfile } from '@mp/contracts';
+import type { ApiClient, DataType, PublicProfile } from '@mp/contracts';
 import type {
   AcceptMeetingResponse,
   ContractResponse,
@@ -78,17 +78,34 @@ export function acceptMeeting(
   });
 }
 
+/** The tenant's data types, to name the ones a freelancer consented to share. */
+export function fetchDataTypes(http: ApiClient, signal: AbortSignal): Promise<DataType[]> {
+  return http.get<DataType[]>('/settings/datatypes', { signal });
+}
+
+export interface ContractChoice {
+  /** Custom data types the contract covers (among the proposal's consents); empty: the offer. */
+  dataTypeIds: string[];
+  /** Milestones to accept; null accepts all of the proposal's. */
+  milestonesIds: string[] | null;
+}
+
+/** Accepts the freelancer's offer, or the contract with the custom data types it covers. */
 export function acceptContract(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'freelancerId'>,
-  milestonesIds: string[] | null,
+  choice: ContractChoice,
 ): Promise<ContractResponse> {
+  const terms =
+    choice.dataTypeIds.length > 0
+      ? { acceptContractCustomDataTypes: choice.dataTypeIds }
+      : { acceptOffer: true };
   return http.post<ContractResponse>('/jobs/accept_contract', {
     body: {
       jobID: proposal.jobId,
       freelancerID: proposal.freelancerId,
-      acceptOffer: true,
-      ...(milestonesIds ? { milestonesIds } : {}),
+      ...terms,
+      ...(choice.milestonesIds ? { milestonesIds: choice.milestonesIds } : {}),
     },
   });
 }

@@ -13,6 +13,7 @@ import {
   rejectProposal,
   setFavourite,
   setShortListed,
+  type ContractChoice,
 } from './api';
 import { toReviewJobs, type ReviewEntry, type ReviewJob } from './review-model';
 
@@ -82,8 +83,8 @@ export function useReview(scope: ReviewScope, preselect: string | null) {
       const answer = await acceptMeeting(http, entry.proposal);
       update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
     },
-    async acceptOffer(entry: ReviewEntry, milestonesIds: string[] | null): Promise<void> {
-      const answer = await acceptContract(http, entry.proposal, milestonesIds);
+    async acceptOffer(entry: ReviewEntry, choice: ContractChoice): Promise<void> {
+      const answer = await acceptContract(http, entry.proposal, choice);
       update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
     },
     async reportProblem(entry: ReviewEntry): Promise<void> {
