@@ -10,3 +10,8 @@ export function customerView(row: ProposalRow): Proposal {
   if (row.status >= PROPOSAL_STATUS.created) return proposal;
   return { ...proposal, description: '', tasks: [], consentedDataTypeIds: [] };
 }
+
+/** The proposal as `viewerId` may see it: its freelancer sees everything, others customerView. */
+export function proposalViewFor(row: ProposalRow, viewerId: string | null): Proposal {
+  return viewerId === row.freelancer_id ? toProposal(row) : customerView(row);
+}
