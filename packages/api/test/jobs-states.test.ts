@@ -332,6 +332,18 @@ describe('invitations', () => {
       [job.jobID, freelancer.userId],
     );
     expect(proposal.rows).toEqual([{ status: 0 }]);
+    const owner = await call(api, {
+      method: 'GET',
+      url: `/jobs/${job.jobID}`,
+      user: customer.userId,
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<JobView>().freelancers).toEqual([
+      expect.objectContaining({
+        freelancerDetails: expect.objectContaining({ userId: freelancer.userId }),
+        proposal: expect.objectContaining({ status: 0, freelancerId: freelancer.userId }),
+      }),
+    ]);
     const stranger = await call(api, {
       method: 'POST',
       url: '/jobs/invite/accept',

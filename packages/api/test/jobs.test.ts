@@ -270,6 +270,41 @@ describe('GET /jobs', () => {
     expect(all.json<JobsPage>().jobs).toHaveLength(7);
   });
 
+  it('auto-fetch pages hold 50 jobs until lastEvaluatedKey is absent', async () => {
+    await api.db.query(
+      `INSERT INTO jobs (tenant_id, id, customer_id, title, last_modified)
+       SELECT 'acme', 'bulk-' || n, $1, 'Bulk job ' || n, now() - make_interval(secs => n)
+         FROM generate_series(1, 55) AS n`,
+      [acmeCustomer.userId],
+    );
+    const first = await call(api, {
+      method: 'GET',
+      url: '/jobs',
+      user: acmeCustomer.userId,
+      tenant: 'acme',
+    });
+    const page = first.json<JobsPage>();
+    expect(page.jobs).toHaveLength(50);
+    expect(page.jobs[0]!.jobID).toBe('bulk-1');
+    const second = await call(api, {
+      method: 'GET',
+      url: `/jobs?from=${page.lastEvaluatedKey!}`,
+      user: acmeCustomer.userId,
+      tenant: 'acme',
+    });
+    const rest = second.json<JobsPage>();
+    // 5 bulk jobs, then the acme customer's 2 seeded jobs (posted days ago).
+    expect(rest.jobs.map((j) => j.jobID).slice(0, 5)).toEqual([
+      'bulk-51',
+      'bulk-52',
+      'bulk-53',
+      'bulk-54',
+      'bulk-55',
+    ]);
+    expect(rest.jobs).toHaveLength(7);
+    expect(rest.lastEvaluatedKey).toBeUndefined();
+  });
+
   it('refuses a forged cursor with 400 naming query.from', async () => {
     const response = await call(api, {
       method: 'GET',
@@ -431,7 +466,7 @@ describe('tenant isolation', () => {
 });
 
 describe('notifications', () => {
-  it('notify-admin stores a notice every administrator reads; invitees read theirs', async () => {
+  it('notify-admin stores a notice every administrator reads, and nobody else', async () => {
     const job = await postJob(customer.userId, { title: 'Needs a look' });
     const notify = await call(api, {
       method: 'POST',

@@ -10,7 +10,9 @@ export class BackgroundTasks {
 
   run(name: string, log: FastifyBaseLogger, task: () => Promise<void>): Promise<void> {
     const done: Promise<void> = task()
-      .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'))
+      .catch((error: unknown) => {
+        log.error({ err: error, task: name }, 'background task failed');
+      })
       .finally(() => this.running.delete(done));
     this.running.add(done);
     return done;
