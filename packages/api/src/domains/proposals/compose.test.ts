@@ -1,0 +1,97 @@
+import { composeIntroduction, suggestedTasks } from './compose';
+import { customerView, proposalViewFor } from './views';
+import type { ProposalRow } from './rows';
+
+describe('suggestedTasks', () => {
+  const job = { title: 'Logo', budget: 101, contract_type: 1 as const, cycle_duration: null };
+
+  it('splits a known pay-by-task budget into a first and a final delivery that add up', () => {
+    const tasks = suggestedTasks(job);
+    expect(tasks.map((t) => t.title)).toEqual(['First delivery: Logo', 'Final delivery: Logo']);
+    expect(tasks.map((t) => t.amount)).toEqual([50.5, 50.5]);
+  });
+
+  it('leaves unknown budgets (-1, -2) to the freelancer to price', () => {
+    for (const budget of [-1, -2, 0]) {
+      expect(suggestedTasks({ ...job, budget })).toEqual([
+        { title: 'Logo', description: 'Deliver "Logo".', amount: 0, dueDate: null },
+      ]);
+    }
+  });
+
+  it('suggests the first cycle of a pay-by-week/month job', () => {
+    const monthly = { ...job, contract_type: 2 as const, cycle_duration: 'month' as const };
+    expect(suggestedTasks(monthly)).toEqual([
+      expect.objectContaining({ title: 'Month 1: Logo', amount: 101 }),
+    ]);
+  });
+});
+
+describe('composeIntroduction', () => {
+  it('builds the same sentences from the same profile', () => {
+    const source = {
+      name: 'Frankie Freelancer',
+      title: 'Web developer',
+      skills: ['React', 'Node.js', 'SQL'],
+      services: ['Web development'],
+      referenceTypes: ['professional'],
+      referencesCount: 2,
+      jobTitle: 'Shop',
+    };
+    const text = composeIntroduction(source);
+    expect(text).toBe(
+      'Hello, I\'m Frankie, Web developer. I would be glad to work on "Shop". I offer Web development. My skills include React, Node.js and SQL. I can share 2 references (professional) from past work. I look forward to hearing from you.',
+    );
+    expect(composeIntroduction(source)).toBe(text);
+    expect(
+      composeIntroduction({
+        ...source,
+        title: '',
+        skills: [],
+        services: [],
+        referencesCount: 0,
+        jobTitle: null,
+      }),
+    ).toBe("Hello, I'm Frankie. I look forward to hearing from you.");
+  });
+});
+
+describe('customerView / proposalViewFor', () => {
+  const at = new Date('2026-11-23T00:00:00Z');
+  const draft: ProposalRow = {
+    tenant_id: 'demo',
+    id: 'p1',
+    job_id: 'j1',
+    freelancer_id: 'f1',
+    description: 'secret',
+    tasks: [{ taskId: 't1', title: 'Plan', description: '', amount: 5, dueDate: null }],
+    status: 2,
+    offer_sent_at: null,
+    invited_freelancers_ids: [],
+    accepted_freelancers_ids: [],
+    consented_data_type_ids: ['right-to-work'],
+    contract_data_type_ids: [],
+    is_short_listed: false,
+    meeting_accepted_at: at,
+    accepted_at: null,
+    created_at: at,
+    last_modified: at,
+  };
+
+  it("hides a draft's content from everyone but its freelancer", () => {
+    expect(customerView(draft)).toMatchObject({
+      description: '',
+      tasks: [],
+      consentedDataTypeIds: [],
+      meetingAcceptedAt: at.toISOString(),
+      offerStatus: 0,
+    });
+    expect(proposalViewFor(draft, 'f1').description).toBe('secret');
+    expect(proposalViewFor(draft, 'c1').description).toBe('');
+  });
+
+  it('shows a sent proposal in full', () => {
+    const sent = { ...draft, status: 4 as const, offer_sent_at: at };
+    expect(proposalViewFor(sent, 'c1')).toMatchObject({ description: 'secret', offerStatus: 1 });
+  });
+});
