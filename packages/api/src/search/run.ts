@@ -65,8 +65,15 @@ export function buildSearch(
     WHERE t.tenant_id = ${tenant} AND (${permission.sql}) AND (${translated.where})`;
   const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) c`;
   const total = translated.selective ? ', count(*) OVER () AS _total' : '';
-  const pageSql = `SELECT ${definition.columns}, (${translated.score})::float8 AS _score${total} ${from}
-    ORDER BY ${translated.orderBy} LIMIT ${params.add(translated.limit)} OFFSET ${params.add(translated.offset)}`;
+  // Late row lookup: the ordering and paging carry narrow rows (id, score, total); only the
+  // page's rows are then read in full. The outer query repeats the order over the same columns.
+  const limit = params.add(translated.limit);
+  const offset = params.add(translated.offset);
+  const pageSql = `SELECT ${definition.columns}, p._score${translated.selective ? ', p._total' : ''}
+    FROM (SELECT ${definition.fields.idColumn} AS id, (${translated.score})::float8 AS _score${total} ${from}
+      ORDER BY ${translated.orderBy} LIMIT ${limit} OFFSET ${offset}) p
+    JOIN ${definition.fields.table} t ON t.tenant_id = ${tenant} AND t.id = p.id
+    ORDER BY ${translated.orderBy}`;
   return {
     definition,
     pageSql,
