@@ -7,3 +7,4 @@ export declare function buildAll(options?: {
   apps?: ToolingApp[];
   concurrency?: number;
 }): Promise<string[]>;
+export declare function writeServerKit(appDir: string, outDir?: string): Promise<void>;

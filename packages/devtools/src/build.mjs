@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ALL_APPS, SHELL_APP } from './apps.mjs';
+import { SERVER_KIT_FILE } from './shell-page.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STAMP = '.build-stamp';
@@ -27,9 +28,12 @@ const SHARED_INPUTS = [
 const APP_INPUTS = ['src', 'package.json', 'webpack.config.mjs'];
 /** The shell's build also lists its initial chunks and pre-renders the home page's hero. */
 const INITIAL_ASSETS_CONFIG = path.join(repoRoot, 'packages/devtools/src/initial-assets.mjs');
-const HOST_INPUTS = ['packages/devtools/src/initial-assets.mjs'];
-const PRERENDER_ENTRY = 'src/prerender/home-hero.tsx';
-const PRERENDER_FILE = 'mp-prerender.json';
+const HOST_INPUTS = [
+  'packages/devtools/src/initial-assets.mjs',
+  'packages/devtools/src/build.mjs',
+  'packages/devtools/src/shell-page.mjs',
+];
+const SERVER_KIT_ENTRY = 'src/prerender/server-kit.ts';
 const IGNORED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
 
 function listFiles(target) {
@@ -72,29 +76,25 @@ const webpackCli = createRequire(path.join(repoRoot, 'packages/mf-config/package
 );
 
 /**
- * Renders the shell's pre-rendered markup (src/prerender/home-hero.tsx, real components and
- * texts) with react-dom/server into dist/mp-prerender.json, which the static server serves in
- * the home page's HTML.
+ * Bundles the shell's server kit (src/prerender/server-kit.ts: the pre-rendered hero with
+ * react-dom/server and the tenant custom properties, the shell's own code) into
+ * `<outDir>/.server/page-kit.cjs`, which the static server loads. CommonJS with everything
+ * inside, so a copied dist/ needs no node_modules.
  */
-async function writePrerender(app) {
+export async function writeServerKit(appDir, outDir = path.join(appDir, 'dist')) {
   const { build } = await import('esbuild');
-  const appDir = path.join(repoRoot, app.dir);
-  // Inside the app so the external react and react-dom resolve to the app's own copies.
-  const outfile = path.join(appDir, 'node_modules/.cache/mp-prerender.mjs');
   await build({
-    entryPoints: [path.join(appDir, PRERENDER_ENTRY)],
-    outfile,
+    entryPoints: [path.join(appDir, SERVER_KIT_ENTRY)],
+    outfile: path.join(outDir, SERVER_KIT_FILE),
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
+    target: 'node20',
     jsx: 'automatic',
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty' },
     logLevel: 'warning',
   });
-  const module = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`);
-  const home = module.renderHomeHeroes();
-  writeFileSync(path.join(appDir, 'dist', PRERENDER_FILE), `${JSON.stringify({ home })}\n`);
 }
 
 function buildApp(app) {
@@ -116,7 +116,7 @@ function buildApp(app) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (code === 0) {
         console.log(`[build] ${app.dir} built in ${seconds} s`);
-        resolve(host ? writePrerender(app) : undefined);
+        resolve(host ? writeServerKit(path.join(repoRoot, app.dir)) : undefined);
       } else {
         reject(new Error(`[build] ${app.dir} failed (exit ${code}):\n${output}`));
       }

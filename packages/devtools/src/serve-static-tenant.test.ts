@@ -2,12 +2,11 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  injectTenantHead,
-  startStaticServer,
-  tenantCssVariables,
-  type StaticServer,
-} from './serve-static.mjs';
+import { writeServerKit } from './build.mjs';
+import { injectTenantHead, startStaticServer, type StaticServer } from './serve-static.mjs';
+
+/** The shell app, whose server kit the tests bundle as the build does. */
+const SHELL_DIR = path.resolve(__dirname, '../../../shell');
 
 const HTML =
   '<!doctype html><html><head><link rel="icon" href="data:,"/><title>Marketplace</title></head><body><div id="root"></div></body></html>';
@@ -50,30 +49,15 @@ function get(
 }
 
 describe('tenant head of the served shell HTML', () => {
-  it('turns styling into the same custom properties as @mp/ui, with the SPEC defaults', () => {
-    const variables = tenantCssVariables(ACME_STYLING, ACME_SETTINGS);
-    expect(variables).toMatchObject({
-      '--color-2': '#c2410c',
-      '--color-3': '#ffffff',
-      '--primary-button': '#ea580c',
-      '--primary-button-text': '#ffffff',
-      '--primary-button-radius': '2px',
-      '--font-heading': 'Georgia, serif',
-      '--header-background': '#1e293b',
-      '--logo-height': '32px',
-    });
-    expect(variables['--evil']).toBeUndefined();
-    expect(
-      tenantCssVariables({ colorsMap: { x: 'url(https://evil.test)' } }, null)['--x'],
-    ).toBeUndefined();
-  });
-
   it('escapes the title and description and never lets a value close the style element', () => {
     const html = injectTenantHead(HTML, {
       styling: ACME_STYLING,
       settings: ACME_SETTINGS,
       pathname: '/',
+      // The kit filters these already; the server checks again.
+      variables: { '--color-2': '#c2410c', '--evil': 'red}</style><script>', '--x}': 'red' },
     });
+    expect(html).toContain('<style id="mp-tenant-theme">:root{--color-2:#c2410c}</style>');
     expect(html).toContain(
       '<title>Acme &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
     );
@@ -104,6 +88,8 @@ describe('tenant head of the served shell HTML', () => {
 
     beforeAll(async () => {
       writeFileSync(path.join(root, 'index.html'), HTML);
+      // The real kit, bundled from the shell's source as the build does.
+      await writeServerKit(SHELL_DIR, root);
       api = createServer((req, res) => {
         calls.push(`${String(req.headers['x-tenant-id'])} ${req.url}`);
         if (!apiUp) {
@@ -145,6 +131,10 @@ describe('tenant head of the served shell HTML', () => {
       );
       expect(reply.status).toBe(200);
       expect(reply.body).toContain('--primary-button:#ea580c');
+      expect(reply.body).toContain('--primary-button-radius:2px');
+      expect(reply.body).toContain('--header-background:#1e293b');
+      expect(reply.body).toContain('--color-3:#ffffff');
+      expect(reply.body).not.toContain('--evil');
       expect(reply.body).toContain('<title>Specialist profile</title>');
       expect(calls).toContain('acme /styling/get_tenant_styling');
     });
@@ -174,10 +164,22 @@ describe('tenant head of the served shell HTML', () => {
       expect(unknownHost).toContain('id="mp-runtime-config"');
       expect(withoutConfig(unknownHost)).toBe(HTML);
       apiUp = false;
-      const reply = await get(shellPort, '/', `acme.localhost:${shellPort}`);
+      const reply = await get(shellPort, '/login', `acme.localhost:${shellPort}`);
+      const home = await get(shellPort, '/', `acme.localhost:${shellPort}`);
       apiUp = true;
       expect(reply.status).toBe(200);
       expect(withoutConfig(reply.body)).toBe(HTML);
+      // The hero needs no tenant data: the home page still paints from the HTML.
+      expect(home.body).toContain('data-prerendered="home"');
+      expect(home.body).not.toContain('mp-tenant-theme');
+      expect(home.body).not.toContain('mp-tenant-data');
+    });
+
+    it('never serves the server kit or other dot files', async () => {
+      for (const hidden of ['/.server/page-kit.cjs', '/%2Eserver/page-kit.cjs', '/.server']) {
+        const reply = await get(shellPort, hidden, `acme.localhost:${shellPort}`);
+        expect({ hidden, status: reply.status }).toEqual({ hidden, status: 404 });
+      }
     });
   });
 });

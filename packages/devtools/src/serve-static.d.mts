@@ -22,11 +22,6 @@ export interface StaticServer {
 export declare function resolveInside(root: string, pathname: string): string | null;
 export declare function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
 
-export declare function toCustomPropertyName(key: string): string;
-export declare function tenantCssVariables(
-  styling: unknown,
-  settings: unknown,
-): Record<string, string>;
 export declare function escapeHtml(text: string): string;
 export declare function routeMetadata(
   settings: unknown,
@@ -34,6 +29,12 @@ export declare function routeMetadata(
 ): { title?: string; description?: string } | null;
 export declare function injectTenantHead(
   html: string,
-  look: { styling: unknown; settings: unknown; pathname: string },
+  look: {
+    styling: unknown;
+    settings: unknown;
+    pathname: string;
+    /** The custom properties the shell's kit computed; none: no theme element. */
+    variables?: Record<string, string>;
+  },
 ): string;
 export declare function injectRuntimeConfig(html: string, runtimeConfig: unknown): string;

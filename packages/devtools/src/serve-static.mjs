@@ -84,83 +84,12 @@ function createGzipCache() {
 // ---- Tenant head: the served shell HTML already carries the tenant's look (no flash of wrong
 // colours). The values come from tenant settings, so every one is checked and escaped.
 
-const THEME_DEFAULTS = {
-  '--color-3': '#ffffff',
-  '--primary-button': '#1d4ed8',
-  '--primary-button-text': '#ffffff',
-};
-const BUTTON_SUFFIXES = {
-  backgroundColor: '',
-  color: '-text',
-  borderColor: '-border',
-  hoverBackgroundColor: '-hover',
-  borderRadius: '-radius',
-  borderWidth: '-border-width',
-  fontWeight: '-font-weight',
-  textTransform: '-text-transform',
-  paddingX: '-padding-x',
-  paddingY: '-padding-y',
-};
+// A second guard on what the shell's kit computed: a name and value never leave the rule.
 const SAFE_NAME = /^--[a-zA-Z0-9-]+$/;
-
-/** `color3` -> `--color-3`, `primaryButtonText` -> `--primary-button-text` (as @mp/ui does). */
-export function toCustomPropertyName(key) {
-  if (key.startsWith('--')) return key;
-  const kebab = key
-    .trim()
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase();
-  return `--${kebab}`;
-}
-
-function safeCssValue(value) {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (trimmed === '' || /[;{}<>\\]/.test(trimmed) || /url\s*\(|expression\s*\(/i.test(trimmed)) {
-    return null;
-  }
-  return trimmed;
-}
+const SAFE_VALUE = /^[^;{}<>\\]+$/;
 
 function isObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The tenant's custom properties, the same names and defaults as @mp/ui's themeToCssVariables. */
-export function tenantCssVariables(styling, settings) {
-  const out = { ...THEME_DEFAULTS };
-  const put = (name, value) => {
-    const safe = safeCssValue(value);
-    if (safe !== null && SAFE_NAME.test(name)) out[name] = safe;
-  };
-  const colors = isObject(styling?.colorsMap) ? styling.colorsMap : {};
-  for (const [key, value] of Object.entries(colors)) put(toCustomPropertyName(key), value);
-  const buttons = isObject(styling?.buttonStyles) ? styling.buttonStyles : {};
-  for (const [variant, style] of Object.entries(buttons)) {
-    for (const [field, value] of Object.entries(isObject(style) ? style : {})) {
-      if (Object.hasOwn(BUTTON_SUFFIXES, field)) {
-        put(`--${variant}-button${BUTTON_SUFFIXES[field]}`, value);
-      }
-    }
-  }
-  for (const font of Array.isArray(styling?.fontVariablesList) ? styling.fontVariablesList : []) {
-    if (!isObject(font) || typeof font.name !== 'string') continue;
-    const name = font.name.startsWith('--')
-      ? font.name
-      : toCustomPropertyName(/^font/i.test(font.name) ? font.name : `font-${font.name}`);
-    put(name, font.value);
-  }
-  const header = isObject(settings?.styling?.header) ? settings.styling.header : {};
-  put('--header-background', header.backgroundColor ?? colors.headerBackground);
-  put('--header-text', header.textColor);
-  put('--header-link', header.linkColor);
-  put('--footer-background', colors.footerBackground);
-  put('--footer-text', colors.footerText);
-  if (typeof styling?.logoHeight === 'number') put('--logo-height', `${styling.logoHeight}px`);
-  return out;
 }
 
 export function escapeHtml(text) {
@@ -201,13 +130,16 @@ function safeFavicon(url) {
   return typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url) ? url : null;
 }
 
-/** Rewrites the shell's HTML head with the tenant's custom properties, favicon and title. */
-export function injectTenantHead(html, { styling, settings, pathname }) {
-  const variables = tenantCssVariables(styling, settings);
-  const declarations = Object.entries(variables)
+/**
+ * Rewrites the shell's HTML head with the tenant's custom properties (as the shell's kit
+ * computed them, when there is one), favicon and title.
+ */
+export function injectTenantHead(html, { styling, settings, pathname, variables }) {
+  const declarations = Object.entries(variables ?? {})
+    .filter(([name, value]) => SAFE_NAME.test(name) && SAFE_VALUE.test(String(value)))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const parts = [`<style id="mp-tenant-theme">:root{${declarations}}</style>`];
+  const parts = declarations ? [`<style id="mp-tenant-theme">:root{${declarations}}</style>`] : [];
   let out = html;
   const favicon = safeFavicon(styling?.favicon);
   if (favicon) {
@@ -323,7 +255,10 @@ export function startStaticServer({
     let html = (await readFile(target, 'utf8')).toString();
     const tenantId = tenantOf(req);
     const [look, build] = await Promise.all([tenantId ? tenantLook(tenantId) : null, shellBuild()]);
-    if (look) html = injectTenantHead(html, { ...look, pathname });
+    if (look) {
+      const variables = build.tenantCssVariables?.(look.styling, look.settings);
+      html = injectTenantHead(html, { ...look, pathname, variables });
+    }
     html = injectInitialAssets(html, build.initial);
     if (look) html = injectTenantData(html, tenantId, look);
     if (tenantId && pathname === '/' && build.heroes) {
@@ -408,6 +343,15 @@ export function startStaticServer({
     }
     const target = resolveInside(base, pathname);
     if (!target) return plain(req, res, 403, 'Forbidden');
+    // Dot files and folders (the build stamp, the server kit) are the server's, never served.
+    if (
+      path
+        .relative(base, target)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    ) {
+      return plain(req, res, 404, 'Not found');
+    }
     const found = await fileAt(target);
     if (found) return respond(req, res, found.target, found.info, 200, pathname);
     // Deep links of the single-page shell get its index.html; missing assets stay 404.

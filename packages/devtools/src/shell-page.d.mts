@@ -1,4 +1,4 @@
-export declare const PRERENDER_FILE: string;
+export declare const SERVER_KIT_FILE: string;
 export declare const TENANT_DATA_ID: string;
 export declare const LOCALE_COOKIE: string;
 
@@ -8,9 +8,11 @@ export interface InitialAssets {
 }
 
 export declare function scriptJson(value: unknown): string;
-export declare function createShellBuildReader(
-  root: string,
-): () => Promise<{ initial: InitialAssets | null; heroes: Record<string, string> | null }>;
+export declare function createShellBuildReader(root: string): () => Promise<{
+  initial: InitialAssets | null;
+  heroes: Record<string, string> | null;
+  tenantCssVariables: ((styling: unknown, settings: unknown) => Record<string, string>) | null;
+}>;
 export declare function injectInitialAssets(html: string, initial: InitialAssets | null): string;
 export declare function pickPageLocale(options: {
   cookie?: string;

@@ -3,10 +3,17 @@
 // discover only after main.js ran, the initial CSS inlined, the tenant's public start-up data
 // embedded, and the home page's hero pre-rendered at build time (see build.mjs).
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { INITIAL_ASSETS_FILE } from './initial-assets.mjs';
 
-export const PRERENDER_FILE = 'mp-prerender.json';
+/**
+ * The shell's server kit, bundled by build.mjs from shell/src/prerender/server-kit.ts: the
+ * pre-rendered hero and the tenant's custom properties, computed by the shell's own code. In a
+ * dot folder, which the static server never serves.
+ */
+export const SERVER_KIT_FILE = '.server/page-kit.cjs';
+const require = createRequire(import.meta.url);
 /** The id of the embedded tenant data block the shell reads before fetching (bootstrap.tsx). */
 export const TENANT_DATA_ID = 'mp-tenant-data';
 /** The cookie mirroring the visitor's language choice (the shell's storeLocale writes it). */
@@ -47,12 +54,37 @@ function chunkList(value) {
     : [];
 }
 
+/** The kit's functions, loaded again when the file changes; null when absent or broken. */
+function createKitLoader(root) {
+  const file = path.join(root, SERVER_KIT_FILE);
+  let loaded = null;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (loaded?.mtimeMs === mtimeMs) return loaded.kit;
+      delete require.cache[file];
+      const module = require(file);
+      const kit = {
+        heroes: module.renderHomeHeroes(),
+        tenantCssVariables: module.tenantCssVariables,
+      };
+      loaded = { mtimeMs, kit };
+      return kit;
+    } catch (error) {
+      if (error?.code !== 'ENOENT') console.warn(`[static] ${file} unusable:`, error.message);
+      return null;
+    }
+  };
+}
+
 /**
- * The shell's build output the page uses: initial chunks `{ js, css: [{ name, text }] }` and
- * the pre-rendered hero per locale. Either part is null when the build did not write it.
+ * The shell's build output the page uses: initial chunks `{ js, css: [{ name, text }] }`, the
+ * pre-rendered hero per locale and the tenant custom-property mapping. Each part is null when
+ * the build did not write it.
  */
 export function createShellBuildReader(root) {
   const read = createBuildFileCache(root);
+  const kitOf = createKitLoader(root);
   return async () => {
     const assets = await read(INITIAL_ASSETS_FILE, JSON.parse);
     let initial = null;
@@ -64,8 +96,12 @@ export function createShellBuildReader(root) {
       }
       initial = { js: chunkList(assets.js), css };
     }
-    const prerender = await read(PRERENDER_FILE, JSON.parse);
-    return { initial, heroes: isObject(prerender?.home) ? prerender.home : null };
+    const kit = await kitOf();
+    return {
+      initial,
+      heroes: isObject(kit?.heroes) ? kit.heroes : null,
+      tenantCssVariables: kit?.tenantCssVariables ?? null,
+    };
   };
 }
 

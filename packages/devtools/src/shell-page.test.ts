@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeServerKit } from './build.mjs';
 import { startStaticServer, type StaticServer } from './serve-static.mjs';
-import {
-  injectHomePrerender,
-  injectInitialAssets,
-  pickPageLocale,
-  PRERENDER_FILE,
-} from './shell-page.mjs';
+import { injectHomePrerender, injectInitialAssets, pickPageLocale } from './shell-page.mjs';
+
+/** The shell app, whose server kit the tests bundle as the build does. */
+const SHELL_DIR = path.resolve(__dirname, '../../../shell');
 
 const HTML =
   '<!doctype html><html lang="en"><head><title>Marketplace</title><script defer="defer" src="/main.1234abcd99.js"></script></head><body><div id="root"></div></body></html>';
@@ -104,12 +103,8 @@ describe('initial assets and the pre-rendered home page', () => {
         JSON.stringify({ js: ['510.aaaaaaaaaa.js', '../secret.js'], css: ['510.bbbbbbbbbb.css'] }),
       );
       writeFileSync(path.join(root, '510.bbbbbbbbbb.css'), '.mp-shell{display:flex}');
-      writeFileSync(
-        path.join(root, PRERENDER_FILE),
-        JSON.stringify({
-          home: { en: '<h1>Hello</h1>', de: '<h1>Hallo</h1>', ua: '<h1>Привіт</h1>' },
-        }),
-      );
+      // The real kit, bundled from the shell's source as the build does.
+      await writeServerKit(SHELL_DIR, root);
       shell = await startStaticServer({
         root,
         port,
@@ -129,7 +124,9 @@ describe('initial assets and the pre-rendered home page', () => {
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const html = await get('/', { host: `acme.localhost:${port}`, 'accept-language': 'uk' });
       expect(html).toContain('<html lang="uk"');
-      expect(html).toContain('<h1>Привіт</h1>');
+      expect(html).toContain(
+        '<h1 class="mp-page-header__heading">Знайдіть фрилансера для будь-якої роботи</h1>',
+      );
       expect(html).toContain('<link rel="preload" as="script" href="/510.aaaaaaaaaa.js"/>');
       expect(html).not.toContain('secret.js');
       expect(html).toContain(

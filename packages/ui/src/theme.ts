@@ -138,19 +138,27 @@ export function toCustomPropertyName(key: string): string {
 
 const SAFE_NAME = /^--[a-zA-Z0-9-]+$/;
 
-// Tenant values end up in a style attribute: refuse anything that could end the declaration.
-function safeValue(value: unknown): string | null {
+/**
+ * A tenant value as a custom property value, or null. Values end up in a style attribute or
+ * a served <style> element: nothing that could end the declaration or the element, and no
+ * `url()`/`expression()`, so tenant settings never pull content from another origin.
+ */
+export function safeCssValue(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   if (trimmed === '' || /[;{}<>\\]/.test(trimmed)) return null;
+  if (/url\s*\(|expression\s*\(/i.test(trimmed)) return null;
   return trimmed;
 }
 
-function put(target: Record<string, string>, name: string, value: unknown): void {
-  const safe = safeValue(value);
+/** Sets `name` to the value when both are safe; otherwise leaves the target as it was. */
+export function putCssVariable(target: Record<string, string>, name: string, value: unknown): void {
+  const safe = safeCssValue(value);
   if (safe !== null && SAFE_NAME.test(name)) target[name] = safe;
 }
+
+const put = putCssVariable;
 
 const BUTTON_STYLE_SUFFIXES: Record<keyof ButtonStyle, string> = {
   backgroundColor: '',

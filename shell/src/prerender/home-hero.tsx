@@ -1,5 +1,5 @@
-// Build-time only (packages/devtools/src/build.mjs renders it with react-dom/server): the
-// signed-out home page's hero, the page's largest paint, as static markup per locale. The
+// Server side only (in the kit build.mjs bundles for the static server, see server-kit.ts):
+// the signed-out home page's hero, the page's largest paint, as static markup per locale. The
 // static server puts it into the served HTML so it paints before any script has run; React
 // replaces it with the same markup on its first render (HomePage renders this PageHeader).
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -4,7 +4,7 @@
  * it reaches CSS or the DOM.
  */
 import type { HeaderStyling, TenantFont, TenantStyling } from '@mp/contracts';
-import { themeToCssVariables } from '@mp/ui';
+import { putCssVariable, themeToCssVariables } from '@mp/ui';
 
 const FONT_STYLE_ID = 'mp-tenant-fonts';
 const FONT_LINK_ATTR = 'data-mp-tenant-font';
@@ -54,11 +54,7 @@ export function stylingVariables(
   header?: HeaderStyling,
 ): Record<string, string> {
   const variables = themeToCssVariables(styling);
-  const put = (name: string, value: string | number | undefined) => {
-    if (value === undefined) return;
-    const text = String(value).trim();
-    if (text && !/[;{}<>\\]/.test(text)) variables[name] = text;
-  };
+  const put = (name: string, value: unknown) => putCssVariable(variables, name, value);
   put('--header-background', header?.backgroundColor ?? styling.colorsMap.headerBackground);
   put('--header-text', header?.textColor);
   put('--header-link', header?.linkColor);

@@ -1,0 +1,46 @@
+import { renderHomeHeroes, tenantCssVariables } from './server-kit';
+
+describe("the static server's kit", () => {
+  it("maps the tenant's styling as the shell paints it, with the SPEC defaults", () => {
+    const variables = tenantCssVariables(
+      {
+        colorsMap: { color2: '#c2410c', primaryButton: '#ea580c', evil: 'red;}</style><script>' },
+        buttonStyles: { primary: { borderRadius: '2px' }, broken: 'x' },
+        fontVariablesList: [{ name: '--font-heading', value: 'Georgia, serif' }, 7],
+        logoHeight: 32,
+      },
+      { styling: { header: { backgroundColor: '#1e293b' } } },
+    );
+    expect(variables).toMatchObject({
+      '--color-2': '#c2410c',
+      '--color-3': '#ffffff',
+      '--primary-button': '#ea580c',
+      '--primary-button-text': '#ffffff',
+      '--primary-button-radius': '2px',
+      '--font-heading': 'Georgia, serif',
+      '--header-background': '#1e293b',
+      '--logo-height': '32px',
+    });
+    expect(variables['--evil']).toBeUndefined();
+    expect(
+      tenantCssVariables({ colorsMap: { x: 'url(https://evil.test/a.png)' } }, null)['--x'],
+    ).toBeUndefined();
+  });
+
+  it('answers the defaults for a malformed document', () => {
+    expect(tenantCssVariables('nonsense', 12)).toMatchObject({ '--primary-button': '#1d4ed8' });
+    expect(
+      tenantCssVariables({ colorsMap: [1], fontVariablesList: 'x' }, { styling: 3 }),
+    ).toMatchObject({
+      '--color-3': '#ffffff',
+    });
+  });
+
+  it('renders the hero of the home page in every shipped language', () => {
+    const heroes = renderHomeHeroes();
+    expect(Object.keys(heroes).sort()).toEqual(['de', 'en', 'ua']);
+    expect(heroes.en).toContain(
+      '<h1 class="mp-page-header__heading">Find the right freelancer for every job</h1>',
+    );
+  });
+});

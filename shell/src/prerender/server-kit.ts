@@ -1,0 +1,38 @@
+// Bundled at build time for the static server (packages/devtools/src/build.mjs ->
+// dist/.server/page-kit.cjs): the shell's own code for what the served HTML carries, so the
+// server never re-implements it. Its input is the API's JSON, so shapes are checked here.
+import { resolveStyling, type HeaderStyling, type TenantStyling } from '@mp/contracts';
+import { stylingVariables } from '../styling/apply-styling';
+
+export { renderHomeHeroes } from './home-hero';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parts of a styling document that become custom properties, when well-formed. */
+function stylingShape(value: unknown): Partial<TenantStyling> {
+  if (!isObject(value)) return {};
+  const shape: Partial<TenantStyling> = {};
+  if (isObject(value.colorsMap)) shape.colorsMap = value.colorsMap as TenantStyling['colorsMap'];
+  if (isObject(value.buttonStyles)) {
+    shape.buttonStyles = Object.fromEntries(
+      Object.entries(value.buttonStyles).filter(([, style]) => isObject(style)),
+    ) as TenantStyling['buttonStyles'];
+  }
+  if (Array.isArray(value.fontVariablesList)) {
+    shape.fontVariablesList = value.fontVariablesList.filter(
+      (font): font is TenantStyling['fontVariablesList'][number] =>
+        isObject(font) && typeof font.name === 'string',
+    );
+  }
+  if (typeof value.logoHeight === 'number') shape.logoHeight = value.logoHeight;
+  return shape;
+}
+
+/** The tenant's custom properties exactly as the shell paints them (applyStyling). */
+export function tenantCssVariables(styling: unknown, settings: unknown): Record<string, string> {
+  const siteStyling = isObject(settings) && isObject(settings.styling) ? settings.styling : {};
+  const header = isObject(siteStyling.header) ? (siteStyling.header as HeaderStyling) : undefined;
+  return stylingVariables(resolveStyling(stylingShape(styling)), header);
+}
