@@ -188,6 +188,14 @@ describe('editing', () => {
       cycleDuration: 'month',
       budget: -1,
     });
+    const noCycle = await call(api, {
+      method: 'PUT',
+      url: `/jobs/${job.jobID}`,
+      user: customer.userId,
+      body: { cycleDuration: null },
+    });
+    expect(noCycle.statusCode).toBe(422);
+    expect(noCycle.body).toContain('body.cycleDuration');
     const service = await call(api, {
       method: 'POST',
       url: '/jobs/update_job_service',

@@ -73,6 +73,24 @@ export async function updateJobColumns(
   return result.rows[0] ?? job;
 }
 
+/** The job after the edit keeps SPEC section 4's rule: a cycle duration exactly for type 2. */
+function assertCycleRule(body: EditJobBody, job: JobRow): void {
+  const contractType = body.contractType ?? job.contract_type;
+  const cycle = body.cycleDuration === undefined ? job.cycle_duration : body.cycleDuration;
+  const refuse = (message: string) =>
+    httpErrors.unprocessable(message, [{ path: 'body.cycleDuration', message }]);
+  if (
+    contractType === CONTRACT_TYPE.payByTask &&
+    body.contractType === undefined &&
+    body.cycleDuration
+  ) {
+    throw refuse('Only pay by week/month jobs have a cycle duration');
+  }
+  if (contractType === CONTRACT_TYPE.payByWeekOrMonth && !cycle) {
+    throw refuse('A pay by week/month job needs a cycle duration (week or month)');
+  }
+}
+
 export const editJob = definePrivateRoute('jobs', {
   operationId: 'editJob',
   method: 'PUT',
@@ -86,19 +104,7 @@ export const editJob = definePrivateRoute('jobs', {
     db.transaction(async (tx) => {
       const job = await requireOwnedJob(tx, tenant.id, params.jobId, caller, { forUpdate: true });
       assertOpen(job, 'edit the job');
-      const contractType = body.contractType ?? job.contract_type;
-      if (
-        body.contractType === undefined &&
-        contractType === CONTRACT_TYPE.payByTask &&
-        body.cycleDuration
-      ) {
-        throw httpErrors.unprocessable('Only pay by week/month jobs have a cycle duration', [
-          {
-            path: 'body.cycleDuration',
-            message: 'Only pay by week/month jobs have a cycle duration',
-          },
-        ]);
-      }
+      assertCycleRule(body, job);
       const { attachments } = await checkJobInput(tx, caller, body, 'body');
       const updated = await updateJobColumns(tx, job, assignments(body, job, attachments));
       return viewJob(tx, tenant, caller, updated);
