@@ -4,6 +4,13 @@ import { apiStub, ok } from '../testing/api-stub';
 import { SERVICES, SKILLS } from '../testing/fixtures';
 import { JobsApp } from './App';
 
+beforeAll(() =>
+  Promise.all([
+    import('../features/search-jobs/SearchJobsScreen'),
+    import('../features/find-freelancers/FindFreelancersScreen'),
+  ]),
+);
+
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
   ['/freelancer/search-jobs', 'en', 'Search jobs'],

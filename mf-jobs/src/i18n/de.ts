@@ -183,6 +183,8 @@ export const de: JobsBundle = {
     proposals_one: '{{count}} Angebot',
     proposals_other: '{{count}} Angebote',
     changed: 'Geändert am {{date}}',
+    childrenClosing_one: '{{count}} zugehöriger Auftrag wird im Hintergrund geschlossen.',
+    childrenClosing_other: '{{count}} zugehörige Aufträge werden im Hintergrund geschlossen.',
     viewProposals: 'Angebote',
     findFreelancers: 'Freelancer finden',
     edit: 'Bearbeiten',

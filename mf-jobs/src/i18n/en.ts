@@ -173,6 +173,8 @@ export const en = {
     proposals_one: '{{count}} proposal',
     proposals_other: '{{count}} proposals',
     changed: 'Changed {{date}}',
+    childrenClosing_one: '{{count}} related job is being closed in the background.',
+    childrenClosing_other: '{{count}} related jobs are being closed in the background.',
     viewProposals: 'Proposals',
     findFreelancers: 'Find freelancers',
     edit: 'Edit',

@@ -173,6 +173,8 @@ export const ua: JobsBundle = {
     proposals_one: '{{count}} пропозиція',
     proposals_other: '{{count}} пропозицій',
     changed: 'Змінено {{date}}',
+    childrenClosing_one: 'Ще {{count}} пов’язана вакансія закривається у фоновому режимі.',
+    childrenClosing_other: 'Ще {{count}} пов’язаних вакансій закриваються у фоновому режимі.',
     viewProposals: 'Пропозиції',
     findFreelancers: 'Знайти фрилансерів',
     edit: 'Редагувати',

@@ -6,6 +6,9 @@ import { JobsApp } from '../../exposed/App';
 import { apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
+// The routes load each screen lazily; loading it once here keeps the first test's timing fair.
+beforeAll(() => import('./FindFreelancersScreen'));
+
 function profile(
   id: string,
   name: string,
@@ -246,4 +249,39 @@ it('says when no service has the slug', async () => {
   expect(
     await screen.findByRole('heading', { name: 'There is no service called “knitting”' }),
   ).toBeInTheDocument();
+});
+
+it('searches the public users index for signed-out visitors (no private calls)', async () => {
+  const stub = await renderAt(
+    '/customer/cl-search?services=svc-web',
+    {
+      'POST /apis/v2/es': () =>
+        ok({
+          took: 1,
+          timed_out: false,
+          hits: {
+            total: { value: 1, relation: 'eq' },
+            max_score: null,
+            hits: [
+              {
+                _id: 'fl-5',
+                _index: 'users',
+                _score: null,
+                _source: { name: 'Oli Open', username: 'oli', services: ['svc-web'] },
+              },
+            ],
+          },
+        }),
+    },
+    { user: null, features: { publicFreelancerSearch: true } },
+  );
+  expect(await screen.findByRole('link', { name: 'Oli Open' })).toBeInTheDocument();
+  const [call] = stub.callsTo('POST /apis/v2/es');
+  expect(call?.signed).toBe(false);
+  expect(call?.body).toMatchObject({
+    index: 'users',
+    query: { bool: { filter: [{ term: { roles: 2 } }, { terms: { services: ['svc-web'] } }] } },
+  });
+  expect(stub.calls.filter((c) => c.signed)).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
 });

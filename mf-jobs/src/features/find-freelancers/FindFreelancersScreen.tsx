@@ -139,8 +139,15 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
   const serviceIds = parseServices(params.get('services'));
   const text = advanced && !jobId ? (params.get('q') ?? '') : '';
   const [draftText, setDraftText] = useState(text);
-  const results = useFreelancerResults({ jobId, serviceIds, text, signedIn: user !== null });
   const isCustomer = user?.role === ROLES.customer;
+  const nearbySearch = isCustomer || user?.role === ROLES.administrator;
+  const results = useFreelancerResults({
+    jobId: nearbySearch ? jobId : null,
+    serviceIds,
+    text,
+    signedIn: user !== null,
+    nearbySearch,
+  });
   const favourites = useFavourites(isCustomer);
   const invitations = useInvitations(isCustomer ? jobId : null);
 

@@ -13,6 +13,11 @@ export interface ResultsQuery {
   /** Advanced (text) search; only used without a job. */
   text: string;
   signedIn: boolean;
+  /**
+   * Customers and administrators may use POST /freelancers/search and /jobs/freelancers;
+   * others (signed-out visitors, freelancers) search the users index instead.
+   */
+  nearbySearch: boolean;
 }
 
 interface Page {
@@ -28,7 +33,7 @@ async function fetchPage(
   next: string | number | null,
   signal: AbortSignal,
 ): Promise<Page> {
-  if (query.jobId) {
+  if (query.jobId && query.nearbySearch) {
     const from = typeof next === 'number' ? next : 0;
     const answer = await matchFreelancers(
       api,
@@ -41,7 +46,7 @@ async function fetchPage(
       next: reached < answer.total && answer.freelancers.length > 0 ? reached : null,
     };
   }
-  if (query.text.trim()) {
+  if (query.text.trim() || !query.nearbySearch) {
     const from = typeof next === 'number' ? next : 0;
     const answer = await advancedFreelancerSearch(api, { ...query, from }, signal);
     const reached = from + answer.freelancers.length;

@@ -4,7 +4,7 @@ import { useApi } from '@mp/remote-kit';
 import { Button, Dialog } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { readError, type ReadableError } from '../../shared/errors';
-import type { JobView } from '../../shared/job-types';
+import type { CloseJobResponse, JobView } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { closeJob, deleteJob, endJob } from './api';
 
@@ -14,11 +14,13 @@ export interface JobActionDialogProps {
   job: JobView;
   action: JobAction;
   onClose: () => void;
-  onDone: (job: JobView, action: JobAction) => void;
+  /** `childJobsClosing`: child jobs the server is still closing in the background. */
+  onDone: (job: JobView, action: JobAction, childJobsClosing: number) => void;
 }
 
-function jobOfAnswer(answer: { job: JobView } | JobView): JobView {
-  return 'job' in answer && typeof answer.job === 'object' ? answer.job : (answer as JobView);
+function readAnswer(answer: CloseJobResponse | JobView): [JobView, number] {
+  if ('childJobsClosing' in answer) return [answer.job, answer.childJobsClosing];
+  return [answer, 0];
 }
 
 /** Confirmation of close (found? yes/no), end or delete; the server's 409 reason shows inside. */
@@ -41,7 +43,8 @@ export function JobActionDialog({ job, action, onClose, onDone }: JobActionDialo
           : action === 'end'
             ? await endJob(api, job.jobID)
             : await deleteJob(api, job.jobID);
-      onDone(jobOfAnswer(answer), action);
+      const [changed, children] = readAnswer(answer);
+      onDone(changed, action, children);
     } catch (caught) {
       setError(readError(caught));
       setBusy(false);

@@ -43,12 +43,14 @@ export function MyJobsScreen() {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const done = (job: JobView, action: JobAction) => {
+  const done = (job: JobView, action: JobAction, childJobsClosing: number) => {
     setPending(null);
     const keep =
       job.jobStatus !== JOB_STATUS.userClosed && job.jobStatus !== JOB_STATUS.adminClosed;
     replace(job, keep && (showEnded || job.jobStatus !== JOB_STATUS.ended));
-    setNotice(t(`myJobs.done.${action}`, { title: job.title }));
+    const children =
+      childJobsClosing > 0 ? ` ${t('myJobs.childrenClosing', { count: childJobsClosing })}` : '';
+    setNotice(`${t(`myJobs.done.${action}`, { title: job.title })}${children}`);
   };
 
   const postJobLink = (

@@ -50,5 +50,5 @@ export function deleteJob(api: ApiClient, jobId: string) {
 
 /** POST /jobs/{id}/end: ends a job in contract. */
 export function endJob(api: ApiClient, jobId: string) {
-  return api.post<CloseJobResponse | JobView>(`${jobPath(jobId)}/end`, { body: {} });
+  return api.post<JobView>(`${jobPath(jobId)}/end`, { body: {} });
 }

@@ -5,6 +5,9 @@ import { JobsApp } from '../../exposed/App';
 import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
+// The routes load each screen lazily; loading it once here keeps the first test's timing fair.
+beforeAll(() => import('./PostJobScreen'));
+
 const FEATURES = { postJobPage: true };
 
 function catalog(extra: Record<string, StubHandler>) {

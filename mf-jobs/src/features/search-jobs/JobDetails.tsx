@@ -8,7 +8,7 @@ import type { JobSummary, Service, Skill } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
 import { useLoad } from '../../shared/useLoad';
-import { getJobForFreelancer } from './api';
+import { getJobForViewer } from './api';
 import { OPEN_JOB_STATUSES } from './search-body';
 
 const q = encodeURIComponent;
@@ -25,7 +25,11 @@ export function JobDetails({ jobId, services, skills, backTo }: JobDetailsProps)
   const { t } = useJobsT();
   const api = useApi();
   const { user } = useArea();
-  const loaded = useLoad((signal) => getJobForFreelancer(api, jobId, user !== null, signal), jobId);
+  const viewer = !user ? 'signedOut' : user.role === ROLES.freelancer ? 'freelancer' : 'other';
+  const loaded = useLoad(
+    (signal) => getJobForViewer(api, jobId, viewer, signal),
+    `${jobId}|${viewer}`,
+  );
   const back = (
     <Link to={backTo} className="mp-jobs__back">
       {t('searchJobs.backToResults')}

@@ -6,6 +6,9 @@ import { JobsApp } from '../../exposed/App';
 import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { FREELANCER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
+// The routes load each screen lazily; loading it once here keeps the first test's timing fair.
+beforeAll(() => import('./SearchJobsScreen'));
+
 async function renderSearch(
   path: string,
   routes: Record<string, StubHandler>,
@@ -108,7 +111,7 @@ it('links result cards by stage for freelancers, signed calls when signed in', a
 
 it('opens one job by jobId; signed-out visitors sign in before sending a proposal', async () => {
   const stub = await renderSearch('/freelancer/search-jobs?jobId=job-1&triggerStripeOnboarding=1', {
-    'POST /jobs/get_job': () =>
+    'GET /jobs/job-1': () =>
       ok(
         job({ skills: ['sk-css'], location: { address: 'Kyiv', coordinates: null, remote: true } }),
       ),
@@ -122,12 +125,9 @@ it('opens one job by jobId; signed-out visitors sign in before sending a proposa
     'href',
     `/login?redirect=${encodeURIComponent('/freelancer/proposal?jobId=job-1')}`,
   );
-  expect(stub.callsTo('POST /jobs/get_job')[0]?.body).toEqual({
-    jobID: 'job-1',
-    fromFreelancerSide: true,
-    newFreelancer: true,
-    fullDetail: false,
-  });
+  const [view] = stub.callsTo('GET /jobs/job-1');
+  expect(view?.signed).toBe(false);
+  expect(view?.query.get('fullDetail')).toBe('false');
   expect(screen.getByRole('link', { name: 'Go to payment settings' })).toHaveAttribute(
     'href',
     '/freelancer/setting#payment-account',

@@ -11,20 +11,33 @@ export function searchJobs(
   return api.post<JobsSearchResponse>('/jobs/es', { body, public: !signedIn, signal });
 }
 
-/** POST /jobs/get_job as a freelancer who may not have a proposal yet. */
-export function getJobForFreelancer(
+function unwrap(answer: JobView | { job: JobView }): JobView {
+  return 'job' in answer && typeof answer.job === 'object' ? answer.job : (answer as JobView);
+}
+
+/**
+ * One job for the search page: freelancers through POST /jobs/get_job (their own entry only),
+ * everyone else through GET /jobs/{jobId}, public for signed-out visitors (open jobs only).
+ */
+export async function getJobForViewer(
   api: ApiClient,
   jobId: string,
-  signedIn: boolean,
+  viewer: 'freelancer' | 'other' | 'signedOut',
   signal?: AbortSignal,
 ): Promise<JobView> {
-  return api
-    .post<JobView | { job: JobView }>('/jobs/get_job', {
-      body: { jobID: jobId, fromFreelancerSide: true, newFreelancer: true, fullDetail: false },
-      public: !signedIn,
-      signal,
-    })
-    .then((answer) =>
-      'job' in answer && typeof answer.job === 'object' ? answer.job : (answer as JobView),
+  if (viewer === 'freelancer') {
+    return unwrap(
+      await api.post<JobView | { job: JobView }>('/jobs/get_job', {
+        body: { jobID: jobId, fromFreelancerSide: true, newFreelancer: true, fullDetail: false },
+        signal,
+      }),
     );
+  }
+  return unwrap(
+    await api.get<JobView | { job: JobView }>(`/jobs/${encodeURIComponent(jobId)}`, {
+      query: { fullDetail: 'false' },
+      public: viewer === 'signedOut',
+      signal,
+    }),
+  );
 }

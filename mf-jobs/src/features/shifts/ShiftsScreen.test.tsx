@@ -4,6 +4,9 @@ import { JobsApp } from '../../exposed/App';
 import { apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, job } from '../../testing/fixtures';
 
+// The routes load each screen lazily; loading it once here keeps the first test's timing fair.
+beforeAll(() => import('./ShiftsScreen'));
+
 async function renderShifts(
   routes: Record<string, StubHandler>,
   features: Record<string, boolean>,
