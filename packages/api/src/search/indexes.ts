@@ -14,7 +14,7 @@ import {
 } from '@mp/contracts';
 import { jobColumns, toJob, type JobRow } from '../domains/jobs/rows';
 import type { Tenant } from '../domains/tenants/store';
-import { toPublicProfile, USER_COLUMNS, type UserRow } from '../domains/users/store';
+import { toPublicProfile, type UserRow } from '../domains/users/store';
 import { httpErrors } from '../http/errors';
 import type { Caller } from '../http/route';
 import { searchError } from './errors';
@@ -153,12 +153,15 @@ const USER_SOURCE_FIELDS = [
   'references',
 ] as const;
 
+/** Only what a public profile shows is ever read: e-mail, credits and account state are not. */
+export const USER_PUBLIC_COLUMNS = `t.id, t.name, t.username, t.role, t.profile_picture,
+  t.cover_image_profile, t.freelancer_role, t.is_customer_organisation, t.title, t.description,
+  t.skills, t.services, t.hourly_rate, t.location, t.latitude, t.longitude, t."references"`;
+
 export const USERS_INDEX: IndexDefinition = {
   name: 'users',
   fields: USER_FIELDS,
-  columns: USER_COLUMNS.split(',')
-    .map((column) => `t.${column.trim()}`)
-    .join(', '),
+  columns: USER_PUBLIC_COLUMNS,
   sourceFields: USER_SOURCE_FIELDS,
   permission: (viewer) => {
     if (viewer.ignoreStateFilter) throw refuseStateFilter();

@@ -4,11 +4,10 @@ import type { Queryable } from '../../db/types';
 import { haversineSql } from '../../search/geo';
 import { SqlParams } from '../../search/sql';
 import { searchError } from '../../search/errors';
-import { toPublicProfile, USER_COLUMNS, type UserRow } from '../users/store';
+import { USER_PUBLIC_COLUMNS } from '../../search/indexes';
+import { toPublicProfile, type UserRow } from '../users/store';
 
-export const FREELANCER_COLUMNS = USER_COLUMNS.split(',')
-  .map((column) => `t.${column.trim()}`)
-  .join(', ');
+export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;
 
 /** Active freelancers of the tenant, optionally offering any of the services. */
 export function freelancerScope(
