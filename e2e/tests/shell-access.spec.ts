@@ -60,3 +60,28 @@ test('an unapproved customer sees the pending-approval screen on every path', as
   }
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/acme-pending.png`, fullPage: true });
 });
+
+test("the chat-support widget sends the customer's message to the API", async ({ page }) => {
+  await signIn(page, ACME, 'customer@acme.test');
+  await page.getByRole('button', { name: 'Chat with support' }).click();
+  const panel = page.getByRole('dialog', { name: 'Support' });
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Please input Message')).toBeVisible();
+  await panel.getByLabel('Subject').fill('Invoice');
+  await panel.getByLabel('Message').fill('Where is my invoice for the logo job?');
+  const sent = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/apis/events' && response.request().method() === 'POST',
+  );
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    type: 'support_request',
+    data: { subject: 'Invoice', message: 'Where is my invoice for the logo job?' },
+  });
+  await expect(panel.getByRole('status')).toHaveText(
+    'Thanks, your message was sent. We will reply by e-mail.',
+  );
+  await expect(panel.getByLabel('Message')).toHaveValue('');
+});
