@@ -116,7 +116,7 @@ it('matches freelancers to a job with scores, hides zero matches and invites', a
   expect(screen.queryByRole('link', { name: 'Zed Zero' })).toBeNull();
   expect(screen.getByText(/1 without any match hidden/)).toBeInTheDocument();
   expect(stub.callsTo('POST /jobs/freelancers')[0]?.body).toEqual({
-    coordinates: { lat: 51.5074, lng: -0.1278 },
+    coordinates: null,
     serviceIds: [],
     jobId: 'job-1',
     limit: 20,

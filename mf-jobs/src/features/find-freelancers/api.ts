@@ -26,7 +26,10 @@ export function searchFreelancers(
   });
 }
 
-/** POST /jobs/freelancers {coordinates, serviceIds, jobId, limit, from}: matches with scores. */
+/**
+ * POST /jobs/freelancers {coordinates, serviceIds, jobId, limit, from}: matches with scores.
+ * coordinates null: the server measures from the job's own location, else DEFAULT_MAP_CENTRE.
+ */
 export function matchFreelancers(
   api: ApiClient,
   input: { jobId: string; serviceIds: string[]; from: number },
@@ -34,7 +37,7 @@ export function matchFreelancers(
 ): Promise<JobFreelancersResponse> {
   return api.post<JobFreelancersResponse>('/jobs/freelancers', {
     body: {
-      coordinates: { ...DEFAULT_MAP_CENTRE },
+      coordinates: null,
       serviceIds: input.serviceIds,
       jobId: input.jobId,
       limit: MATCH_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { ApiClient, SearchResponse } from '@mp/contracts';
+import type { ApiClient, SearchRequest, SearchResponse } from '@mp/contracts';
 import { JOB_STATUS } from '@mp/contracts';
 import type { JobView } from '../../shared/job-types';
 import { fetchAllJobs } from '../my-jobs/api';
@@ -13,6 +13,13 @@ export interface Shift {
   dueDate: string | null;
   status: number | null;
 }
+
+/** Every milestone the caller may see (the server's permission filter), soonest due first. */
+export const SHIFTS_SEARCH_BODY: SearchRequest = {
+  index: 'milestones',
+  sort: [{ dueDate: { order: 'asc' } }, { createdAt: { order: 'asc' } }],
+  size: SHIFTS_LIMIT,
+};
 
 function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
   const source = hit._source;
@@ -34,11 +41,7 @@ function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
  */
 export async function loadShifts(api: ApiClient, signal?: AbortSignal): Promise<Shift[]> {
   const answer = await api.post<SearchResponse>('/apis/v2/auth/es', {
-    body: {
-      index: 'milestones',
-      sort: [{ dueDate: { order: 'asc' } }, { createdAt: { order: 'asc' } }],
-      size: SHIFTS_LIMIT,
-    },
+    body: SHIFTS_SEARCH_BODY,
     signal,
   });
   return answer.hits.hits.map(shiftOf);
