@@ -9,8 +9,6 @@ export interface Loaded<T> {
   state: LoadState<T>;
   /** Loads again, showing the loading state (after an error). */
   reload: () => void;
-  /** Loads again while the current data stays on screen (after an action). */
-  refresh: () => void;
   /** Replaces the loaded data after an action answered with the new value. */
   update: (change: (data: T) => T) => void;
 }
@@ -28,16 +26,12 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const quiet = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    if (!quiet.current) {
-      setState((previous) =>
-        previous.status === 'loading' ? previous : { status: 'loading', data: null, error: null },
-      );
-    }
-    quiet.current = false;
+    setState((previous) =>
+      previous.status === 'loading' ? previous : { status: 'loading', data: null, error: null },
+    );
     loadRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
@@ -50,14 +44,10 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
   }, [key, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  const refresh = useCallback(() => {
-    quiet.current = true;
-    setRound((r) => r + 1);
-  }, []);
   const update = useCallback((change: (data: T) => T) => {
     setState((previous) =>
       previous.status === 'ready' ? { ...previous, data: change(previous.data) } : previous,
     );
   }, []);
-  return { state, reload, refresh, update };
+  return { state, reload, update };
 }
