@@ -28,6 +28,8 @@ export const API_ERROR_CODES = {
   userNotFound: 'USER_NOT_FOUND',
   /** 404: no such job in this tenant, or not one the caller may see. */
   jobNotFound: 'JOB_NOT_FOUND',
+  /** 404: no such proposal on that job, or not one the caller may see (e.g. another's draft). */
+  proposalNotFound: 'PROPOSAL_NOT_FOUND',
   /** 404: the caller has no invitation to that job. */
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
