@@ -65,7 +65,7 @@ describe('rejection', () => {
       user: otherCustomer.userId,
       body: rejectedProposalPatch(),
     });
-    expectStatus(byOther, 404);
+    expect(expectStatus(byOther, 404).json<{ code: string }>().code).toBe('JOB_NOT_FOUND');
     const bySelf = await call(api, {
       method: 'PUT',
       url,
@@ -125,14 +125,21 @@ describe('rejection', () => {
       user: customer.userId,
       body: { proposalId: draft.proposalId, jobID: jobId },
     });
-    expectStatus(shortlist, 404);
+    expect(expectStatus(shortlist, 404).json<{ code: string }>().code).toBe('PROPOSAL_NOT_FOUND');
+    const unknown = await call(api, {
+      method: 'POST',
+      url: '/jobs/short_list',
+      user: customer.userId,
+      body: { proposalId: 'no-such-proposal', jobID: jobId },
+    });
+    expect(expectStatus(unknown, 404).json<{ code: string }>().code).toBe('PROPOSAL_NOT_FOUND');
     const reject = await call(api, {
       method: 'PUT',
       url: `/jobs/${jobId}/proposals/${draft.proposalId}`,
       user: customer.userId,
       body: rejectedProposalPatch(),
     });
-    expectStatus(reject, 404);
+    expect(expectStatus(reject, 404).json<{ code: string }>().code).toBe('PROPOSAL_NOT_FOUND');
     const accept = await call(api, {
       method: 'POST',
       url: '/jobs/accept_contract',
@@ -372,7 +379,7 @@ describe('roles and tenants', () => {
         user: stranger,
         body,
       });
-      expectStatus(response, 404);
+      expect(expectStatus(response, 404).json<{ code: string }>().code).toBe('PROPOSAL_NOT_FOUND');
     }
   });
 });

@@ -193,9 +193,9 @@ describe('drafts', () => {
       user: agency.userId,
       body: { description: 'mine now' },
     });
-    expectStatus(byOther, 404);
+    expect(expectStatus(byOther, 404).json<{ code: string }>().code).toBe('PROPOSAL_NOT_FOUND');
     const missingJob = await saveDraft(api, freelancer.userId, 'no-such-job');
-    expectStatus(missingJob, 404);
+    expect(expectStatus(missingJob, 404).json<{ code: string }>().code).toBe('JOB_NOT_FOUND');
   });
 });
 

@@ -48,6 +48,8 @@ export const httpErrors = {
     new HttpError(403, API_ERROR_CODES.userDeactivated, 'This account is deactivated'),
   userNotFound: () =>
     new HttpError(404, API_ERROR_CODES.userNotFound, 'No such user in this tenant'),
+  proposalNotFound: () =>
+    new HttpError(404, API_ERROR_CODES.proposalNotFound, 'No such proposal on this job'),
   conflict: (message: string, fields: FieldError[] = []) =>
     new HttpError(409, API_ERROR_CODES.conflict, message, fields),
   unprocessable: (message: string, fields: FieldError[] = []) =>

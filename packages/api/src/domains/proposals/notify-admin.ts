@@ -5,10 +5,10 @@ import {
   ZNotifyAdminFromProposalsResponse,
 } from '@mp/contracts';
 import { toJson } from '../../db/types';
+import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { requireJob } from '../jobs/store';
 import { findProposal } from './rows';
-import { proposalNotFound } from './store';
 
 export const notifyAdminFromProposals = definePrivateRoute('proposals', {
   operationId: 'notifyAdminFromProposalsPage',
@@ -31,7 +31,7 @@ export const notifyAdminFromProposals = definePrivateRoute('proposals', {
         proposal.job_id === job.id &&
         (proposal.freelancer_id === caller.userId ||
           (job.customer_id === caller.userId && proposal.status >= 4));
-      if (!mayAsk) throw proposalNotFound();
+      if (!mayAsk) throw httpErrors.proposalNotFound();
       const notificationId = randomUUID();
       await tx.query(
         `INSERT INTO notifications (tenant_id, id, recipient_id, kind, payload, created_by)

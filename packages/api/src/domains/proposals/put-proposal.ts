@@ -15,13 +15,7 @@ import { assertOpen } from '../jobs/store';
 import type { Tenant } from '../tenants/store';
 import { rejectProposal, saveDraft } from './drafts';
 import { findProposal, toProposal, type ProposalRow } from './rows';
-import {
-  lockJob,
-  lockOwnedJob,
-  proposalNotFound,
-  requireReviewableProposal,
-  touchJobRow,
-} from './store';
+import { lockJob, lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
 
 /** The customer's body must be the rejection patch and nothing else. */
 function assertRejectionPatch(body: PutProposalRequest): void {
@@ -52,7 +46,7 @@ async function editOwnDraft(
 ): Promise<ProposalRow> {
   const proposal = await findProposal(tx, tenant.id, proposalId);
   if (proposal === null || proposal.job_id !== job.id || proposal.freelancer_id !== caller.userId)
-    throw proposalNotFound();
+    throw httpErrors.proposalNotFound();
   if (body.status === PROPOSAL_STATUS.rejected) {
     throw httpErrors.forbidden("Only the job's customer may reject a proposal");
   }

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  API_ERROR_CODES,
   JOB_STATUS,
   ROLES,
   type DataType,
@@ -13,17 +12,13 @@ import {
   type ProposalTaskInput,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { HttpError, httpErrors } from '../../http/errors';
+import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { JobRow } from '../jobs/rows';
 import { assertOpen, requireJob, requireOwnedJob, touchJob, transitionJob } from '../jobs/store';
 import type { Tenant } from '../tenants/store';
 import { findUser, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { findProposal, type ProposalRow } from './rows';
-
-export function proposalNotFound(): HttpError {
-  return new HttpError(404, API_ERROR_CODES.jobNotFound, 'No such proposal on this job');
-}
 
 /** The job, locked until the transaction ends (so two sends or accepts cannot interleave). */
 export function lockJob(tx: Queryable, tenantId: string, jobId: string): Promise<JobRow> {
@@ -71,7 +66,7 @@ export async function requireReviewableProposal(
 ): Promise<ProposalRow> {
   const proposal = await findProposal(tx, job.tenant_id, proposalId);
   if (proposal === null || proposal.job_id !== job.id || proposal.status < 4) {
-    throw proposalNotFound();
+    throw httpErrors.proposalNotFound();
   }
   return proposal;
 }
