@@ -248,13 +248,15 @@ function readPaintMetrics(page) {
           );
           resolve({
             lcp: lcp ? lcp.startTime : null,
-            lcpElement: element
-              ? {
-                  tag: element.tagName.toLowerCase(),
-                  text: (element.textContent ?? '').trim().slice(0, 80),
-                  size: lcp.size,
-                }
-              : null,
+            lcpElement:
+              (lcp && window.__benchLcpElements?.get(lcp.startTime)) ??
+              (element
+                ? {
+                    tag: element.tagName.toLowerCase(),
+                    text: (element.textContent ?? '').trim().slice(0, 80),
+                    size: lcp.size,
+                  }
+                : null),
             fcp: paint('first-contentful-paint'),
             documentResponseEnd: nav ? nav.responseEnd : null,
             domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
@@ -302,6 +304,22 @@ async function measureHomeOnce(browser, siteUrl, profile) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask' });
+      // The LCP element described when its entry arrives: React may replace a pre-rendered
+      // element later, and a removed element is no longer reachable from the entry.
+      const described = new Map();
+      window.__benchLcpElements = described;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = entry.element;
+          if (!element) continue;
+          described.set(entry.startTime, {
+            tag: element.tagName.toLowerCase(),
+            text: (element.textContent ?? '').trim().slice(0, 80),
+            size: entry.size,
+            prerendered: element.closest('[data-prerendered]') !== null,
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${siteUrl}/`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });

@@ -25,6 +25,7 @@ const ACME_SETTINGS = {
       '/': { title: 'Acme </title><script>alert(1)</script>', description: 'Hire "vetted" people' },
       '/freelancer/profile/:username': { title: 'Specialist profile' },
     },
+    customCss: { '*': 'h1 { font-variant: small-caps; }', '/login': 'form { color: red; }' },
   },
 };
 
@@ -52,29 +53,24 @@ describe('tenant head of the served shell HTML', () => {
   it('escapes the title and description and never lets a value close the style element', () => {
     const html = injectTenantHead(HTML, {
       styling: ACME_STYLING,
-      settings: ACME_SETTINGS,
-      pathname: '/',
-      // The kit filters these already; the server checks again.
+      // The kit filters and sanitises these already; the server checks again.
       variables: { '--color-2': '#c2410c', '--evil': 'red}</style><script>', '--x}': 'red' },
+      head: {
+        title: 'Acme </title><script>alert(1)</script>',
+        description: 'Hire "vetted" people',
+        customCss: 'h1{color:red}</style><script>',
+      },
     });
     expect(html).toContain('<style id="mp-tenant-theme">:root{--color-2:#c2410c}</style>');
     expect(html).toContain(
       '<title>Acme &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
     );
     expect(html).toContain('<meta name="description" content="Hire &quot;vetted&quot; people"/>');
+    expect(html).toContain('<style id="mp-tenant-custom-css">h1{color:red}/style>script></style>');
     expect(html).not.toContain('<script>');
-    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
     expect(html).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E"/>');
     expect(html).not.toContain('href="data:,"');
-  });
-
-  it('uses the metadata of the matching route pattern', () => {
-    const html = injectTenantHead(HTML, {
-      styling: {},
-      settings: ACME_SETTINGS,
-      pathname: '/freelancer/profile/frankie',
-    });
-    expect(html).toContain('<title>Specialist profile</title>');
   });
 
   describe('served', () => {
@@ -136,6 +132,10 @@ describe('tenant head of the served shell HTML', () => {
       expect(reply.body).toContain('--color-3:#ffffff');
       expect(reply.body).not.toContain('--evil');
       expect(reply.body).toContain('<title>Specialist profile</title>');
+      // The route's custom CSS, sanitised by the shell's code, after the base CSS.
+      expect(reply.body).toContain(
+        '<style id="mp-tenant-custom-css">h1 { font-variant: small-caps; }</style>',
+      );
       expect(calls).toContain('acme /styling/get_tenant_styling');
     });
 

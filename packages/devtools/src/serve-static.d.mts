@@ -23,18 +23,14 @@ export declare function resolveInside(root: string, pathname: string): string | 
 export declare function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
 
 export declare function escapeHtml(text: string): string;
-export declare function routeMetadata(
-  settings: unknown,
-  pathname: string,
-): { title?: string; description?: string } | null;
 export declare function injectTenantHead(
   html: string,
   look: {
     styling: unknown;
-    settings: unknown;
-    pathname: string;
     /** The custom properties the shell's kit computed; none: no theme element. */
     variables?: Record<string, string>;
+    /** The route's title, description and sanitised custom CSS from the shell's kit. */
+    head?: { title: string | null; description: string | null; customCss: string };
   },
 ): string;
 export declare function injectRuntimeConfig(html: string, runtimeConfig: unknown): string;

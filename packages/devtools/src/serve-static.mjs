@@ -101,40 +101,16 @@ export function escapeHtml(text) {
     .replace(/'/g, '&#39;');
 }
 
-function matchesPattern(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return (
-    want.length === have.length &&
-    want.every((segment, index) => segment.startsWith(':') || segment === have[index])
-  );
-}
-
-/** The tenant's title and description of the route (most specific pattern wins). */
-export function routeMetadata(settings, pathname) {
-  const metadata = isObject(settings?.styling?.metadata) ? settings.styling.metadata : {};
-  let best = null;
-  for (const [pattern, meta] of Object.entries(metadata)) {
-    if (!isObject(meta) || !matchesPattern(pattern, pathname)) continue;
-    const score = pattern
-      .split('/')
-      .filter(Boolean)
-      .map((segment) => (segment.startsWith(':') ? '0' : '1'))
-      .join('');
-    if (!best || score > best.score) best = { meta, score };
-  }
-  return best?.meta ?? null;
-}
-
 function safeFavicon(url) {
   return typeof url === 'string' && /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url) ? url : null;
 }
 
 /**
- * Rewrites the shell's HTML head with the tenant's custom properties (as the shell's kit
- * computed them, when there is one), favicon and title.
+ * Rewrites the shell's HTML head with what the shell's kit computed for the tenant and path
+ * (custom properties; title, description and sanitised custom CSS) and the favicon. Placed
+ * last in the head, so the custom CSS comes after the base CSS as in the running shell.
  */
-export function injectTenantHead(html, { styling, settings, pathname, variables }) {
+export function injectTenantHead(html, { styling, variables, head }) {
   const declarations = Object.entries(variables ?? {})
     .filter(([name, value]) => SAFE_NAME.test(name) && SAFE_VALUE.test(String(value)))
     .map(([name, value]) => `${name}:${value}`)
@@ -146,12 +122,16 @@ export function injectTenantHead(html, { styling, settings, pathname, variables 
     out = out.replace(/<link rel="icon"[^>]*>/i, '');
     parts.push(`<link rel="icon" href="${escapeHtml(favicon)}"/>`);
   }
-  const meta = routeMetadata(settings, pathname);
-  if (meta && typeof meta.title === 'string') {
-    out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`);
+  if (typeof head?.title === 'string') {
+    out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`);
   }
-  if (meta && typeof meta.description === 'string') {
-    parts.push(`<meta name="description" content="${escapeHtml(meta.description)}"/>`);
+  if (typeof head?.description === 'string') {
+    parts.push(`<meta name="description" content="${escapeHtml(head.description)}"/>`);
+  }
+  if (typeof head?.customCss === 'string' && head.customCss !== '') {
+    // The shell's RouteHead takes this element over (same id). Sanitised CSS has no `<`.
+    const css = head.customCss.replace(/</g, '');
+    parts.push(`<style id="mp-tenant-custom-css">${css}</style>`);
   }
   return out.includes('</head>') ? out.replace('</head>', `${parts.join('')}</head>`) : out;
 }
@@ -255,11 +235,14 @@ export function startStaticServer({
     let html = (await readFile(target, 'utf8')).toString();
     const tenantId = tenantOf(req);
     const [look, build] = await Promise.all([tenantId ? tenantLook(tenantId) : null, shellBuild()]);
-    if (look) {
-      const variables = build.tenantCssVariables?.(look.styling, look.settings);
-      html = injectTenantHead(html, { ...look, pathname, variables });
-    }
     html = injectInitialAssets(html, build.initial);
+    if (look) {
+      html = injectTenantHead(html, {
+        styling: look.styling,
+        variables: build.kit?.tenantCssVariables(look.styling, look.settings),
+        head: build.kit?.routeHead(look.settings, pathname),
+      });
+    }
     if (look) html = injectTenantData(html, tenantId, look);
     if (tenantId && pathname === '/' && build.heroes) {
       const locale = pickPageLocale({

@@ -7,11 +7,21 @@ export interface InitialAssets {
   css: { name: string; text: string }[];
 }
 
+/** The shell's own code, bundled at build time (shell/src/prerender/server-kit.ts). */
+export interface ServerKit {
+  heroes: Record<string, string>;
+  tenantCssVariables(styling: unknown, settings: unknown): Record<string, string>;
+  routeHead(
+    settings: unknown,
+    pathname: string,
+  ): { title: string | null; description: string | null; customCss: string };
+}
+
 export declare function scriptJson(value: unknown): string;
 export declare function createShellBuildReader(root: string): () => Promise<{
   initial: InitialAssets | null;
   heroes: Record<string, string> | null;
-  tenantCssVariables: ((styling: unknown, settings: unknown) => Record<string, string>) | null;
+  kit: ServerKit | null;
 }>;
 export declare function injectInitialAssets(html: string, initial: InitialAssets | null): string;
 export declare function pickPageLocale(options: {

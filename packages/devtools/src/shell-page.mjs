@@ -67,6 +67,7 @@ function createKitLoader(root) {
       const kit = {
         heroes: module.renderHomeHeroes(),
         tenantCssVariables: module.tenantCssVariables,
+        routeHead: module.routeHead,
       };
       loaded = { mtimeMs, kit };
       return kit;
@@ -79,8 +80,8 @@ function createKitLoader(root) {
 
 /**
  * The shell's build output the page uses: initial chunks `{ js, css: [{ name, text }] }`, the
- * pre-rendered hero per locale and the tenant custom-property mapping. Each part is null when
- * the build did not write it.
+ * pre-rendered hero per locale and the kit (tenantCssVariables, routeHead). Each part is null
+ * when the build did not write it.
  */
 export function createShellBuildReader(root) {
   const read = createBuildFileCache(root);
@@ -97,11 +98,7 @@ export function createShellBuildReader(root) {
       initial = { js: chunkList(assets.js), css };
     }
     const kit = await kitOf();
-    return {
-      initial,
-      heroes: isObject(kit?.heroes) ? kit.heroes : null,
-      tenantCssVariables: kit?.tenantCssVariables ?? null,
-    };
+    return { initial, heroes: isObject(kit?.heroes) ? kit.heroes : null, kit };
   };
 }
 

@@ -1,4 +1,4 @@
-import { renderHomeHeroes, tenantCssVariables } from './server-kit';
+import { renderHomeHeroes, routeHead, tenantCssVariables } from './server-kit';
 
 describe("the static server's kit", () => {
   it("maps the tenant's styling as the shell paints it, with the SPEC defaults", () => {
@@ -42,5 +42,34 @@ describe("the static server's kit", () => {
     expect(heroes.en).toContain(
       '<h1 class="mp-page-header__heading">Find the right freelancer for every job</h1>',
     );
+  });
+
+  it("answers the route's title, description and sanitised custom CSS as RouteHead sets them", () => {
+    const settings = {
+      styling: {
+        metadata: {
+          '/': { title: 'Acme', description: 'Hire' },
+          '/freelancer/profile/:username': { title: 'Specialist profile' },
+          '/broken': 'x',
+        },
+        customCss: {
+          '*': 'h1 { font-variant: small-caps; }',
+          '/': 'body { background: url(https://evil.test/x.png); } </style><script>',
+          '/login': 'form { color: red; }',
+          '/x': 5,
+        },
+      },
+    };
+    const home = routeHead(settings, '/');
+    expect(home.title).toBe('Acme');
+    expect(home.description).toBe('Hire');
+    expect(home.customCss).toContain('font-variant: small-caps');
+    expect(home.customCss).not.toMatch(/evil|<|>/);
+    expect(home.customCss).not.toContain('form');
+    expect(routeHead(settings, '/freelancer/profile/frankie')).toMatchObject({
+      title: 'Specialist profile',
+      description: null,
+    });
+    expect(routeHead(null, '/')).toEqual({ title: null, description: null, customCss: '' });
   });
 });
