@@ -125,8 +125,8 @@ const en = {
     applied: 'The customer has your application. Sign in to follow its progress.',
     signIn: 'Sign in',
     refusedTitle: 'This link cannot be used',
-    refused:
-      'The link is not valid or has already been used. Ask the customer for a new invitation.',
+    invalid: 'The link is not valid or has expired. Ask the customer for a new invitation.',
+    used: 'This link has already been used. Sign in to see your proposal.',
   },
   myProposals: {
     loading: 'Loading your proposals',
@@ -358,7 +358,8 @@ const ua: Bundle = {
     applied: 'Замовник отримав вашу заявку. Увійдіть, щоб стежити за нею.',
     signIn: 'Увійти',
     refusedTitle: 'Цим посиланням не можна скористатися',
-    refused: 'Посилання недійсне або вже використане. Попросіть замовника про нове запрошення.',
+    invalid: 'Посилання недійсне або прострочене. Попросіть замовника про нове запрошення.',
+    used: 'Цим посиланням уже скористалися. Увійдіть, щоб побачити свою пропозицію.',
   },
   myProposals: {
     loading: 'Завантаження ваших пропозицій',
@@ -594,8 +595,8 @@ const de: Bundle = {
     applied: 'Der Kunde hat Ihre Bewerbung. Melden Sie sich an, um sie zu verfolgen.',
     signIn: 'Anmelden',
     refusedTitle: 'Dieser Link kann nicht verwendet werden',
-    refused:
-      'Der Link ist ungültig oder wurde bereits verwendet. Bitten Sie den Kunden um eine neue Einladung.',
+    invalid: 'Der Link ist ungültig oder abgelaufen. Bitten Sie den Kunden um eine neue Einladung.',
+    used: 'Dieser Link wurde bereits verwendet. Melden Sie sich an, um Ihr Angebot zu sehen.',
   },
   myProposals: {
     loading: 'Ihre Angebote werden geladen',

@@ -219,15 +219,18 @@ describe('/freelancer/proposal signed apply link', () => {
     expect(call!.headers.authorization).toBeUndefined();
   });
 
-  it('refuses a forged or used link clearly', async () => {
+  it.each([
+    [403, 'The link is not valid: ask for a new one', /not valid or has expired/],
+    [409, 'This link has already been used', /has already been used\. Sign in/],
+  ])('refuses a link the API answers %p for, clearly', async (status, reason, shown) => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'POST /public/jobs/{jobId}/proposals': () => apiError(403, 'The signature is not valid'),
+      'POST /public/jobs/{jobId}/proposals': () => apiError(status, reason),
     });
     await renderArea(path, api.http, null);
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/not valid or has already been used/);
+    expect(screen.getByRole('alert')).toHaveTextContent(shown);
     expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument();
   });
 });

@@ -29,19 +29,22 @@ export function SignedApply({ jobId, userId, signature }: SignedApplyProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
 
+  // The API answers 403 for a forged or expired signature and 409 for a used one.
+  const refusalMessage = (error: unknown): string => {
+    if (isHttpError(error) && error.status === 409) return t('signedApply.used');
+    if (isHttpError(error) && [400, 403, 404].includes(error.status)) {
+      return t('signedApply.invalid');
+    }
+    return readableError(error, { network: t('errors.network'), generic: t('errors.generic') });
+  };
+
   const apply = async () => {
     setOutcome({ kind: 'busy' });
     try {
       await applyWithSignature(http, jobId, userId, signature);
       setOutcome({ kind: 'applied' });
     } catch (error) {
-      const refused = isHttpError(error) && [400, 403, 404, 409].includes(error.status);
-      setOutcome({
-        kind: 'refused',
-        message: refused
-          ? t('signedApply.refused')
-          : readableError(error, { network: t('errors.network'), generic: t('errors.generic') }),
-      });
+      setOutcome({ kind: 'refused', message: refusalMessage(error) });
     }
     requestAnimationFrame(() => resultRef.current?.focus());
   };
