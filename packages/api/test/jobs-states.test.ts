@@ -351,6 +351,22 @@ describe('invitations', () => {
       body: { jobID: job.jobID },
     });
     expect(stranger.statusCode).toBe(404);
+    const closedJob = await postJob();
+    await call(api, {
+      method: 'POST',
+      url: '/jobs/customer_send_invitation',
+      user: customer.userId,
+      body: { jobID: closedJob.jobID, freelancerID: freelancer.userId },
+    });
+    await close(closedJob.jobID, customer.userId);
+    const late = await call(api, {
+      method: 'POST',
+      url: '/jobs/invite/accept',
+      user: freelancer.userId,
+      body: { jobID: closedJob.jobID },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toContain('Cannot accept the invitation');
   });
 });
 

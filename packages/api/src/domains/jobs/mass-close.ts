@@ -36,6 +36,7 @@ export async function closeChildJobs(
   tenantId: string,
   children: readonly { id: string; title: string }[],
   status: JobStatus,
+  onFailure: (jobId: string, error: unknown) => void = () => undefined,
 ): Promise<MassCloseJobsFinishedPayload> {
   const jobsNotClosed: MassCloseJobsFinishedPayload['jobsNotClosed'] = [];
   for (const child of children) {
@@ -51,7 +52,8 @@ export async function closeChildJobs(
         await transitionJob(tx, tenantId, child.id, OPEN_JOB_STATUSES, status);
       });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      // Refused (milestones) or failed: either way the customer hears it was not closed.
+      if (!(error instanceof HttpError)) onFailure(child.id, error);
       jobsNotClosed.push({ jobId: child.id, title: child.title });
     }
   }
@@ -78,6 +80,8 @@ export function startMassClose(request: MassCloseRequest): Promise<void> {
       request.tenantId,
       request.children,
       request.status,
+      (jobId, error) =>
+        request.log.error({ err: error, jobId }, 'mass close: a child job could not be closed'),
     );
     request.log.info({ tenantId: request.tenantId, ...payload }, 'child jobs closed');
     for (const userId of new Set(request.notify)) {

@@ -4,8 +4,7 @@ import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { checkJobInput, postingUnavailableReasons } from './input';
-import { toJob, type JobRow } from './rows';
-import { JOB_COLUMNS } from './rows';
+import { JOB_COLUMNS, toJob, type JobRow } from './rows';
 
 export const postJob = definePrivateRoute('jobs', {
   operationId: 'postJob',

@@ -17,7 +17,7 @@ import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../tenants/store';
 import { proposalsOfJobs, toProposal } from '../proposals/rows';
-import { USER_COLUMNS, type UserRow } from '../users/store';
+import { USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { publicProfileFor } from '../users/visibility';
 import { JOB_COLUMNS, type FreelancerEntry, type JobRow } from './rows';
 
@@ -169,7 +169,8 @@ async function profilesOf(
 ): Promise<Map<string, PublicProfile>> {
   if (userIds.length === 0) return new Map();
   const result = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE tenant_id = $1 AND id = ANY($2::text[])`,
+    `SELECT ${USER_COLUMNS} FROM users
+      WHERE tenant_id = $1 AND id = ANY($2::text[]) AND status <> ${USER_STATUS_DEACTIVATED}`,
     [tenant.id, [...new Set(userIds)]],
   );
   return new Map(result.rows.map((row) => [row.id, publicProfileFor(tenant, row, viewer)]));
