@@ -242,8 +242,8 @@ export function startStaticServer({
         variables: build.kit?.tenantCssVariables(look.styling, look.settings),
         head: build.kit?.routeHead(look.settings, pathname),
       });
+      html = injectTenantData(html, tenantId, look);
     }
-    if (look) html = injectTenantData(html, tenantId, look);
     if (tenantId && pathname === '/' && build.heroes) {
       const locale = pickPageLocale({
         cookie: req.headers.cookie,
