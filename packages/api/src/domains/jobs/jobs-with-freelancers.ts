@@ -7,6 +7,7 @@ import {
   type Proposal,
   type PublicProfile,
 } from '@mp/contracts';
+import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { JOB_COLUMNS, type JobRow } from './rows';
 import { requireOwnedJob } from './store';
@@ -35,6 +36,11 @@ export const getJobsWithFreelancerDetails = definePrivateRoute('jobs', {
   response: ZJobsWithFreelancersResponse,
   handler: async ({ tenant, db, caller, body }) => {
     let rows: JobRow[];
+    if (body.jobId === undefined && caller.role === ROLES.administrator) {
+      throw httpErrors.unprocessable('Administrators name the job (jobId)', [
+        { path: 'body.jobId', message: 'Required for administrators' },
+      ]);
+    }
     if (body.jobId !== undefined) {
       rows = [await requireOwnedJob(db, tenant.id, body.jobId, caller, { allowAdmin: true })];
     } else {
