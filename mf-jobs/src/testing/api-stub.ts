@@ -1,5 +1,9 @@
 // Test support: a real @mp/signed-http client over a fetch stub that answers like the API.
+import { configure } from '@testing-library/react';
 import { createHttpClient, type HttpClient } from '@mp/signed-http';
+
+// Screens load lazily and answer after a round trip; on 2 busy CI cores 1 s is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface StubRequest {
   method: string;

@@ -23,9 +23,15 @@ import { useCustomerJobs } from './useCustomerJobs';
 
 const q = encodeURIComponent;
 
+/** The full job form when the tenant has it, else the quick post (never gated). */
+function postJobPath(features: Readonly<Record<string, boolean>>): string {
+  return features[FEATURES.postJobPage] ? '/post-job' : '/post';
+}
+
 /** `/customer/jobs`: every job of the customer with its proposals, links and state actions. */
 export function MyJobsScreen() {
   const { t } = useJobsT();
+  const { features } = useArea();
   const [params] = useSearchParams();
   const [showEnded, setShowEnded] = useState(false);
   const { jobs, loading, pagesLoaded, error, reload, replace } = useCustomerJobs(showEnded);
@@ -54,7 +60,7 @@ export function MyJobsScreen() {
   };
 
   const postJobLink = (
-    <Link className="mp-button mp-button--primary" to="/post-job">
+    <Link className="mp-button mp-button--primary" to={postJobPath(features)}>
       {t('myJobs.postJob')}
     </Link>
   );
@@ -140,7 +146,7 @@ function CustomerJobCard({
   const { t, i18n } = useJobsT();
   const { features } = useArea();
   const count = proposalsCount(job);
-  const editPath = features[FEATURES.postJobPage] ? '/post-job' : '/post';
+  const editPath = postJobPath(features);
   const open = actionsFor(job).length > 0;
   return (
     <Card heading={job.title} headingLevel={2} className="mp-jobs__card">

@@ -171,7 +171,7 @@ function JobSearch({ services }: { services: Service[] }) {
           </Button>
         </div>
       </form>
-      <section aria-labelledby="mp-jobs-results" className="mp-jobs__results">
+      <section id="results" aria-labelledby="mp-jobs-results" className="mp-jobs__results">
         <h2 id="mp-jobs-results" className="mp-visually-hidden">
           {t('searchJobs.results')}
         </h2>
