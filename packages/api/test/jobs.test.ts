@@ -162,6 +162,12 @@ describe('POST /jobs/post_job', () => {
     const root = await postJob();
     const child = await postJob(customer.userId, { rootJobId: root.jobID, title: 'Child' });
     expect(child.rootJobId).toBe(root.jobID);
+    const family = await call(api, {
+      method: 'GET',
+      url: `/jobs?jobId=${root.jobID}`,
+      user: customer.userId,
+    });
+    expect(family.json<JobsPage>().jobs.map((j) => j.jobID)).toEqual([child.jobID, root.jobID]);
     const foreign = await post(orgCustomer.userId, { rootJobId: root.jobID });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.body).toContain('body.job.rootJobId');
