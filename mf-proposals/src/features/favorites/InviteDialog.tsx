@@ -19,13 +19,19 @@ export interface InviteDialogProps {
 const OPEN_FOR_INVITES = ['FRESH_JOB', 'IN_DISCUSSION', 'MEETING_JOB'];
 
 /** Invites a favourite freelancer to one of the customer's open jobs. */
-export function InviteDialog({ freelancer, onClose, onInvited }: InviteDialogProps) {
+export function InviteDialog({ freelancer, ...rest }: InviteDialogProps) {
+  // Mounted only while open, so the jobs load when asked for and closing drops the call.
+  return freelancer ? <OpenInviteDialog freelancer={freelancer} {...rest} /> : null;
+}
+
+function OpenInviteDialog({
+  freelancer,
+  onClose,
+  onInvited,
+}: InviteDialogProps & { freelancer: PublicProfile }) {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
-  const open = freelancer !== null;
-  const { state, reload } = useLoad(open ? 'invite-jobs' : 'closed', (signal) =>
-    open ? fetchOpenJobs(http, signal) : Promise.resolve({ jobs: [] }),
-  );
+  const { state, reload } = useLoad('invite-jobs', (signal) => fetchOpenJobs(http, signal));
   const [jobId, setJobId] = useState('');
   const jobs =
     state.status === 'ready'
@@ -34,22 +40,18 @@ export function InviteDialog({ freelancer, onClose, onInvited }: InviteDialogPro
   const chosen = jobId || jobs[0]?.jobID || '';
 
   const confirm = async () => {
-    if (!freelancer || !chosen) return;
+    if (!chosen) return;
     const answer = await inviteToJob(http, chosen, freelancer.userId);
-    setJobId('');
     onInvited(freelancer, answer.created);
   };
 
   return (
     <ConfirmDialog
-      open={open}
-      title={t('favorites.inviteTitle', { name: freelancer?.name ?? '' })}
+      open
+      title={t('favorites.inviteTitle', { name: freelancer.name })}
       confirmLabel={t('favorites.sendInvite')}
       confirmDisabled={!chosen}
-      onClose={() => {
-        setJobId('');
-        onClose();
-      }}
+      onClose={onClose}
       onConfirm={confirm}
     >
       {state.status === 'loading' && <Spinner label={t('review.loadingJobs')} />}

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useSitePath } from '../../lib/ProposalsPage';
+import type { JobsPage } from '../../lib/api-types';
 import { useLoad } from '../../lib/use-load';
 import { fetchOpenJobs } from './api';
 
@@ -14,7 +16,21 @@ export function JobsPicker() {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const sitePath = useSitePath();
-  const { state, reload } = useLoad('open-jobs', (signal) => fetchOpenJobs(http, signal));
+  const { state, reload, update } = useLoad('open-jobs', (signal) => fetchOpenJobs(http, signal));
+  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const loadMore = async (from: string) => {
+    setMore('busy');
+    try {
+      const next = await fetchOpenJobs(http, undefined, from);
+      update((page): JobsPage => ({
+        jobs: [...page.jobs, ...next.jobs],
+        ...(next.lastEvaluatedKey ? { lastEvaluatedKey: next.lastEvaluatedKey } : {}),
+      }));
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
   if (state.status === 'loading') return <Spinner label={t('review.loadingJobs')} />;
   if (state.status === 'error') {
     return (
@@ -29,7 +45,7 @@ export function JobsPicker() {
       />
     );
   }
-  const { jobs } = state.data;
+  const { jobs, lastEvaluatedKey } = state.data;
   if (jobs.length === 0) {
     return (
       <EmptyState
@@ -73,6 +89,17 @@ export function JobsPicker() {
           );
         })}
       </ul>
+      {more === 'failed' && <Alert type="error">{t('review.moreJobsFailed')}</Alert>}
+      {lastEvaluatedKey && (
+        <Button
+          variant="secondary"
+          loading={more === 'busy'}
+          loadingLabel={t('review.loadingJobs')}
+          onClick={() => void loadMore(lastEvaluatedKey)}
+        >
+          {t('review.moreJobs')}
+        </Button>
+      )}
     </section>
   );
 }

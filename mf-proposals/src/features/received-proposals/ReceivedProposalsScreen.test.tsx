@@ -232,4 +232,32 @@ describe('/customer/list-all-proposals', () => {
       'A job in USER_CLOSED cannot move to CONTRACT',
     );
   });
+
+  it('without a jobId, picks among the open jobs page by page', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /jobs': (request) =>
+        request.query.get('from') === 'k1'
+          ? { jobs: [job({ jobID: 'job-2', title: 'Logo' })] }
+          : {
+              jobs: [
+                job({ freelancers: [{ freelancerDetails: profile(), proposal: proposal() }] }),
+              ],
+              lastEvaluatedKey: 'k1',
+            },
+    });
+    await renderArea('/customer/list-all-proposals', api.http, CUSTOMER);
+    expect(await screen.findByRole('link', { name: 'Online shop' })).toHaveAttribute(
+      'href',
+      '/customer/list-all-proposals?jobId=job-1',
+    );
+    expect(screen.getByText(/1 proposal/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more jobs' }));
+    expect(await screen.findByRole('link', { name: 'Logo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /jobs').map((call) => call.query.get('mode'))).toEqual([
+      'active',
+      'active',
+    ]);
+  });
 });

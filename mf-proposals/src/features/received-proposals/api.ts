@@ -31,9 +31,13 @@ export async function fetchFavouriteIds(http: ApiClient, signal: AbortSignal): P
   return favourites.map((profile) => profile.userId);
 }
 
-/** The customer's open jobs, for picking whose proposals to review. */
-export async function fetchOpenJobs(http: ApiClient, signal: AbortSignal): Promise<JobsPage> {
-  return http.get<JobsPage>('/jobs', { query: { mode: 'active' }, signal });
+/** A page of the customer's open jobs (after `from`, a lastEvaluatedKey), newest change first. */
+export async function fetchOpenJobs(
+  http: ApiClient,
+  signal?: AbortSignal,
+  from?: string,
+): Promise<JobsPage> {
+  return http.get<JobsPage>('/jobs', { query: { mode: 'active', from }, signal });
 }
 
 export function setShortListed(
