@@ -144,14 +144,16 @@ export function pickPageLocale({ cookie, acceptLanguage, defaultLocale, settings
   const stored = cookieValue(cookie, LOCALE_COOKIE);
   const browser = browserLocale(acceptLanguage);
   const initial = [stored, browser, defaultLocale].find(isSupported) ?? 'en';
-  const listed = Array.isArray(settings?.languages) ? settings.languages : [{ value: 'en' }];
+  // Without the tenant's settings the shell starts unrestricted too (bootstrap.tsx).
+  if (!isObject(settings)) return initial;
+  const listed = Array.isArray(settings.languages) ? settings.languages : [{ value: 'en' }];
   const options = listed.map((language) => language?.value).filter(isSupported);
   if ((browser === 'ua' || stored === 'ua') && !options.includes('ua') && isSupported('ua')) {
     options.push('ua');
   }
   if (options.length === 0) options.push('en');
   if (options.includes(initial)) return initial;
-  return options.includes(settings?.defaultLocale) ? settings.defaultLocale : options[0];
+  return options.includes(settings.defaultLocale) ? settings.defaultLocale : options[0];
 }
 
 function safeImageUrl(url) {

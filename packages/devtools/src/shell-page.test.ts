@@ -46,6 +46,8 @@ describe('the language of the served page (as the shell picks it)', () => {
     expect(pick({ acceptLanguage: 'uk-UA,uk;q=0.9' })).toBe('ua');
     expect(pick({ cookie: 'mp.locale=%E2%80%A0' })).toBe('en');
     expect(pick({ settings: null })).toBe('en');
+    // Settings unknown (the API did not answer): unrestricted, as the shell starts then.
+    expect(pick({ settings: null, acceptLanguage: 'de-AT' })).toBe('de');
   });
 });
 
