@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
@@ -85,6 +86,9 @@ export function MyProposalsScreen() {
   const location = useLocation();
   const sentJobTitle = (location.state as { sentJobTitle?: unknown } | null)?.sentJobTitle;
   const { state, reload } = useMyProposals();
+  const sentRef = useRef<HTMLDivElement>(null);
+  // Arriving from the compose screen: the confirmation takes the focus the send button had.
+  useEffect(() => sentRef.current?.focus(), []);
 
   let content;
   if (state.status === 'loading') {
@@ -137,7 +141,9 @@ export function MyProposalsScreen() {
   return (
     <ProposalsPage screen="myProposals">
       {typeof sentJobTitle === 'string' && (
-        <Alert type="success">{t('myProposals.sent', { title: sentJobTitle })}</Alert>
+        <div ref={sentRef} tabIndex={-1}>
+          <Alert type="success">{t('myProposals.sent', { title: sentJobTitle })}</Alert>
+        </div>
       )}
       {content}
     </ProposalsPage>

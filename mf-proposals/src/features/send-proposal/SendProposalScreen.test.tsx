@@ -123,7 +123,9 @@ describe('/freelancer/proposal compose and send', () => {
     expect(api.callsTo('POST /jobs/{jobId}/proposals')[0]!.body).toEqual({
       consentedDataTypeIds: ['dt-cv'],
     });
-    expect(screen.getByText('Your proposal for "Online shop" was sent.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your proposal for "Online shop" was sent.').closest('[tabindex]'),
+    ).toHaveFocus();
     const sentGroup = await screen.findByRole('region', { name: /Sent/ });
     expect(within(sentGroup).getByRole('link', { name: 'Online shop' })).toHaveAttribute(
       'href',
