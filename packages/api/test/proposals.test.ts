@@ -169,6 +169,17 @@ describe('drafts', () => {
       proposalId: created.proposalId,
       description: 'Better offer',
     });
+
+    // The job's customer sees that a draft exists, never its unsent content.
+    const asCustomer = await call(api, {
+      method: 'GET',
+      url: `/jobs/${jobId}`,
+      user: customer.userId,
+    });
+    const entry = expectStatus(asCustomer, 200)
+      .json<{ freelancers: { proposal: Proposal | null }[] }>()
+      .freelancers.find((f) => f.proposal?.proposalId === created.proposalId);
+    expect(entry?.proposal).toMatchObject({ description: '', tasks: [], status: 3 });
   });
 
   it("refuses drafting for someone else, unknown data types and another's draft", async () => {

@@ -16,7 +16,8 @@ import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../tenants/store';
-import { proposalsOfJobs, toProposal } from '../proposals/rows';
+import { proposalsOfJobs } from '../proposals/rows';
+import { proposalViewFor } from '../proposals/views';
 import { USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { publicProfileFor } from '../users/visibility';
 import { JOB_COLUMNS, type FreelancerEntry, type JobRow } from './rows';
@@ -211,7 +212,9 @@ export async function freelancerEntries(
   for (const row of proposals) {
     const profile = profiles.get(row.freelancer_id);
     if (profile !== undefined)
-      entries.get(row.job_id)?.push({ profile, proposal: toProposal(row) });
+      entries
+        .get(row.job_id)
+        ?.push({ profile, proposal: proposalViewFor(row, viewer?.userId ?? null) });
   }
   for (const row of invited) {
     const list = entries.get(row.job_id);
