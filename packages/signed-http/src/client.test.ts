@@ -160,6 +160,29 @@ describe('createHttpClient error rules (SPEC section 8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('a public call refused with 401 or 403 leaves the session alone and throws', async () => {
+    const onUnauthorized = jest.fn();
+    const onForbidden = jest.fn();
+    const { fetch } = fakeFetch(
+      json(403, { code: 'FORBIDDEN', message: 'The link is not valid' }),
+      json(401, { code: 'UNAUTHENTICATED', message: 'no' }),
+    );
+    const client = createHttpClient({
+      baseUrl,
+      tenantId: 'acme',
+      fetch,
+      onUnauthorized,
+      onForbidden,
+    });
+
+    await expect(
+      client.post('/public/jobs/j1/proposals', { public: true, body: { signature: 'x' } }),
+    ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    await expect(client.get('/settings', { public: true })).rejects.toMatchObject({ status: 401 });
+    expect(onForbidden).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('an expired session while signing is treated as 403', async () => {
     const onForbidden = jest.fn();
     const onSessionError = jest.fn();

@@ -126,6 +126,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (response.status === 204) return undefined as T;
     if (response.status <= 399) return parseBody(response, await response.text()) as T;
     const error = await toHttpError(response);
+    // A public call carries no session, so its 401/403 (e.g. a forged signed link) says nothing
+    // about the user's session: the caller handles it like any other refusal.
+    if (opts.public) {
+      if (opts.handleError) return opts.handleError(error);
+      throw error;
+    }
     if (error.status === 401) {
       options.onUnauthorized?.(error);
       throw error;

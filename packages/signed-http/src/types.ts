@@ -41,9 +41,9 @@ export interface HttpClientOptions {
   baseUrl: string;
   tenantId: string;
   signer?: RequestSigner | null;
-  /** 401: the shell sends the user to /unauthorized. */
+  /** 401 on a private call: the shell sends the user to /unauthorized. */
   onUnauthorized?: (error: HttpError) => void;
-  /** 403 or an expired session: the shell signs out (and reloads) or goes to /. */
+  /** 403 on a private call or an expired session: the shell signs out (and reloads) or goes to /. */
   onForbidden?: (error: HttpError) => void;
   /** Any other signer failure: the shell signs out, keeping signup states and locale. */
   onSessionError?: (error: unknown) => void;
