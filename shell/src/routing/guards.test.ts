@@ -69,6 +69,33 @@ describe('guardPath', () => {
     expect(guard('/freelancer/manage', { user: freelancer })).toEqual({ kind: 'allow' });
   });
 
+  it('opens the signed apply and invite links without a session of that role', () => {
+    const input = (pathname: string, user: GuardInput['user']) => ({
+      pathname,
+      user,
+      features: on,
+      approvalRestricted: false,
+    });
+    const apply = '?jobId=j-1&userId=u-1&signature=v1.1.abc';
+    expect(guardPath(input('/freelancer/proposal', null), apply)).toEqual({ kind: 'allow' });
+    expect(guardPath(input('/freelancer/proposal', customer), apply)).toEqual({ kind: 'allow' });
+    expect(guardPath(input('/customer/invite', null), '?signature=v1.1.abc')).toEqual({
+      kind: 'allow',
+    });
+    // Without a signature they stay in their role's area.
+    expect(guardPath(input('/freelancer/proposal', null), '?jobId=j-1')).toMatchObject({
+      kind: 'login',
+    });
+    expect(guardPath(input('/customer/invite', freelancer), '')).toEqual({
+      kind: 'forbidden',
+      area: 'customer',
+    });
+    // A signature does not open other pages of the area.
+    expect(guardPath(input('/freelancer/proposals', null), '?signature=x')).toMatchObject({
+      kind: 'login',
+    });
+  });
+
   it('lets freelancers into cl-search only when they may search freelancers', () => {
     expect(guard('/customer/cl-search', { user: freelancer })).toEqual({
       kind: 'forbidden',

@@ -77,6 +77,17 @@ function loginRedirect(pathname: string, search: string, hash: string): string {
   return `/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
 }
 
+/**
+ * Pages opened from a signed link (the freelancer's apply link, the customer's invite link)
+ * make a public call whose signature is the authority, so they need no session of that role.
+ */
+const SIGNED_LINK_PATHS = ['/freelancer/proposal', '/customer/invite'];
+
+function isSignedLink(pathname: string, search: string): boolean {
+  if (!SIGNED_LINK_PATHS.includes(normalise(pathname).toLowerCase())) return false;
+  return new URLSearchParams(search).has('signature');
+}
+
 function isCustomerArea(pathname: string): boolean {
   return under(normalise(pathname).toLowerCase(), '/customer');
 }
@@ -89,6 +100,7 @@ export function guardPath(input: GuardInput, search = '', hash = ''): GuardResul
     return { kind: 'pendingApproval' };
   }
   if (missingByFeature(pathname, features)) return { kind: 'notFound' };
+  if (isSignedLink(pathname, search)) return { kind: 'allow' };
   const audience = audienceOf(pathname, features, user !== null);
   if (audience === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', redirect: loginRedirect(pathname, search, hash) };
