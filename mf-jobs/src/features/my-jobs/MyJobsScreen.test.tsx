@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { eventBus } from '@mp/event-bus';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { JobsApp } from '../../exposed/App';
@@ -174,4 +175,22 @@ it('says when the jobs cannot be loaded and retries', async () => {
   expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+});
+
+it('reloads the list when the background close of child jobs finishes', async () => {
+  let round = 0;
+  await renderJobs({
+    'GET /jobs': () => {
+      round += 1;
+      return ok({
+        jobs: round === 1 ? [job(), job({ jobID: 'child', title: 'Child job' })] : [job()],
+      });
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'Child job' })).toBeInTheDocument();
+  act(() =>
+    eventBus.emit('MASS_CLOSE_JOBS_FINISHED', { jobsProcessedCount: 1, jobsNotClosed: [] }),
+  );
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Child job' })).toBeNull());
+  expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
 });

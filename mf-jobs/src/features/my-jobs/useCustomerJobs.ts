@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { compareJobsByRecency } from '../../shared/job-helpers';
+import { eventBus } from '@mp/event-bus';
 import { useApi } from '@mp/remote-kit';
 import { isAbort, readError, type ReadableError } from '../../shared/errors';
 import type { JobListMode, JobView } from '../../shared/job-types';
@@ -30,20 +31,38 @@ export function useCustomerJobs(showEnded: boolean) {
     error: null,
   });
 
+  const shownFor = useRef<boolean | null>(null);
+  const shownCount = useRef(0);
+  shownCount.current = state.jobs.length;
+
   useEffect(() => {
     const controller = new AbortController();
     const modes: JobListMode[] = showEnded ? ['active', 'ended'] : ['active'];
-    setState({ jobs: [], loading: true, pagesLoaded: 0, error: null });
-    const onPage = (jobs: JobView[]) =>
+    // A first load (or a new filter) shows pages as they come; a reload keeps the list in
+    // place and swaps it when every page is in, so nothing flickers or goes stale half-way.
+    const progressive = shownFor.current !== showEnded || shownCount.current === 0;
+    shownFor.current = showEnded;
+    let collected: JobView[] = [];
+    setState((previous) => ({
+      jobs: progressive ? [] : previous.jobs,
+      loading: true,
+      pagesLoaded: 0,
+      error: null,
+    }));
+    const onPage = (jobs: JobView[]) => {
+      collected = merge(collected, jobs);
       setState((previous) => ({
         ...previous,
-        jobs: merge(previous.jobs, jobs),
+        jobs: progressive ? collected : previous.jobs,
         pagesLoaded: previous.pagesLoaded + 1,
       }));
+    };
     (async () => {
       for (const mode of modes) await fetchAllJobs(api, mode, onPage, controller.signal);
     })().then(
-      () => !controller.signal.aborted && setState((previous) => ({ ...previous, loading: false })),
+      () =>
+        !controller.signal.aborted &&
+        setState((previous) => ({ ...previous, jobs: collected, loading: false })),
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
         setState((previous) => ({ ...previous, loading: false, error: readError(error) }));
@@ -53,6 +72,8 @@ export function useCustomerJobs(showEnded: boolean) {
   }, [api, showEnded, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
+  // Child jobs close in the background; the live event says when, so the list catches up.
+  useEffect(() => eventBus.subscribe('MASS_CLOSE_JOBS_FINISHED', reload), [reload]);
   /** Puts a changed job in place (or drops it when it no longer belongs in the list). */
   const replace = useCallback(
     (job: JobView, keep: boolean) =>
