@@ -4,6 +4,7 @@ import { Card, PageHeader } from '@mp/ui';
 import { FooterLink } from '../layout/Footer';
 import { AREA_ENTRY_PATHS } from '../routing/route-table';
 import { useShell } from '../shell-context';
+import { HomeServiceSearch } from './home-search/HomeServiceSearch';
 
 /** The signed-out home page: what the marketplace is, its services, and a way into each area. */
 export function HomePage() {
@@ -14,6 +15,7 @@ export function HomePage() {
   return (
     <div className="mp-shell-page" data-page="home">
       <PageHeader heading={t('home.title')} description={t('home.description')} />
+      <HomeServiceSearch />
       <Card heading={t('home.areasHeading')}>
         <ul className="mp-shell-home__areas">
           {areas.map((name) => (
