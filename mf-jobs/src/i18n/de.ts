@@ -147,7 +147,7 @@ export const de: JobsBundle = {
     loadFormFailed: 'Leistungen und Fähigkeiten konnten nicht geladen werden.',
     loadJobFailed: 'Ihr Auftrag konnte nicht geladen werden.',
     unavailable: 'Dieses Auftragsformular ist nicht verfügbar',
-    unavailableHint: 'Nutzen Sie stattdessen die Seite „Auftrag veröffentlichen“.',
+    unavailableHint: 'Sie können einen Auftrag weiterhin mit dem Schnellformular veröffentlichen.',
     signInTitle: 'Melden Sie sich an, um einen Auftrag zu veröffentlichen',
     signInHint: 'Zum Veröffentlichen brauchen Sie ein Kundenkonto.',
     customersOnly: 'Nur Kunden veröffentlichen Aufträge',

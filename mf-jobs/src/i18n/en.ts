@@ -138,7 +138,7 @@ export const en = {
     loadFormFailed: 'The services and skills could not be loaded.',
     loadJobFailed: 'Your job could not be loaded.',
     unavailable: 'This job form is not available',
-    unavailableHint: 'Use the Post a job page instead.',
+    unavailableHint: 'You can still post a job with the quick form.',
     signInTitle: 'Sign in to post a job',
     signInHint: 'Posting a job needs a customer account.',
     customersOnly: 'Only customers post jobs',

@@ -194,3 +194,30 @@ it('uploads attachments through the files API and lists them', async () => {
     within(screen.getByRole('group', { name: 'Attachments' })).queryByRole('alert'),
   ).toBeNull();
 });
+
+it('tells signed-out visitors to sign in, and points to the quick post when the page is off', async () => {
+  const stub = catalog({});
+  const i18n = await createStageI18n('en');
+  const { unmount } = render(
+    <RemoteStage
+      App={JobsApp}
+      i18n={i18n}
+      path="/post-job?x=1"
+      features={FEATURES}
+      http={stub.http}
+    />,
+  );
+  expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent('/post-job?x=1')}`,
+  );
+  unmount();
+  render(
+    <RemoteStage App={JobsApp} i18n={i18n} path="/post-job" user={CUSTOMER} http={stub.http} />,
+  );
+  expect(
+    await screen.findByRole('heading', { name: 'This job form is not available' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Quick job post' })).toHaveAttribute('href', '/post');
+  expect(stub.calls).toHaveLength(0);
+});

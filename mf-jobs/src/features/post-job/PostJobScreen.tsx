@@ -42,7 +42,15 @@ export function PostJobScreen({ variant }: { variant: PostJobScreenVariant }) {
   let body;
   if (feature && !features[feature]) {
     body = (
-      <EmptyState title={t('postJob.unavailable')} description={t('postJob.unavailableHint')} />
+      <EmptyState
+        title={t('postJob.unavailable')}
+        description={t('postJob.unavailableHint')}
+        action={
+          <Link className="mp-button mp-button--primary" to="/post">
+            {t('screens.quickPost.title')}
+          </Link>
+        }
+      />
     );
   } else if (!user) {
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
