@@ -249,9 +249,15 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
             </li>
           ))}
         </ul>
-        {results.loading && <Spinner label={t('freelancers.loading')} />}
-        {!results.loading && results.next !== null && (
-          <Button variant="secondary" onClick={results.more}>
+        {results.loading && shown.length === 0 && <Spinner label={t('freelancers.loading')} />}
+        {/* Kept while the next page loads, so keyboard focus stays on it. */}
+        {results.next !== null && shown.length > 0 && (
+          <Button
+            variant="secondary"
+            loading={results.loading}
+            loadingLabel={t('freelancers.loading')}
+            onClick={results.more}
+          >
             {t('freelancers.more')}
           </Button>
         )}

@@ -65,6 +65,7 @@ it('searches with the filters, announces the count and pages through the results
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Page 2 of 3');
+  expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
   expect(stub.callsTo('POST /jobs/es').at(-1)?.body).toMatchObject({ from: 20, size: 20 });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { ROLES } from '@mp/contracts';
 import { freelancerPathForJob } from '../../shared/job-helpers';
@@ -80,6 +80,8 @@ function JobSearch({ services }: { services: Service[] }) {
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const [draft, setDraft] = useState<JobSearchFilters>(applied);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
   const [errors, setErrors] = useState<ReturnType<typeof checkFilters>>({});
   const appliedKey = JSON.stringify(applied);
   useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
@@ -88,6 +90,14 @@ function JobSearch({ services }: { services: Service[] }) {
     (signal) => searchJobs(api, buildJobSearchBody(applied), user !== null, signal),
     `${appliedKey}|${user?.id ?? ''}`,
   );
+
+  // After a page change the pager is replaced while loading: focus goes to the results.
+  useEffect(() => {
+    if (results.status !== 'loading' && focusResults.current) {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+    }
+  }, [results.status]);
 
   const apply = (next: JobSearchFilters) => {
     const problems = checkFilters(next);
@@ -172,7 +182,7 @@ function JobSearch({ services }: { services: Service[] }) {
         </div>
       </form>
       <section id="results" aria-labelledby="mp-jobs-results" className="mp-jobs__results">
-        <h2 id="mp-jobs-results" className="mp-visually-hidden">
+        <h2 id="mp-jobs-results" ref={resultsHeading} tabIndex={-1} className="mp-visually-hidden">
           {t('searchJobs.results')}
         </h2>
         <p aria-live="polite" className="mp-jobs__status">
@@ -213,7 +223,10 @@ function JobSearch({ services }: { services: Service[] }) {
             <Pager
               page={applied.page}
               pages={pages}
-              onPage={(page) => apply({ ...applied, page })}
+              onPage={(page) => {
+                focusResults.current = true;
+                apply({ ...applied, page });
+              }}
             />
           </>
         )}
