@@ -20,6 +20,10 @@ const en = {
     favorites: 'Favorites',
   },
   screens: {
+    customerInvite: {
+      title: 'Invite a freelancer',
+      description: 'Your invite link: confirm to send the freelancer an invitation to your job.',
+    },
     sendProposal: {
       title: 'Send a proposal',
       description:
@@ -220,6 +224,23 @@ const en = {
     empty: 'Your short list is empty',
     emptyHint: 'Shortlist proposals from your received proposals to compare them here.',
   },
+  inviteLink: {
+    heading: 'Invite this freelancer',
+    explain:
+      'This link invites a freelancer to your job. Confirm to send the invitation; you need not sign in.',
+    send: 'Send invitation',
+    sending: 'Sending the invitation',
+    invitedTitle: 'Invitation sent',
+    invited: 'The freelancer was invited to your job.',
+    alreadyInvited: 'The freelancer was already invited to this job.',
+    toProposals: 'See received proposals',
+    signIn: 'Sign in',
+    refusedTitle: 'This link cannot be used',
+    invalid: 'The link is not valid or has expired. Make a new invite link for this freelancer.',
+    used: 'This link has already been used. Sign in to see your job.',
+    incomplete: 'This invite link is incomplete',
+    incompleteHint: 'Open the whole link you were sent, or make a new one.',
+  },
   favorites: {
     loading: 'Loading your favourites',
     loadFailed: 'Your favourites could not be loaded',
@@ -235,6 +256,11 @@ const en = {
     sendInvite: 'Send invitation',
     invited: '{{name}} was invited.',
     alreadyInvited: '{{name}} was already invited to this job.',
+    copyLink: 'Copy invite link',
+    copyingLink: 'Making the invite link',
+    linkCopied: 'Invite link copied. It works once, for 14 days.',
+    linkLabel: 'Invite link',
+    linkNotCopied: 'Copy the invite link below. It works once, for 14 days.',
   },
 };
 
@@ -249,6 +275,11 @@ const ua: Bundle = {
     favorites: 'Обране',
   },
   screens: {
+    customerInvite: {
+      title: 'Запросити фрилансера',
+      description:
+        'Ваше посилання-запрошення: підтвердьте, щоб надіслати фрилансеру запрошення на вакансію.',
+    },
     sendProposal: {
       title: 'Надіслати пропозицію',
       description: 'Запропонуйте ставку, терміни та етапи для вакансії й надішліть замовнику.',
@@ -455,6 +486,24 @@ const ua: Bundle = {
     empty: 'Ваш короткий список порожній',
     emptyHint: 'Додавайте отримані пропозиції до короткого списку, щоб порівняти їх тут.',
   },
+  inviteLink: {
+    heading: 'Запросити цього фрилансера',
+    explain:
+      'Це посилання запрошує фрилансера на вашу вакансію. Підтвердьте, щоб надіслати запрошення; входити не потрібно.',
+    send: 'Надіслати запрошення',
+    sending: 'Надсилання запрошення',
+    invitedTitle: 'Запрошення надіслано',
+    invited: 'Фрилансера запрошено на вашу вакансію.',
+    alreadyInvited: 'Цього фрилансера вже запрошено на цю вакансію.',
+    toProposals: 'Переглянути отримані пропозиції',
+    signIn: 'Увійти',
+    refusedTitle: 'Цим посиланням не можна скористатися',
+    invalid:
+      'Посилання недійсне або прострочене. Створіть нове посилання-запрошення для цього фрилансера.',
+    used: 'Цим посиланням уже скористалися. Увійдіть, щоб побачити свою вакансію.',
+    incomplete: 'Посилання-запрошення неповне',
+    incompleteHint: 'Відкрийте повне посилання, яке вам надіслали, або створіть нове.',
+  },
   favorites: {
     loading: 'Завантаження обраного',
     loadFailed: 'Не вдалося завантажити обране',
@@ -470,6 +519,11 @@ const ua: Bundle = {
     sendInvite: 'Надіслати запрошення',
     invited: '{{name}} запрошено.',
     alreadyInvited: '{{name}} вже запрошено на цю вакансію.',
+    copyLink: 'Копіювати посилання-запрошення',
+    copyingLink: 'Створення посилання-запрошення',
+    linkCopied: 'Посилання-запрошення скопійовано. Воно діє один раз, 14 днів.',
+    linkLabel: 'Посилання-запрошення',
+    linkNotCopied: 'Скопіюйте посилання-запрошення нижче. Воно діє один раз, 14 днів.',
   },
 };
 
@@ -482,6 +536,11 @@ const de: Bundle = {
     favorites: 'Favoriten',
   },
   screens: {
+    customerInvite: {
+      title: 'Freelancer einladen',
+      description:
+        'Ihr Einladungslink: Bestätigen Sie, um dem Freelancer eine Einladung zu Ihrem Auftrag zu senden.',
+    },
     sendProposal: {
       title: 'Angebot senden',
       description:
@@ -695,6 +754,25 @@ const de: Bundle = {
     empty: 'Ihre Auswahlliste ist leer',
     emptyHint: 'Setzen Sie erhaltene Angebote auf die Auswahlliste, um sie hier zu vergleichen.',
   },
+  inviteLink: {
+    heading: 'Diesen Freelancer einladen',
+    explain:
+      'Dieser Link lädt einen Freelancer zu Ihrem Auftrag ein. Bestätigen Sie, um die Einladung zu senden; eine Anmeldung ist nicht nötig.',
+    send: 'Einladung senden',
+    sending: 'Einladung wird gesendet',
+    invitedTitle: 'Einladung gesendet',
+    invited: 'Der Freelancer wurde zu Ihrem Auftrag eingeladen.',
+    alreadyInvited: 'Der Freelancer war bereits zu diesem Auftrag eingeladen.',
+    toProposals: 'Erhaltene Angebote ansehen',
+    signIn: 'Anmelden',
+    refusedTitle: 'Dieser Link kann nicht verwendet werden',
+    invalid:
+      'Der Link ist ungültig oder abgelaufen. Erstellen Sie einen neuen Einladungslink für diesen Freelancer.',
+    used: 'Dieser Link wurde bereits verwendet. Melden Sie sich an, um Ihren Auftrag zu sehen.',
+    incomplete: 'Dieser Einladungslink ist unvollständig',
+    incompleteHint:
+      'Öffnen Sie den ganzen Link, den Sie erhalten haben, oder erstellen Sie einen neuen.',
+  },
   favorites: {
     loading: 'Ihre Favoriten werden geladen',
     loadFailed: 'Ihre Favoriten konnten nicht geladen werden',
@@ -710,6 +788,11 @@ const de: Bundle = {
     sendInvite: 'Einladung senden',
     invited: '{{name}} wurde eingeladen.',
     alreadyInvited: '{{name}} war bereits zu diesem Auftrag eingeladen.',
+    copyLink: 'Einladungslink kopieren',
+    copyingLink: 'Einladungslink wird erstellt',
+    linkCopied: 'Einladungslink kopiert. Er gilt einmal, 14 Tage lang.',
+    linkLabel: 'Einladungslink',
+    linkNotCopied: 'Kopieren Sie den Einladungslink unten. Er gilt einmal, 14 Tage lang.',
   },
 };
 

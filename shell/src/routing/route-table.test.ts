@@ -7,6 +7,7 @@ describe('route table', () => {
     ['/post-job', 'mf_jobs'],
     ['/freelancers/web-design', 'mf_jobs'],
     ['/customer/short-list', 'mf_proposals'],
+    ['/customer/invite', 'mf_proposals'],
     ['/customer/contract/job-1', 'mf_contracts_payments'],
     ['/freelancer/inbox/chan-7', 'mf_messaging'],
     ['/products/create', 'mf_products'],

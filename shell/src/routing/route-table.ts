@@ -49,6 +49,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     '/freelancer/proposal',
     '/freelancer/proposals',
     '/customer/list-all-proposals',
+    '/customer/invite',
     '/customer/short-list',
     '/customer/favorites',
   ]),

@@ -22,6 +22,17 @@ function favouritesApi() {
         job({ jobID: 'job-2', title: 'Old', jobStatus: 'CONTRACT' }),
       ],
     }),
+    'POST /jobs/{jobId}/invite_links': (request) => {
+      const { freelancerIds } = request.body as { freelancerIds: string[] };
+      return {
+        links: freelancerIds.map((freelancerId) => ({
+          freelancerId,
+          signature: 'v1.9.sig',
+          expiresAt: '2026-12-07T00:00:00.000Z',
+          path: `/customer/invite?jobID=${request.params.jobId}&freelancerID=${freelancerId}&customerID=cu-1&signature=v1.9.sig`,
+        })),
+      };
+    },
     'POST /jobs/customer_send_invitation': (request) => {
       const { freelancerID } = request.body as { freelancerID: string };
       if (freelancerID === 'fl-2') return apiError(409, 'Taras Bondar already sent a proposal');
@@ -91,5 +102,27 @@ describe('/customer/favorites', () => {
     expect(await within(second).findByRole('alert')).toHaveTextContent(
       'Taras Bondar already sent a proposal',
     );
+  });
+
+  it('copies a signed invite link for the chosen job, with a visible confirmation', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    const api = favouritesApi();
+    await renderArea('/customer/favorites', api.http, CUSTOMER);
+    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
+    await user.click(within(olena).getByRole('button', { name: /Invite to a job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Olena Koval to a job' });
+    await within(dialog).findByLabelText('Job');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy invite link' }));
+    expect(await within(dialog).findByText(/Invite link copied/)).toBeInTheDocument();
+    const url = `${window.location.origin}/customer/invite?jobID=job-1&freelancerID=fl-1&customerID=cu-1&signature=v1.9.sig`;
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(dialog).getByLabelText('Invite link')).toHaveValue(url);
+    expect(api.callsTo('POST /jobs/{jobId}/invite_links')[0]!.body).toEqual({
+      freelancerIds: ['fl-1'],
+    });
+    // Copying a link invites nobody by itself.
+    expect(api.callsTo('POST /jobs/customer_send_invitation')).toHaveLength(0);
   });
 });

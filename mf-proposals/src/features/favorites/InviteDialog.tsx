@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../i18n/resources';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { readableError } from '../../lib/errors';
 import { useLoad } from '../../lib/use-load';
+import { CopyInviteLink } from '../invite-link/CopyInviteLink';
 import { fetchOpenJobs } from '../received-proposals/api';
 import { inviteToJob } from './api';
 
@@ -86,6 +87,7 @@ function OpenInviteDialog({
           </select>
         </div>
       )}
+      {chosen && <CopyInviteLink key={chosen} jobId={chosen} freelancerId={freelancer.userId} />}
     </ConfirmDialog>
   );
 }
