@@ -16,7 +16,7 @@ import {
 } from '../jobs';
 
 // Several users, each signed in through the real screens, take turns: longer than one page test.
-test.setTimeout(120_000);
+test.setTimeout(90_000);
 
 /** The received proposal of one freelancer (its card is named by the freelancer's name). */
 function proposalCard(page: Page, name: RegExp | string) {
