@@ -44,6 +44,12 @@ export interface Viewer {
 
 export interface Permission {
   sql: string;
+  /**
+   * When set, the rows visible are the union of these disjoint conditions: each is searched as
+   * its own branch (UNION ALL), so a branch such as "open jobs" can use the partial indexes
+   * over open jobs. `sql` is then their OR (for readers of the plan).
+   */
+  branches?: string[];
   described: string[];
 }
 
@@ -82,11 +88,14 @@ function jobPermission(viewer: Viewer, params: SqlParams): Permission {
     };
   }
   if (viewer.ignoreStateFilter) throw refuseStateFilter();
-  return {
-    sql: `(${OPEN_SQL} OR (${NOT_CLOSED_SQL} AND (
+  // Not closed and not open is CONTRACT: those only when the freelancer proposed or was invited.
+  const involved = `t.status = '${JOB_STATUS.contract}' AND (
       EXISTS (SELECT 1 FROM proposals p WHERE p.tenant_id = t.tenant_id AND p.job_id = t.id AND p.freelancer_id = ${me})
-      OR EXISTS (SELECT 1 FROM job_invitations i WHERE i.tenant_id = t.tenant_id AND i.job_id = t.id AND i.freelancer_id = ${me}))))`,
-    described: ['open jobs, and jobs the freelancer proposed on or was invited to (not closed)'],
+      OR EXISTS (SELECT 1 FROM job_invitations i WHERE i.tenant_id = t.tenant_id AND i.job_id = t.id AND i.freelancer_id = ${me}))`;
+  return {
+    sql: `(${OPEN_SQL} OR (${involved}))`,
+    branches: [OPEN_SQL, involved],
+    described: ['open jobs, and jobs in contract the freelancer proposed on or was invited to'],
   };
 }
 

@@ -54,10 +54,10 @@ describe('buildSearch', () => {
     expect(customer.pageSql).toContain('t.customer_id = $2');
     expect(customer.params.values[1]).toBe('user-1');
     const freelancer = buildSearch(viewer(caller(ROLES.freelancer)), { index: 'jobs' });
+    // Two disjoint branches: open jobs (partial indexes) and contracted jobs they are part of.
+    expect(freelancer.pageSql).toContain('UNION ALL');
+    expect(freelancer.pageSql).toContain("t.status = 'CONTRACT' AND (");
     expect(freelancer.pageSql).toContain('FROM proposals p');
-    expect(freelancer.pageSql).toContain(
-      "t.status NOT IN ('ENDED', 'USER_CLOSED', 'ADMIN_CLOSED')",
-    );
   });
 
   it('allows ignoreStateFilter to administrators and customers only', () => {

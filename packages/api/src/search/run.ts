@@ -61,8 +61,15 @@ export function buildSearch(
     hidden: definition.hidden(viewer),
     now,
   });
-  const from = `FROM ${definition.fields.table} t
-    WHERE t.tenant_id = ${tenant} AND (${permission.sql}) AND (${translated.where})`;
+  const table = definition.fields.table;
+  const from =
+    permission.branches === undefined
+      ? `FROM ${table} t
+    WHERE t.tenant_id = ${tenant} AND (${permission.sql}) AND (${translated.where})`
+      : `FROM (${permission.branches
+          .map((branch) => `SELECT * FROM ${table} t WHERE t.tenant_id = ${tenant} AND (${branch})`)
+          .join(' UNION ALL ')}) t
+    WHERE ${translated.where}`;
   const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) c`;
   const total = translated.selective ? ', count(*) OVER () AS _total' : '';
   // Late row lookup: the ordering and paging carry narrow rows (id, score, total); only the
