@@ -165,3 +165,25 @@ test('the toast query parameter shows the named toast once and is removed', asyn
   await page.goto(`${DEMO}/?toast=no-such-toast`);
   await expect(page).toHaveURL(`${DEMO}/`);
 });
+
+test('the home page finds freelancers by service and leads to all of them', async ({ page }) => {
+  await page.goto(`${DEMO}/`);
+  const section = page.getByRole('region', { name: 'Find freelancers by service' });
+  await section.getByLabel('Service').selectOption({ label: 'Website design' });
+  await section.getByRole('button', { name: 'Search' }).click();
+  const results = section.getByTestId('home-search-results');
+  await expect(
+    results.getByRole('heading', { name: 'Top freelancers for Website design' }),
+  ).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Frankie Freelancer' })).toHaveAttribute(
+    'href',
+    '/freelancer/profile/frankie-freelancer',
+  );
+  await expect(results).toContainText('Web designer and Webflow developer');
+  await results.getByRole('link', { name: 'See all Website design freelancers' }).click();
+  await expect(page).toHaveURL(`${DEMO}/freelancers/website-design`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Freelancers for Website design',
+  );
+  await expect(page.getByRole('link', { name: 'Frankie Freelancer' })).toBeVisible();
+});
