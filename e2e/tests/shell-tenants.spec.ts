@@ -180,6 +180,12 @@ test('the home page finds freelancers by service and leads to all of them', asyn
     '/freelancer/profile/frankie-freelancer',
   );
   await expect(results).toContainText('Web designer and Webflow developer');
+  if (SHOTS) {
+    await section.screenshot({ path: `${SHOTS}/demo-home-search.png` });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await section.screenshot({ path: `${SHOTS}/demo-home-search-mobile.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await results.getByRole('link', { name: 'See all Website design freelancers' }).click();
   await expect(page).toHaveURL(`${DEMO}/freelancers/website-design`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
