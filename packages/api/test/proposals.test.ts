@@ -5,6 +5,8 @@ import {
   type FreelancerContractsResponse,
   type FreelancerProposalsResponse,
   type IntroductionComposeResponse,
+  type JobsWithFreelancersResponse,
+  type JobView,
   type Proposal,
   type ProposalComposeResponse,
   type ProposalContractResponse,
@@ -27,6 +29,7 @@ const customer = account('demo', 'customer');
 const freelancer = account('demo', 'freelancer');
 const agency = account('demo', 'agency');
 const acmeFreelancer = account('acme', 'freelancer');
+const admin = account('demo', 'admin');
 
 let api: TestApi;
 beforeAll(async () => {
@@ -420,6 +423,65 @@ describe('the hire loop', () => {
       /already accepted/,
     );
     expect(other.proposal.status).toBe(4);
+  });
+
+  it("job views carry a sent proposal's milestones, and accepting a subset starts only those", async () => {
+    const jobId = await postJob(api, customer.userId, { title: 'Choose milestones job' });
+    const sent = await draftAndSend(api, freelancer.userId, jobId);
+    expectStatus(await saveDraft(api, agency.userId, jobId), 200);
+    const entriesFor = async (user: string) => {
+      const view = await call(api, { method: 'GET', url: `/jobs/${jobId}`, user });
+      return expectStatus(view, 200).json<JobView>().freelancers;
+    };
+
+    const review = await call(api, {
+      method: 'POST',
+      url: '/jobs/get_jobs_with_freelancer_details',
+      user: customer.userId,
+      body: { jobId },
+    });
+    const [reviewed] = expectStatus(review, 200).json<JobsWithFreelancersResponse>().jobs;
+    const entryOf = (list: JobView['freelancers'], userId: string) =>
+      list.find((entry) => entry.freelancerDetails.userId === userId);
+    const offered = entryOf(reviewed!.freelancers, freelancer.userId)?.milestones;
+    expect(offered).toEqual(
+      sent.milestones.map((m) => ({
+        milestoneId: m.milestoneId,
+        title: m.title,
+        amount: m.amount,
+        dueDate: m.dueDate,
+        status: MILESTONE_STATUS.proposed,
+      })),
+    );
+    expect(offered?.map((m) => m.title)).toEqual(['Design', 'Build']);
+    // A draft has nothing to choose from, and shows none of its tasks.
+    expect(entryOf(reviewed!.freelancers, agency.userId)).not.toHaveProperty('milestones');
+    // The proposal's freelancer and administrators see them too; another freelancer does not.
+    expect(entryOf(await entriesFor(freelancer.userId), freelancer.userId)?.milestones).toEqual(
+      offered,
+    );
+    expect(entryOf(await entriesFor(admin.userId), freelancer.userId)?.milestones).toEqual(offered);
+    const agencyView = await entriesFor(agency.userId);
+    expect(agencyView.map((entry) => entry.freelancerDetails.userId)).toEqual([agency.userId]);
+
+    const [, build] = offered!;
+    const accept = await call(api, {
+      method: 'POST',
+      url: '/jobs/accept_contract',
+      user: customer.userId,
+      body: {
+        jobID: jobId,
+        freelancerID: freelancer.userId,
+        acceptOffer: true,
+        milestonesIds: [build!.milestoneId],
+      },
+    });
+    expect(expectStatus(accept, 200).json<ProposalContractResponse>().jobStatus).toBe('CONTRACT');
+    const after = entryOf(await entriesFor(customer.userId), freelancer.userId)?.milestones;
+    expect(after?.map((m) => [m.title, m.status])).toEqual([
+      ['Design', MILESTONE_STATUS.proposed],
+      ['Build', MILESTONE_STATUS.pending],
+    ]);
   });
 
   it('update_contract: the freelancer adds tasks, the customer starts them, started ones stay', async () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { JOB_AUTO_FETCH_PAGE_SIZE, JOB_STATUS } from '../constants';
 import { ZFileRef, ZLatLng } from '../entities/common';
-import { CYCLE_DURATIONS } from '../entities/milestone';
+import { CYCLE_DURATIONS, ZMilestoneStatus } from '../entities/milestone';
 import { ZContractType, ZJob, ZJobTax, ZSkipPayments, zJobBudget } from '../entities/job';
 import { ZProposal } from '../entities/proposal';
 import { SEEDED_ACCOUNTS } from '../seed-accounts';
@@ -30,6 +30,16 @@ export const ZCycleDuration = z.enum(CYCLE_DURATIONS);
 export type CycleDuration = z.infer<typeof ZCycleDuration>;
 
 /** A job as the API answers it: the Job entity plus the cycle duration and closing facts. */
+/** One milestone of a sent proposal, as the job's freelancer entries show it. */
+export const ZProposalMilestoneSummary = z.object({
+  milestoneId: z.string(),
+  title: z.string(),
+  amount: z.number(),
+  dueDate: z.string().nullable(),
+  status: ZMilestoneStatus,
+});
+export type ProposalMilestoneSummary = z.infer<typeof ZProposalMilestoneSummary>;
+
 export const ZJobView = z.object({
   ...ZJob.shape,
   /** 'CYCLE DURATION' of a pay-by-week/month (contract type 2) job; null for pay by task. */
@@ -38,7 +48,16 @@ export const ZJobView = z.object({
   found: z.boolean().nullable(),
   closedAt: z.string().nullable(),
   freelancers: z.array(
-    z.object({ freelancerDetails: ZPublicProfile, proposal: ZProposal.nullable() }),
+    z.object({
+      freelancerDetails: ZPublicProfile,
+      proposal: ZProposal.nullable(),
+      /**
+       * The sent proposal's milestones (e.g. to choose `milestonesIds` when accepting the
+       * contract); only for a sent proposal, and only to the job's customer, the proposal's
+       * freelancer and administrators.
+       */
+      milestones: z.array(ZProposalMilestoneSummary).optional(),
+    }),
   ),
 });
 export type JobView = z.infer<typeof ZJobView>;

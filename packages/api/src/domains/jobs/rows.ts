@@ -7,6 +7,7 @@ import type {
   JobTax,
   JobView,
   Proposal,
+  ProposalMilestoneSummary,
   PublicProfile,
   SkipPayments,
 } from '@mp/contracts';
@@ -93,6 +94,8 @@ export function toJob(row: JobRow): JobView {
 export interface FreelancerEntry {
   profile: PublicProfile;
   proposal: Proposal | null;
+  /** A sent proposal's milestones, for the viewers who may choose among them. */
+  milestones?: ProposalMilestoneSummary[];
 }
 
 /** The job with its freelancers, proposers first in proposal order, then invitees. */
@@ -102,6 +105,7 @@ export function withFreelancers(job: JobView, entries: readonly FreelancerEntry[
     freelancers: entries.map((entry) => ({
       freelancerDetails: entry.profile,
       proposal: entry.proposal,
+      ...(entry.milestones === undefined ? {} : { milestones: entry.milestones }),
     })),
   };
 }

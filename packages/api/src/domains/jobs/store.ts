@@ -7,16 +7,19 @@ import {
   CLOSED_JOB_STATUSES,
   JOB_STATUS,
   milestonesAllowClosing,
+  PROPOSAL_STATUS,
   ROLES,
   type JobStatus,
   type MilestoneStatus,
+  type ProposalMilestoneSummary,
   type PublicProfile,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../tenants/store';
-import { proposalsOfJobs } from '../proposals/rows';
+import { milestonesOfProposals } from '../proposals/milestones';
+import { isoTimeOrNull, proposalsOfJobs, type ProposalRow } from '../proposals/rows';
 import { proposalViewFor } from '../proposals/views';
 import { USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { publicProfileFor } from '../users/visibility';
@@ -178,6 +181,50 @@ async function profilesOf(
 }
 
 /**
+ * The milestones of the sent proposals the viewer may choose among: the job's customer, the
+ * proposal's freelancer and administrators (drafts and rejections have none to choose).
+ */
+async function milestoneSummaries(
+  db: Queryable,
+  tenantId: string,
+  viewer: Caller | null,
+  proposals: readonly ProposalRow[],
+): Promise<Map<string, ProposalMilestoneSummary[]>> {
+  const summaries = new Map<string, ProposalMilestoneSummary[]>();
+  const sent = proposals.filter((p) => p.status === PROPOSAL_STATUS.created);
+  if (viewer === null || sent.length === 0) return summaries;
+  const customers = await db.query<{ id: string; customer_id: string }>(
+    'SELECT id, customer_id FROM jobs WHERE tenant_id = $1 AND id = ANY($2::text[])',
+    [tenantId, [...new Set(sent.map((p) => p.job_id))]],
+  );
+  const customerOf = new Map(customers.rows.map((row) => [row.id, row.customer_id]));
+  const visible = sent.filter(
+    (p) =>
+      viewer.role === ROLES.administrator ||
+      viewer.userId === p.freelancer_id ||
+      viewer.userId === customerOf.get(p.job_id),
+  );
+  const rows = await milestonesOfProposals(
+    db,
+    tenantId,
+    visible.map((p) => p.id),
+  );
+  for (const proposal of visible) {
+    summaries.set(
+      proposal.id,
+      (rows.get(proposal.id) ?? []).map((m) => ({
+        milestoneId: m.id,
+        title: m.title,
+        amount: m.amount,
+        dueDate: isoTimeOrNull(m.due_date),
+        status: m.status,
+      })),
+    );
+  }
+  return summaries;
+}
+
+/**
  * The freelancers of each job: proposers (with their proposal, oldest first), then invitees
  * without a proposal. Profiles are public views evaluated for the viewer.
  */
@@ -209,12 +256,15 @@ export async function freelancerEntries(
     ...proposals.map((p) => p.freelancer_id),
     ...invited.map((i) => i.freelancer_id),
   ]);
+  const milestones = await milestoneSummaries(db, tenant.id, viewer, proposals);
   for (const row of proposals) {
     const profile = profiles.get(row.freelancer_id);
-    if (profile !== undefined)
-      entries
-        .get(row.job_id)
-        ?.push({ profile, proposal: proposalViewFor(row, viewer?.userId ?? null) });
+    if (profile === undefined) continue;
+    const proposal = proposalViewFor(row, viewer?.userId ?? null);
+    const own = milestones.get(row.id);
+    entries
+      .get(row.job_id)
+      ?.push(own === undefined ? { profile, proposal } : { profile, proposal, milestones: own });
   }
   for (const row of invited) {
     const list = entries.get(row.job_id);
