@@ -2,32 +2,88 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
+import { formatAmount, formatDate } from '../../lib/format';
 import { TasksTable } from '../../lib/TasksTable';
 import { useLoad } from '../../lib/use-load';
 import { fetchDataTypes } from './api';
-import type { ReviewEntry } from './review-model';
+import type { ProposalMilestoneSummary } from '../../lib/api-types';
+import { offeredMilestones, type ReviewEntry } from './review-model';
 
 export interface ContractTermsProps {
   entry: ReviewEntry;
   chosen: readonly string[];
   onChange: (dataTypeIds: string[]) => void;
+  /** The milestones ticked to start (when the proposal's milestones are known). */
+  chosenMilestones: readonly string[];
+  onChangeMilestones: (milestoneIds: string[]) => void;
+}
+
+function toggled(list: readonly string[], id: string, on: boolean): string[] {
+  return on ? [...list, id] : list.filter((other) => other !== id);
+}
+
+interface MilestonePickerProps {
+  milestones: readonly ProposalMilestoneSummary[];
+  chosen: readonly string[];
+  onChange: (milestoneIds: string[]) => void;
+}
+
+/** The proposal's milestones to start with the contract; at least one must stay ticked. */
+function MilestonePicker({ milestones, chosen, onChange }: MilestonePickerProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  return (
+    <fieldset className="mp-proposals__consents">
+      <legend className="mp-proposals__legend">
+        {t('review.dialogs.contract.chooseMilestones')}
+      </legend>
+      {milestones.map((milestone) => (
+        <label key={milestone.milestoneId} className="mp-proposals__check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(milestone.milestoneId)}
+            onChange={(event) =>
+              onChange(toggled(chosen, milestone.milestoneId, event.target.checked))
+            }
+          />
+          <span>
+            {milestone.title}: {formatAmount(milestone.amount, i18n.language)}
+            {milestone.dueDate && `, ${formatDate(milestone.dueDate)}`}
+          </span>
+        </label>
+      ))}
+      {chosen.length === 0 && (
+        <p className="mp-field__error" role="alert">
+          {t('review.dialogs.contract.noMilestone')}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 /**
  * What accepting covers: the tasks that become milestones and, when the freelancer consented
  * to share custom data, which of those data types the contract includes.
  */
-export function ContractTerms({ entry, chosen, onChange }: ContractTermsProps) {
+export function ContractTerms(props: ContractTermsProps) {
+  const { entry, chosen, onChange } = props;
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const consented = entry.proposal.consentedDataTypeIds;
   const { state } = useLoad(`datatypes:${consented.join(',')}`, (signal) =>
     consented.length > 0 ? fetchDataTypes(http, signal) : Promise.resolve([]),
   );
+  const offered = offeredMilestones(entry);
   const named = state.status === 'ready' ? state.data.filter((d) => consented.includes(d.id)) : [];
   return (
     <>
-      {entry.proposal.tasks.length > 0 && (
+      {offered && (
+        <MilestonePicker
+          milestones={offered}
+          chosen={props.chosenMilestones}
+          onChange={props.onChangeMilestones}
+        />
+      )}
+      {!offered && entry.proposal.tasks.length > 0 && (
         <>
           <p>{t('review.dialogs.contract.milestones')}</p>
           <TasksTable tasks={entry.proposal.tasks} />

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job, Proposal } from '../../lib/api-types';
+import type { Job, Proposal, ProposalMilestoneSummary } from '../../lib/api-types';
 import { apiError, fakeApi } from '../../test/fake-api';
 import { job, profile, proposal } from '../../test/fixtures';
 import { CUSTOMER, renderArea } from '../../test/stage';
 
 /** A customer's job with two sent proposals, changed by the review calls as the API does. */
-function reviewApi(initialStatus: Job['jobStatus'] = 'IN_DISCUSSION') {
+function reviewApi(
+  initialStatus: Job['jobStatus'] = 'IN_DISCUSSION',
+  olenaMilestones?: ProposalMilestoneSummary[],
+) {
   const olena = profile();
   const taras = profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
   let jobStatus = initialStatus;
@@ -19,7 +22,11 @@ function reviewApi(initialStatus: Job['jobStatus'] = 'IN_DISCUSSION') {
     job({
       jobStatus,
       freelancers: [
-        { freelancerDetails: olena, proposal: proposals['prop-1']! },
+        {
+          freelancerDetails: olena,
+          proposal: proposals['prop-1']!,
+          ...(olenaMilestones ? { milestones: olenaMilestones } : {}),
+        },
         { freelancerDetails: taras, proposal: proposals['prop-2']! },
       ],
     });
@@ -156,6 +163,45 @@ describe('/customer/list-all-proposals', () => {
     const olena = await card('Olena Koval');
     expect(within(olena).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
     expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('accepts the offer with the milestones the customer ticks, at least one', async () => {
+    const user = userEvent.setup();
+    const { api } = reviewApi('IN_DISCUSSION', [
+      { milestoneId: 'm-1', title: 'Design', amount: 100, dueDate: null, status: 0 },
+      { milestoneId: 'm-2', title: 'Build', amount: 250.5, dueDate: null, status: 0 },
+    ]);
+    await renderArea(PATH, api.http, CUSTOMER);
+    await user.click(
+      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' });
+    const group = within(dialog).getByRole('group', {
+      name: 'Milestones to start with the contract',
+    });
+    const design = within(group).getByRole('checkbox', { name: /Design/ });
+    const build = within(group).getByRole('checkbox', { name: /Build/ });
+    expect(design).toBeChecked();
+    expect(build).toBeChecked();
+    const acceptButton = within(dialog).getByRole('button', { name: 'Accept offer' });
+
+    await user.click(design);
+    await user.click(build);
+    expect(within(group).getByRole('alert')).toHaveTextContent(
+      'Choose at least one milestone to accept.',
+    );
+    expect(acceptButton).toBeDisabled();
+
+    await user.click(build);
+    expect(acceptButton).toBeEnabled();
+    await user.click(acceptButton);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /jobs/accept_contract')[0]!.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-1',
+      acceptOffer: true,
+      milestonesIds: ['m-2'],
+    });
   });
 
   it('accepts the contract with the custom data types the freelancer shared', async () => {

@@ -9,7 +9,7 @@ import { readableError } from '../../lib/errors';
 import { useSitePath } from '../../lib/ProposalsPage';
 import { ContractTerms } from './ContractTerms';
 import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
-import type { ReviewEntry, ReviewJob } from './review-model';
+import { offeredMilestones, type ReviewEntry, type ReviewJob } from './review-model';
 import type { ReviewActions, ReviewData } from './use-review';
 
 export interface ReviewListProps {
@@ -48,6 +48,8 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [contractDataTypes, setContractDataTypes] = useState<string[]>([]);
+  // null: the proposal's milestones are not known, so accepting starts all of them.
+  const [contractMilestones, setContractMilestones] = useState<string[] | null>(null);
   const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
 
   const guard = async (work: () => Promise<void>) => {
@@ -90,7 +92,10 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
     if (kind === 'decline' && job) await actions.teamDecline(entry, job);
     if (kind === 'meeting') await actions.acceptMeeting(entry);
     if (kind === 'contract') {
-      await actions.acceptOffer(entry, { dataTypeIds: contractDataTypes, milestonesIds: null });
+      await actions.acceptOffer(entry, {
+        dataTypeIds: contractDataTypes,
+        milestonesIds: contractMilestones,
+      });
     }
     if (kind === 'report') await actions.reportProblem(entry);
     setPending(null);
@@ -135,6 +140,9 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
                 onToggleFavourite={onToggleFavourite}
                 onOpenDialog={(kind, target) => {
                   setContractDataTypes([]);
+                  setContractMilestones(
+                    offeredMilestones(target)?.map((m) => m.milestoneId) ?? null,
+                  );
                   setPending({ kind, entry: target });
                 }}
               />
@@ -152,6 +160,7 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
         }
         confirmLabel={pending ? t(`review.dialogs.${pending.kind}.confirm`) : ''}
         destructive={pending?.kind === 'reject' || pending?.kind === 'decline'}
+        confirmDisabled={pending?.kind === 'contract' && contractMilestones?.length === 0}
         onClose={() => setPending(null)}
         onConfirm={confirm}
       >
@@ -160,6 +169,8 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
             entry={pending.entry}
             chosen={contractDataTypes}
             onChange={setContractDataTypes}
+            chosenMilestones={contractMilestones ?? []}
+            onChangeMilestones={setContractMilestones}
           />
         )}
       </ConfirmDialog>

@@ -1,8 +1,9 @@
-import { JOB_STATUS } from '@mp/contracts';
+import { JOB_STATUS, MILESTONE_STATUS } from '@mp/contracts';
 import type {
   Job,
   JobStatus,
   JobsWithFreelancersResponse,
+  ProposalMilestoneSummary,
   PublicProfile,
 } from '../../lib/api-types';
 import type { ContractHelpers } from '../../lib/lazy';
@@ -11,6 +12,8 @@ import { withOfferStatus, type ReadProposal } from '../../lib/status';
 export interface ReviewEntry {
   proposal: ReadProposal;
   freelancer: PublicProfile;
+  /** The sent proposal's milestones, when the answer carries them (not with splitData). */
+  milestones?: ProposalMilestoneSummary[];
 }
 
 export interface ReviewJob {
@@ -33,18 +36,24 @@ export function toReviewJobs(
       ? split.map((proposal) => ({
           proposal,
           details: answer.freelancers[proposal.freelancerId] ?? null,
+          milestones: undefined,
         }))
       : job.freelancers.map((entry) => ({
           proposal: entry.proposal,
           details:
             entry.freelancerDetails ?? answer.freelancers[entry.proposal?.freelancerId ?? ''],
+          milestones: entry.milestones,
         }));
     const entries: ReviewEntry[] = [];
-    for (const { proposal, details } of pairs) {
+    for (const { proposal, details, milestones } of pairs) {
       if (!proposal || !details) continue;
       const read = withOfferStatus(proposal, helpers);
       if (read.offerStatus === 0) continue;
-      entries.push({ proposal: read, freelancer: details });
+      entries.push({
+        proposal: read,
+        freelancer: details,
+        ...(milestones === undefined ? {} : { milestones }),
+      });
     }
     entries.sort(
       (a, b) =>
@@ -89,4 +98,10 @@ export function availableActions(
 
 export function isContractJob(job: Pick<Job, 'jobStatus'>): boolean {
   return job.jobStatus === JOB_STATUS.contract;
+}
+
+/** The milestones a customer may choose to start when accepting (still proposed), or null. */
+export function offeredMilestones(entry: ReviewEntry): ProposalMilestoneSummary[] | null {
+  const offered = (entry.milestones ?? []).filter((m) => m.status === MILESTONE_STATUS.proposed);
+  return offered.length > 0 ? offered : null;
 }
