@@ -173,13 +173,19 @@ export interface ProposalDraft {
   amount: string;
 }
 
-/** From the job's details page: opens the compose screen and sends a one-task proposal. */
+/**
+ * From the page a search result opened (a fresh job's details, or straight the compose screen
+ * for a job in discussion): composes and sends a one-task proposal.
+ */
 export async function sendProposalFromDetails(
   page: Page,
   title: string,
   draft: ProposalDraft,
 ): Promise<void> {
-  await page.getByRole('link', { name: 'Send proposal' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/(search-jobs|proposal)\?jobId=/);
+  if (new URL(page.url()).pathname === '/freelancer/search-jobs') {
+    await page.getByRole('link', { name: 'Send proposal' }).click();
+  }
   await expect(page).toHaveURL(/\/freelancer\/proposal\?jobId=/);
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({
     timeout: 15_000,

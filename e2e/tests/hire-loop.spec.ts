@@ -107,7 +107,7 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
   await freelancer.context.close();
 });
 
-test('on acme a new freelancer proposes and the customer rejects: the freelancer sees it rejected', async ({
+test('on acme the customer rejects a new freelancer and hires a seeded one: each sees the outcome', async ({
   browser,
 }) => {
   const title = uniqueTitle('Acme rejection warehouse audit');
@@ -145,8 +145,33 @@ test('on acme a new freelancer proposes and the customer rejects: the freelancer
   await expect(proposalGroup(freelancer.page, 'Rejected').getByText(title)).toBeVisible();
   await expect(proposalGroup(freelancer.page, 'Sent')).toHaveCount(0);
 
+  // The job still takes proposals: the seeded acme freelancer's is accepted into a contract.
+  const hired = await signInAs(browser, ACME, 'freelancer@acme.test');
+  const found = await searchJobs(hired.page, ACME, title);
+  await found.getByRole('link', { name: title }).click();
+  // A job in discussion opens on the proposal form (freelancer pages by stage).
+  await expect(hired.page).toHaveURL(`${ACME}/freelancer/proposal?jobId=${jobId}`);
+  await sendProposalFromDetails(hired.page, title, {
+    coverLetter: 'I audit warehouses across the region.',
+    taskTitle: 'Shelving audit',
+    amount: '450',
+  });
+  await page.goto(`${ACME}/customer/list-all-proposals?jobId=${jobId}`);
+  const chosen = proposalCard(page, /Freelancer/);
+  await chosen.getByRole('button', { name: 'Accept offer' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await accept.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(accept).toHaveCount(0);
+  await expect(chosen.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(proposal.getByText('Rejected', { exact: true })).toBeVisible();
+  await page.goto(`${ACME}/customer/jobs`);
+  await expect(jobCard(page, title).getByText('In contract')).toBeVisible();
+  await hired.page.goto(`${ACME}/freelancer/proposals`);
+  await expect(proposalGroup(hired.page, 'Accepted').getByText(title)).toBeVisible();
+
   await customer.context.close();
   await freelancer.context.close();
+  await hired.context.close();
 });
 
 test('an invited freelancer applies through the signed link once; a second use is refused', async ({
