@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { compareJobsByRecency } from '../../shared/job-helpers';
+import { compareJobsByRecency } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { useApi } from '@mp/remote-kit';
 import { isAbort, readError, type ReadableError } from '../../shared/errors';

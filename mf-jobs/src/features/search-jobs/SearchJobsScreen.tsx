@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
-import { ROLES } from '@mp/contracts';
-import { freelancerPathForJob } from '../../shared/job-helpers';
+import { freelancerPathForJob, ROLES } from '@mp/contracts';
 import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
 import {
   Alert,

@@ -1,10 +1,12 @@
 import { JOB_STATUS, PROPOSAL_STATUS } from '../constants';
 import { buildPhoneNumber, shortenName } from './common';
 import { ZProduct, ZShippingDetails, isProductLive } from './commerce';
-import { compareJobsByRecency, freelancerPathForJob, zJobBudget } from './job';
+import { zJobBudget } from './job';
+import { compareJobsByRecency, freelancerPathForJob } from './job-stage';
 import { ZMilestone, milestonesAllowClosing } from './milestone';
 import { classifyPaymentRequirements, type PaymentRequirements } from './payments';
-import { ZProposal, rejectedProposalPatch } from './proposal';
+import { ZProposal } from './proposal';
+import { rejectedProposalPatch } from './proposal-status';
 import { ZUser, ZPublicUser, toPublicUser, type User } from './user';
 import { dedupeAlerts } from './alert';
 

@@ -1,12 +1,6 @@
 /** Job (SPEC sections 3 and 4). */
 import { z } from 'zod';
-import {
-  CLOSED_JOB_STATUSES,
-  CONTRACT_TYPE,
-  JOB_BUDGET_MARKERS,
-  JOB_STATUS,
-  type JobStatus,
-} from '../constants';
+import { CONTRACT_TYPE, JOB_BUDGET_MARKERS, JOB_STATUS } from '../constants';
 import { ZFileRef, ZLatLng } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 import { ZProposal } from './proposal';
@@ -87,35 +81,3 @@ export const ZJob = z
     message: 'A job cannot be its own root',
   });
 export type Job = z.infer<typeof ZJob>;
-
-export function isClosedJobStatus(status: JobStatus): boolean {
-  return CLOSED_JOB_STATUSES.includes(status);
-}
-
-/** Job list order (SPEC section 9): newest last-modified first, falling back to creation time. */
-export function compareJobsByRecency(
-  a: Pick<Job, 'lastModified' | 'createdAt'>,
-  b: Pick<Job, 'lastModified' | 'createdAt'>,
-): number {
-  const time = (job: Pick<Job, 'lastModified' | 'createdAt'>) =>
-    Date.parse(job.lastModified || job.createdAt) || Date.parse(job.createdAt) || 0;
-  return time(b) - time(a);
-}
-
-/**
- * SPEC section 4: where a freelancer handles a job at each stage. Closed jobs have no page.
- */
-export function freelancerPathForJob(job: Pick<Job, 'jobID' | 'jobStatus'>): string | null {
-  const id = encodeURIComponent(job.jobID);
-  switch (job.jobStatus) {
-    case JOB_STATUS.freshJob:
-      return `/freelancer/search-jobs?jobId=${id}`;
-    case JOB_STATUS.meetingJob:
-    case JOB_STATUS.inDiscussion:
-      return `/freelancer/proposal?jobId=${id}`;
-    case JOB_STATUS.contract:
-      return '/freelancer/manage';
-    default:
-      return null;
-  }
-}

@@ -1,11 +1,11 @@
 import { PROPOSAL_OFFER_STATUS, PROPOSAL_STATUS, type ProposalStatus } from '../constants';
+import { ZProposal } from './proposal';
 import {
   isDraftProposalStatus,
   isSentProposalStatus,
   proposalOfferStatus,
   proposalStatusOfOffer,
-  ZProposal,
-} from './proposal';
+} from './proposal-status';
 
 const accepted = '2026-11-23T00:00:00Z';
 
