@@ -1,6 +1,5 @@
-import { PROPOSAL_OFFER_STATUS } from '@mp/contracts';
+import { PROPOSAL_OFFER_STATUS, proposalOfferStatus } from '@mp/contracts';
 import type { Proposal } from './api-types';
-import type { ContractHelpers } from './lazy';
 
 export type OfferStatus = (typeof PROPOSAL_OFFER_STATUS)[keyof typeof PROPOSAL_OFFER_STATUS];
 export type OfferStatusKey = keyof typeof PROPOSAL_OFFER_STATUS;
@@ -19,11 +18,10 @@ export const OFFER_STATUS_ORDER: readonly OfferStatusKey[] = [
  * The proposal with its offer reading. The API derives it through the one mapping in
  * contracts (proposalOfferStatus); when an answer lacks it, the same mapping fills it in.
  */
-export function withOfferStatus(proposal: Proposal, helpers: ContractHelpers): ReadProposal {
+export function withOfferStatus(proposal: Proposal): ReadProposal {
   return {
     ...proposal,
-    offerStatus:
-      proposal.offerStatus ?? helpers.proposalOfferStatus(proposal.status, proposal.acceptedAt),
+    offerStatus: proposal.offerStatus ?? proposalOfferStatus(proposal.status, proposal.acceptedAt),
   };
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { freelancerPathForJob } from '@mp/contracts';
 import { useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import type { Job } from '../../lib/api-types';
 import { readableError } from '../../lib/errors';
 import { formatAmount, formatDate } from '../../lib/format';
-import { loadContractHelpers } from '../../lib/lazy';
 import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
 import {
   OFFER_STATUS_ORDER,
@@ -28,14 +28,11 @@ export interface MyProposalRow {
 function useMyProposals() {
   const http = useApi();
   return useLoad('my-proposals', async (signal) => {
-    const [entries, helpers] = await Promise.all([
-      fetchMyProposals(http, signal),
-      loadContractHelpers(),
-    ]);
+    const entries = await fetchMyProposals(http, signal);
     return entries.map(({ job, proposal }): MyProposalRow => ({
       job,
-      proposal: withOfferStatus(proposal, helpers),
-      jobPath: helpers.freelancerPathForJob(job),
+      proposal: withOfferStatus(proposal),
+      jobPath: freelancerPathForJob(job),
     }));
   });
 }

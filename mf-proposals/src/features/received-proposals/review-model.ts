@@ -6,7 +6,6 @@ import type {
   ProposalMilestoneSummary,
   PublicProfile,
 } from '../../lib/api-types';
-import type { ContractHelpers } from '../../lib/lazy';
 import { withOfferStatus, type ReadProposal } from '../../lib/status';
 
 export interface ReviewEntry {
@@ -27,7 +26,6 @@ export interface ReviewJob {
  */
 export function toReviewJobs(
   answer: JobsWithFreelancersResponse,
-  helpers: ContractHelpers,
   preselect: string | null = null,
 ): ReviewJob[] {
   return answer.jobs.map((job) => {
@@ -47,7 +45,7 @@ export function toReviewJobs(
     const entries: ReviewEntry[] = [];
     for (const { proposal, details, milestones } of pairs) {
       if (!proposal || !details) continue;
-      const read = withOfferStatus(proposal, helpers);
+      const read = withOfferStatus(proposal);
       if (read.offerStatus === 0) continue;
       entries.push({
         proposal: read,

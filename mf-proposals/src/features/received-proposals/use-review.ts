@@ -1,6 +1,6 @@
+import { rejectedProposalPatch } from '@mp/contracts';
 import { useApi } from '@mp/remote-kit';
 import type { JobStatus, Proposal } from '../../lib/api-types';
-import { loadContractHelpers, type ContractHelpers } from '../../lib/lazy';
 import { withOfferStatus } from '../../lib/status';
 import { useLoad } from '../../lib/use-load';
 import {
@@ -22,11 +22,10 @@ export type ReviewScope = { jobId: string } | { shortListed: true };
 export interface ReviewData {
   jobs: ReviewJob[];
   favourites: string[];
-  helpers: ContractHelpers;
 }
 
 function replaceProposal(data: ReviewData, proposal: Proposal, jobStatus?: JobStatus): ReviewData {
-  const read = withOfferStatus(proposal, data.helpers);
+  const read = withOfferStatus(proposal);
   return {
     ...data,
     jobs: data.jobs.map((reviewJob) =>
@@ -49,13 +48,12 @@ export function useReview(scope: ReviewScope, preselect: string | null) {
   const http = useApi();
   const key = 'jobId' in scope ? `job:${scope.jobId}:${preselect ?? ''}` : 'short-list';
   const loaded = useLoad<ReviewData>(key, async (signal) => {
-    const [answer, favourites, helpers] = await Promise.all([
+    const [answer, favourites] = await Promise.all([
       fetchReview(http, scope, signal),
       // Favourite marks decorate the list; the review works without them.
       fetchFavouriteIds(http, signal).catch(() => []),
-      loadContractHelpers(),
     ]);
-    return { jobs: toReviewJobs(answer, helpers, preselect), favourites, helpers };
+    return { jobs: toReviewJobs(answer, preselect), favourites };
   });
   const { update } = loaded;
 
@@ -71,8 +69,7 @@ export function useReview(scope: ReviewScope, preselect: string | null) {
       update((data) => ({ ...data, favourites }));
     },
     async reject(entry: ReviewEntry): Promise<void> {
-      const helpers = await loadContractHelpers();
-      const proposal = await rejectProposal(http, entry.proposal, helpers.rejectedProposalPatch());
+      const proposal = await rejectProposal(http, entry.proposal, rejectedProposalPatch());
       update((data) => replaceProposal(data, proposal));
     },
     async teamDecline(entry: ReviewEntry, job: ReviewJob['job']): Promise<void> {

@@ -4,7 +4,6 @@ import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
-import { loadContractHelpers } from '../../lib/lazy';
 import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
 import { withOfferStatus } from '../../lib/status';
 import { useLoad } from '../../lib/use-load';
@@ -17,12 +16,9 @@ import { emptyTask, toDraft } from './task-drafts';
 function useComposeData(jobId: string) {
   const http = useApi();
   return useLoad(jobId, async (signal) => {
-    const [data, helpers] = await Promise.all([
-      fetchComposeData(http, jobId, signal),
-      loadContractHelpers(),
-    ]);
+    const data = await fetchComposeData(http, jobId, signal);
     const { proposal } = data.compose;
-    return { ...data, proposal: proposal ? withOfferStatus(proposal, helpers) : null };
+    return { ...data, proposal: proposal ? withOfferStatus(proposal) : null };
   });
 }
 
