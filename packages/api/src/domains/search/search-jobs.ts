@@ -1,4 +1,4 @@
-import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
+import { SEARCH_TRACK_TOTAL_HITS, ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { buildSearch, executeSearch } from '../../search/run';
 import { toJob, type JobRow } from '../jobs/rows';
@@ -9,7 +9,7 @@ export const searchJobs = definePublicRoute('search', {
   path: '/jobs/es',
   summary: 'Jobs search with the Elasticsearch-style query: {jobs, total}',
   description:
-    "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers.",
+    "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs in contract they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers; total is counted up to 10,000.",
   identifiesCaller: true,
   body: ZJobsSearchRequest,
   response: ZJobsSearchResponse,
@@ -19,6 +19,10 @@ export const searchJobs = definePublicRoute('search', {
       { ...body, index: 'jobs' },
     );
     const { total, rows } = await executeSearch(db, built);
-    return { jobs: rows.map((row) => toJob(row as unknown as JobRow)), total };
+    // Totals are counted up to SEARCH_TRACK_TOTAL_HITS, as on /apis/v2/es.
+    return {
+      jobs: rows.map((row) => toJob(row as unknown as JobRow)),
+      total: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
+    };
   },
 });
