@@ -3,7 +3,7 @@ import type { NavKey } from './i18n/resources';
 
 /** The area's menu; `{role}` in a path becomes the signed-in user's side. */
 export const AREA_NAV: readonly (AreaNavItem & { key: NavKey })[] = [
-  { key: 'postJob', path: '/post-job' },
+  { key: 'postJob', path: '/post-job', audience: 'customer' },
   { key: 'myJobs', path: '/customer/jobs' },
   { key: 'searchJobs', path: '/freelancer/search-jobs' },
   { key: 'findFreelancers', path: '/customer/cl-search' },

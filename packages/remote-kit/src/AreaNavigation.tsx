@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNav, type AreaNavLinkProps } from '@mp/ui';
-import { joinPath, rolePath, useArea } from './area-context';
+import { joinPath, navFor, rolePath, useArea } from './area-context';
 
 function RouterLink({ item, className }: AreaNavLinkProps) {
   return (
@@ -17,7 +17,7 @@ export function AreaNavigation() {
   const { t } = useTranslation(namespace);
   const { pathname } = useLocation();
   const role = rolePath(user);
-  const items = nav.map((item) => ({
+  const items = navFor(nav, user).map((item) => ({
     to: joinPath(basePath, item.path.replace('{role}', role)),
     label: t(`nav.${item.key}`),
   }));

@@ -5,6 +5,32 @@ import { ROLES, type ApiClient, type SessionUser } from '@mp/contracts';
 export interface AreaNavItem {
   key: string;
   path: string;
+  /** Whose entry this is; by default the side its path is under (/freelancer/, /customer/). */
+  audience?: 'freelancer' | 'customer';
+}
+
+/** The side an entry belongs to, or null when it is for everyone. */
+export function navAudience(item: AreaNavItem): 'freelancer' | 'customer' | null {
+  if (item.audience) return item.audience;
+  if (item.path.startsWith('/freelancer/')) return 'freelancer';
+  if (item.path.startsWith('/customer/')) return 'customer';
+  return null;
+}
+
+/**
+ * Entries a user sees: a signed-in freelancer or customer only their side's (and shared ones);
+ * administrators and signed-out visitors every entry.
+ */
+export function navFor(
+  nav: readonly AreaNavItem[],
+  user: SessionUser | null,
+): readonly AreaNavItem[] {
+  if (!user || user.role === ROLES.administrator) return nav;
+  const side = user.role === ROLES.freelancer ? 'freelancer' : 'customer';
+  return nav.filter((item) => {
+    const audience = navAudience(item);
+    return audience === null || audience === side;
+  });
 }
 
 export interface AreaContextValue {

@@ -3,6 +3,7 @@ export { registerTranslations } from './i18n';
 export {
   AreaContext,
   joinPath,
+  navFor,
   rolePath,
   useApi,
   useArea,

@@ -10,7 +10,14 @@ import { createStageI18n, RemoteStage } from './stage';
 const NAMESPACE = 'fixture';
 const resources = {
   en: {
-    nav: { label: 'Fixture area', list: 'All items', inbox: 'Inbox' },
+    nav: {
+      label: 'Fixture area',
+      list: 'All items',
+      inbox: 'Inbox',
+      hire: 'Hire',
+      earn: 'Earn',
+      post: 'Post',
+    },
     screens: {
       list: { title: 'All items', description: 'Every item there is.' },
       item: { title: 'Item {{itemId}}', description: 'One item.' },
@@ -47,6 +54,9 @@ const FixtureApp = createRemoteApp({
   nav: [
     { key: 'list', path: '/items' },
     { key: 'inbox', path: '/{role}/inbox' },
+    { key: 'hire', path: '/customer/hire' },
+    { key: 'earn', path: '/freelancer/earn' },
+    { key: 'post', path: '/post', audience: 'customer' },
   ],
   Routes: FixtureRoutes,
 });
@@ -112,6 +122,17 @@ describe('createRemoteApp', () => {
     const inbox = screen.getByRole('link', { name: 'Inbox' });
     expect(inbox).toHaveAttribute('href', '/area/freelancer/inbox');
     expect(inbox).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows a signed-in user only their side's entries and shared ones", async () => {
+    await renderAt('/items', { user: freelancer });
+    const names = () => screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names()).toEqual(['All items', 'Inbox', 'Earn']);
+  });
+
+  it('shows every entry to administrators', async () => {
+    await renderAt('/items', { user: { role: ROLES.administrator } as SessionUser });
+    expect(screen.getAllByRole('link')).toHaveLength(5);
   });
 
   it('shows the customer side to signed-out visitors', async () => {
