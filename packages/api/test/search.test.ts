@@ -246,10 +246,11 @@ describe('POST /apis/v2/auth/es over jobs', () => {
     expect(explain.clauses[0]).toContain('full-text on title');
   });
 
-  it('answers 400 for indexes whose tables do not exist yet', async () => {
+  it('answers 404 INDEX_NOT_FOUND for indexes whose tables do not exist yet', async () => {
     for (const index of ['products', 'message']) {
       const response = await es({ index }, customer.userId, { query: '?countUnread=1' });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ code: string }>().code).toBe('INDEX_NOT_FOUND');
       expect(response.json<{ message: string }>().message).toContain(
         `index "${index}" is not available yet`,
       );

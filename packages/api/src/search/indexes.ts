@@ -4,6 +4,7 @@
  * becomes the public `_source` document.
  */
 import {
+  API_ERROR_CODES,
   CLOSED_JOB_STATUSES,
   FEATURES,
   isFeatureEnabled,
@@ -15,9 +16,8 @@ import {
 import { jobColumns, toJob, type JobRow } from '../domains/jobs/rows';
 import type { Tenant } from '../domains/tenants/store';
 import { toPublicProfile, type UserRow } from '../domains/users/store';
-import { httpErrors } from '../http/errors';
+import { HttpError, httpErrors } from '../http/errors';
 import type { Caller } from '../http/route';
-import { searchError } from './errors';
 import { JOB_FIELDS, MILESTONE_FIELDS, USER_FIELDS, type IndexFields } from './fields';
 import type { SqlParams } from './sql';
 
@@ -264,11 +264,19 @@ const INDEXES: Partial<Record<SearchIndex, IndexDefinition>> = {
 };
 
 /**
- * The index definition, or 400 for indexes whose tables arrive with later work (products with
- * the catalogue, message with messaging): they plug in by adding a definition here.
+ * The index definition, or 404 (as Elasticsearch answers a missing index) for indexes whose
+ * tables arrive with later work (products with the catalogue, message with messaging): they
+ * plug in by adding a definition here.
  */
 export function indexDefinition(name: SearchIndex): IndexDefinition {
   const found = INDEXES[name];
-  if (found === undefined) throw searchError('body.index', `index "${name}" is not available yet`);
+  if (found === undefined) {
+    throw new HttpError(
+      404,
+      API_ERROR_CODES.indexNotFound,
+      `index "${name}" is not available yet`,
+      [{ path: 'body.index', message: 'No such index on this deployment yet' }],
+    );
+  }
   return found;
 }

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = {
   proposalNotFound: 'PROPOSAL_NOT_FOUND',
   /** 404: the caller has no invitation to that job. */
   invitationNotFound: 'INVITATION_NOT_FOUND',
+  /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */
+  indexNotFound: 'INDEX_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /** 409: the value is taken (e.g. a username). */
