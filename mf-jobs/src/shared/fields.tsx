@@ -1,10 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from '@mp/ui';
 
 interface FieldFrameProps {
@@ -17,7 +11,7 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The label / hint / error frame of @mp/ui's TextField, for selects and text areas. */
+/** The label / hint / error frame of @mp/ui's TextField, for selects. */
 function FieldFrame({ id, label, hint, error, required, className, children }: FieldFrameProps) {
   return (
     <div className={cx('mp-field', error ? 'mp-field--invalid' : undefined, className)}>
@@ -78,35 +72,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </FieldFrame>
   );
 });
-
-export interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id'
-> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField({ label, hint, error, required, className, ...rest }, ref) {
-    const id = useId();
-    return (
-      <FieldFrame {...{ id, label, hint, error, required, className }}>
-        <textarea
-          {...rest}
-          ref={ref}
-          id={id}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className="mp-field__input mp-jobs__textarea"
-        />
-      </FieldFrame>
-    );
-  },
-);
 
 export interface CheckboxFieldProps {
   label: ReactNode;

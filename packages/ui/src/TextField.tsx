@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cx } from './cx';
+import { FieldFrame, fieldDescribedBy } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -15,25 +15,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy =
-    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('mp-field', error ? 'mp-field--invalid' : undefined, className)}>
-      <label className="mp-field__label" htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="mp-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className="mp-field__hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={inputId} {...{ label, hint, error, required, className }}>
       <input
         {...rest}
         ref={ref}
@@ -42,14 +25,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         required={required}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy(inputId, hint, error, rest['aria-describedby'])}
         className="mp-field__input"
       />
-      {error && (
-        <p id={errorId} className="mp-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

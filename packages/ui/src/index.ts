@@ -14,3 +14,4 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
 export { TextField, type TextFieldProps } from './TextField';
+export { TextArea, type TextAreaProps } from './TextArea';

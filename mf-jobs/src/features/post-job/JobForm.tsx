@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { CONTRACT_TYPE, CONTRACT_TYPE_LABELS } from '@mp/contracts';
-import { TextField } from '@mp/ui';
-import { CheckboxField, SelectField, TextAreaField } from '../../shared/fields';
+import { TextArea, TextField } from '@mp/ui';
+import { CheckboxField, SelectField } from '../../shared/fields';
 import type { Service, Skill } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { Attachments } from './Attachments';
@@ -58,8 +58,9 @@ export function JobFormFields(props: JobFormFieldsProps) {
         />
       </div>
       <div data-field="description">
-        <TextAreaField
+        <TextArea
           name="description"
+          className="mp-jobs__textarea"
           label={t('postJob.description')}
           hint={t('postJob.descriptionHint')}
           required

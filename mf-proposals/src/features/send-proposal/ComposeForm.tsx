@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card } from '@mp/ui';
+import { Alert, Button, Card, TextArea } from '@mp/ui';
 import { useApi, useArea } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAnnouncer } from '../../lib/Announcer';
@@ -9,7 +9,6 @@ import type { DataType, Job, Proposal } from '../../lib/api-types';
 import { fieldMessages, readableError, type FieldMessages } from '../../lib/errors';
 import { formatAmount } from '../../lib/format';
 import { useSitePath } from '../../lib/ProposalsPage';
-import { TextArea } from '../../lib/TextArea';
 import { saveDraft, sendProposal } from './api';
 import { TasksEditor } from './TasksEditor';
 import { draftProblems, draftsTotal, toTask, type TaskDraft } from './task-drafts';

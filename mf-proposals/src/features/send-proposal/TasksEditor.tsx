@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@mp/ui';
+import { Button, TextArea, TextField } from '@mp/ui';
 import { NAMESPACE } from '../../i18n/resources';
 import type { FieldMessages } from '../../lib/errors';
-import { TextArea } from '../../lib/TextArea';
 import { emptyTask, moveItem, type TaskDraft } from './task-drafts';
 
 export interface TasksEditorProps {
