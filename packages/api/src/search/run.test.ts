@@ -89,9 +89,9 @@ describe('buildSearch', () => {
     expect(statusOf(() => buildSearch(viewer(null), { index: 'milestones' }))).toBe(403);
   });
 
-  it('answers 400 for indexes without tables and for non-public include fields', () => {
-    expect(statusOf(() => buildSearch(viewer(null), { index: 'products' }))).toBe(400);
-    expect(statusOf(() => buildSearch(viewer(null), { index: 'message' }))).toBe(400);
+  it('answers 404 for indexes without tables and 400 for non-public include fields', () => {
+    expect(statusOf(() => buildSearch(viewer(null), { index: 'products' }))).toBe(404);
+    expect(statusOf(() => buildSearch(viewer(null), { index: 'message' }))).toBe(404);
     expect(statusOf(() => buildSearch(viewer(null), { index: 'users', include: ['email'] }))).toBe(
       400,
     );
