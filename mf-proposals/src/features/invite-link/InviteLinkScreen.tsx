@@ -1,19 +1,11 @@
-import { useRef, useState } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState } from '@mp/ui';
+import { Alert, EmptyState } from '@mp/ui';
 import { useApi, useArea } from '@mp/remote-kit';
-import { isHttpError } from '@mp/signed-http';
 import { NAMESPACE } from '../../i18n/resources';
-import { readableError } from '../../lib/errors';
 import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { inviteWithSignature, type SignedInvite } from './api';
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'invited'; created: boolean }
-  | { kind: 'refused'; message: string };
 
 function readInvite(params: URLSearchParams): SignedInvite | null {
   const jobId = params.get('jobID');
@@ -36,65 +28,28 @@ function NextLink() {
   );
 }
 
-/**
- * The customer's e-mailed invite link. The visitor confirms first, so a link preview cannot
- * use up the single-use signature.
- */
+/** The customer's e-mailed invite link. */
 function SignedInviteCard({ invite }: { invite: SignedInvite }) {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  // The API answers 403 for a forged or expired signature and 409 for a used one.
-  const refusalMessage = (error: unknown): string => {
-    if (isHttpError(error) && error.status === 409) return t('inviteLink.used');
-    if (isHttpError(error) && [400, 403, 404].includes(error.status)) {
-      return t('inviteLink.invalid');
-    }
-    return readableError(error, { network: t('errors.network'), generic: t('errors.generic') });
-  };
-
-  const send = async () => {
-    setOutcome({ kind: 'busy' });
-    try {
-      const answer = await inviteWithSignature(http, invite);
-      setOutcome({ kind: 'invited', created: answer.created });
-    } catch (error) {
-      setOutcome({ kind: 'refused', message: refusalMessage(error) });
-    }
-    requestAnimationFrame(() => resultRef.current?.focus());
-  };
-
-  if (outcome.kind === 'invited') {
-    return (
-      <div ref={resultRef} tabIndex={-1}>
-        <Alert type="success" title={t('inviteLink.invitedTitle')}>
-          {outcome.created ? t('inviteLink.invited') : t('inviteLink.alreadyInvited')} <NextLink />
-        </Alert>
-      </div>
-    );
-  }
   return (
-    <Card heading={t('inviteLink.heading')}>
-      <p>{t('inviteLink.explain')}</p>
-      {outcome.kind === 'refused' && (
-        <div ref={resultRef} tabIndex={-1}>
-          <Alert type="error" title={t('inviteLink.refusedTitle')}>
-            {outcome.message}
-          </Alert>
-        </div>
+    <SignedLinkCard
+      texts={{
+        heading: t('inviteLink.heading'),
+        explain: t('inviteLink.explain'),
+        action: t('inviteLink.send'),
+        busy: t('inviteLink.sending'),
+        refusedTitle: t('inviteLink.refusedTitle'),
+        used: t('inviteLink.used'),
+        invalid: t('inviteLink.invalid'),
+      }}
+      call={() => inviteWithSignature(http, invite)}
+      renderDone={(answer) => (
+        <Alert type="success" title={t('inviteLink.invitedTitle')}>
+          {answer.created ? t('inviteLink.invited') : t('inviteLink.alreadyInvited')} <NextLink />
+        </Alert>
       )}
-      {outcome.kind !== 'refused' && (
-        <Button
-          loading={outcome.kind === 'busy'}
-          loadingLabel={t('inviteLink.sending')}
-          onClick={() => void send()}
-        >
-          {t('inviteLink.send')}
-        </Button>
-      )}
-    </Card>
+    />
   );
 }
 
