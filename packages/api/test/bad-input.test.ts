@@ -2,27 +2,13 @@
  * For every route with a body: generated wrong bodies get a 4xx (never a 5xx) and change
  * nothing. Callers are signed in with an allowed role, so the calls reach validation.
  */
-import { ROLES, type Role } from '@mp/contracts';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
-import {
-  account,
-  call,
-  snapshotTenant,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type TestApi,
-} from './harness';
+import { account, call, snapshotTenant, setUpTestApi } from './harness';
 import { badBodies, validSamples } from './samples';
-
-jest.setTimeout(TEST_TIMEOUT_MS);
+import { fillPath, ROLE_ACCOUNTS } from './support/routes';
 
 const BODY_ROUTES = ROUTES.filter((route) => route.schemas.body !== undefined);
-const ROLE_ACCOUNTS: Record<Role, string> = {
-  [ROLES.administrator]: 'admin',
-  [ROLES.freelancer]: 'freelancer',
-  [ROLES.customer]: 'customer',
-};
 
 function callerFor(route: RouteDefinition): string | null {
   if (route.access === 'public') return null;
@@ -31,20 +17,11 @@ function callerFor(route: RouteDefinition): string | null {
 
 function urlFor(route: RouteDefinition): string {
   if (!route.schemas.params) return route.path;
-  const params = validSamples(route.schemas.params)[0] as Record<string, unknown>;
-  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
+  return fillPath(route, validSamples(route.schemas.params)[0] as Record<string, unknown>);
 }
 
 describe('bad input on every route with a body', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.dispose();
-  });
+  const api = setUpTestApi();
 
   it('has routes with bodies to check', () => {
     expect(BODY_ROUTES.length).toBeGreaterThan(0);

@@ -209,6 +209,23 @@ export async function startTestApi(
   };
 }
 
+/**
+ * One API on a fresh database for the tests of the calling file (or describe block), started
+ * before them and disposed of after them. The handle is filled in by that beforeAll, so read
+ * it only inside hooks and tests.
+ */
+export function setUpTestApi(): TestApi {
+  jest.setTimeout(TEST_TIMEOUT_MS);
+  const handle = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestApi());
+  });
+  afterAll(async () => {
+    await handle.dispose();
+  });
+  return handle;
+}
+
 export function account(tenantId: 'demo' | 'acme', localPart: string): SeededAccount {
   const found = SEEDED_ACCOUNTS.find(
     (a) => a.tenantId === tenantId && a.email === `${localPart}@${tenantId}.test`,
@@ -216,6 +233,19 @@ export function account(tenantId: 'demo' | 'acme', localPart: string): SeededAcc
   if (found === undefined) throw new Error(`no seeded account ${localPart}@${tenantId}.test`);
   return found;
 }
+
+/** The seeded accounts the API tests act as, by the name the tests give them. */
+export const accounts = {
+  customer: account('demo', 'customer'),
+  orgCustomer: account('demo', 'org-customer'),
+  freelancer: account('demo', 'freelancer'),
+  agency: account('demo', 'agency'),
+  agencyFreelancer: account('demo', 'agency-freelancer'),
+  admin: account('demo', 'admin'),
+  acmeCustomer: account('acme', 'customer'),
+  acmeFreelancer: account('acme', 'freelancer'),
+  acmePending: account('acme', 'pending-customer'),
+} as const;
 
 export interface CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -12,32 +12,11 @@ import {
 } from '@mp/contracts';
 import { connectClient } from '../src/live/test-support';
 import { SIGNATURE_PURPOSES, signLink, useSignature } from '../src/domains/jobs/signatures';
-import {
-  account,
-  call,
-  snapshotTenant,
-  startTestApi,
-  testIdentity,
-  TEST_TIMEOUT_MS,
-  type TestApi,
-} from './harness';
+import { accounts, call, snapshotTenant, testIdentity, setUpTestApi } from './harness';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
+const { customer, orgCustomer, freelancer, agency, admin, acmeFreelancer } = accounts;
 
-const customer = account('demo', 'customer');
-const orgCustomer = account('demo', 'org-customer');
-const freelancer = account('demo', 'freelancer');
-const agency = account('demo', 'agency');
-const admin = account('demo', 'admin');
-const acmeFreelancer = account('acme', 'freelancer');
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.dispose();
-});
+const api = setUpTestApi();
 
 async function postJob(
   user = customer.userId,

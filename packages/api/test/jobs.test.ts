@@ -7,41 +7,29 @@ import type {
   NotificationsPage,
   PostJobResponse,
 } from '@mp/contracts';
-import {
-  account,
-  call,
-  snapshotTenant,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type CallResult,
-  type TestApi,
-} from './harness';
+import { accounts, call, snapshotTenant, setUpTestApi, type CallResult } from './harness';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
+const {
+  customer,
+  orgCustomer,
+  freelancer,
+  agency,
+  admin,
+  acmeCustomer,
+  acmeFreelancer,
+  acmePending,
+} = accounts;
 
-const customer = account('demo', 'customer');
-const orgCustomer = account('demo', 'org-customer');
-const freelancer = account('demo', 'freelancer');
-const agency = account('demo', 'agency');
-const admin = account('demo', 'admin');
-const acmeCustomer = account('acme', 'customer');
-const acmeFreelancer = account('acme', 'freelancer');
-const acmePending = account('acme', 'pending-customer');
-
-let api: TestApi;
+const api = setUpTestApi();
 let serviceId: string;
 let skillIds: string[];
 
 beforeAll(async () => {
-  api = await startTestApi();
   serviceId = (await call(api, { method: 'GET', url: '/services' })).json<{ id: string }[]>()[0]!
     .id;
   skillIds = (await call(api, { method: 'GET', url: '/skills' }))
     .json<{ id: string }[]>()
     .map((s) => s.id);
-});
-afterAll(async () => {
-  await api.dispose();
 });
 
 function jobInput(overrides: Partial<JobInput> = {}): JobInput {

@@ -8,32 +8,19 @@ import {
   type TeamDeclineResponse,
 } from '@mp/contracts';
 import { signLink } from '../src/domains/jobs/signatures';
-import {
-  account,
-  call,
-  snapshotTenant,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type TestApi,
-} from './harness';
+import { accounts, call, snapshotTenant, setUpTestApi } from './harness';
 import { draftAndSend, expectStatus, jobStatusOf, postJob, saveDraft } from './proposals-support';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
+const {
+  customer,
+  orgCustomer: otherCustomer,
+  freelancer,
+  agency,
+  agencyFreelancer,
+  acmeCustomer,
+} = accounts;
 
-const customer = account('demo', 'customer');
-const otherCustomer = account('demo', 'org-customer');
-const freelancer = account('demo', 'freelancer');
-const agency = account('demo', 'agency');
-const agencyFreelancer = account('demo', 'agency-freelancer');
-const acmeCustomer = account('acme', 'customer');
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.dispose();
-});
+const api = setUpTestApi();
 
 async function milestoneCount(proposalId: string): Promise<number> {
   const result = await api.db.query<{ n: number }>(

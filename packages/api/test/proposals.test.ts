@@ -13,7 +13,7 @@ import {
   type AcceptMeetingResponse,
   type SentProposalResponse,
 } from '@mp/contracts';
-import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { accounts, call, setUpTestApi } from './harness';
 import {
   draftAndSend,
   expectStatus,
@@ -23,21 +23,9 @@ import {
   TASKS,
 } from './proposals-support';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
+const { customer, freelancer, agency, acmeFreelancer, admin } = accounts;
 
-const customer = account('demo', 'customer');
-const freelancer = account('demo', 'freelancer');
-const agency = account('demo', 'agency');
-const acmeFreelancer = account('acme', 'freelancer');
-const admin = account('demo', 'admin');
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.dispose();
-});
+const api = setUpTestApi();
 
 describe('GET /jobs/{jobId}/proposal/compose', () => {
   it('gives the job, no proposal yet, tasks from the budget and the data types to consent to', async () => {

@@ -3,20 +3,12 @@
  * callers, and no caller of another tenant can read or change the demo tenant's data. Routes
  * added later are covered without editing this file: values come from their zod schemas.
  */
-import { API_ERROR_CODES, ROLES, type Role } from '@mp/contracts';
+import { API_ERROR_CODES, ROLES } from '@mp/contracts';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
-import {
-  account,
-  call,
-  snapshotTenant,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type TestApi,
-} from './harness';
+import { account, call, snapshotTenant, setUpTestApi } from './harness';
 import { validSamples, type Overrides } from './samples';
-
-jest.setTimeout(TEST_TIMEOUT_MS);
+import { fillPath, ROLE_ACCOUNTS } from './support/routes';
 
 const PRIVATE_ROUTES = ROUTES.filter((route) => route.access !== 'public');
 const DEMO_FREELANCER = account('demo', 'freelancer');
@@ -30,12 +22,6 @@ const DEMO_TARGETS: Overrides = {
   email: DEMO_FREELANCER.email,
   username: 'freelancer',
 };
-
-function fillPath(route: RouteDefinition, params: Record<string, unknown>): string {
-  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-}
 
 /** One request per union branch of the body (or a single one), aimed at the demo tenant's ids. */
 function requestsFor(
@@ -56,12 +42,6 @@ function requestsFor(
   if (route.schemas.body === undefined) return [{ url: fullUrl }];
   return validSamples(route.schemas.body, overrides).map((body) => ({ url: fullUrl, body }));
 }
-
-const ROLE_ACCOUNTS: Record<Role, string> = {
-  [ROLES.administrator]: 'admin',
-  [ROLES.freelancer]: 'freelancer',
-  [ROLES.customer]: 'customer',
-};
 
 describe('route registry', () => {
   it('declares schemas and a caller policy for every route', () => {
@@ -93,13 +73,7 @@ describe('route registry', () => {
 });
 
 describe('registry walk against a live app', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.dispose();
-  });
+  const api = setUpTestApi();
 
   it('refuses anonymous calls to every private route with 401', async () => {
     for (const route of PRIVATE_ROUTES) {

@@ -12,17 +12,17 @@ import type {
   SearchResponse,
 } from '@mp/contracts';
 import type { Database } from '../src/db/types';
-import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { accounts, call, setUpTestApi } from './harness';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
-
-const customer = account('demo', 'customer');
-const otherCustomer = account('demo', 'org-customer');
-const freelancer = account('demo', 'freelancer');
-const agency = account('demo', 'agency');
-const admin = account('demo', 'admin');
-const acmeCustomer = account('acme', 'customer');
-const acmeFreelancer = account('acme', 'freelancer');
+const {
+  customer,
+  orgCustomer: otherCustomer,
+  freelancer,
+  agency,
+  admin,
+  acmeCustomer,
+  acmeFreelancer,
+} = accounts;
 
 /** A word no seeded text contains, so searches find only the jobs inserted here. */
 const WORD = 'quokkaplanner';
@@ -65,11 +65,10 @@ async function insertJob(db: Database, seed: JobSeed): Promise<string> {
   return id;
 }
 
-let api: TestApi;
+const api = setUpTestApi();
 const jobs: Record<string, string> = {};
 
 beforeAll(async () => {
-  api = await startTestApi();
   const db = api.db;
   jobs.london = await insertJob(db, {
     customerId: customer.userId,
@@ -122,10 +121,6 @@ beforeAll(async () => {
      VALUES ('demo', $1, $2, $3, $4, $5, 120)`,
     [randomUUID(), jobs.contract, proposalId, freelancer.userId, `Wireframes ${WORD}`],
   );
-});
-
-afterAll(async () => {
-  await api.dispose();
 });
 
 function es(body: unknown, user: string | null, options: { tenant?: string; query?: string } = {}) {
