@@ -1,48 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cx } from '@mp/ui';
-
-interface FieldFrameProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}
-
-/** The label / hint / error frame of @mp/ui's TextField, for selects. */
-function FieldFrame({ id, label, hint, error, required, className, children }: FieldFrameProps) {
-  return (
-    <div className={cx('mp-field', error ? 'mp-field--invalid' : undefined, className)}>
-      <label className="mp-field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="mp-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mp-field__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mp-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return (
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  );
-}
+import { FieldFrame, fieldDescribedBy } from '@mp/ui';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -64,7 +21,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         required={required}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={fieldDescribedBy(id, hint, error, rest['aria-describedby'])}
         className="mp-field__input"
       >
         {children}

@@ -11,7 +11,7 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The label / hint / error frame shared by TextField and TextArea. */
+/** The label / hint / error frame of TextField and TextArea, for other framed controls. */
 export function FieldFrame({
   id,
   label,

@@ -15,3 +15,4 @@ export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
 export { TextField, type TextFieldProps } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
+export { FieldFrame, fieldDescribedBy, type FieldFrameProps } from './FieldFrame';
