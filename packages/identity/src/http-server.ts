@@ -4,9 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
 import { SCHEMA_SQL, openDatabase, type Sql } from './db';
 import { ServiceError } from './errors';
+import { HostedUi, OAuthError } from './hosted-ui';
 import { IdentityPoolService } from './identity-pool';
 import { OutboxMailer, SmtpMailer, parseSmtpUrl, type Mailer } from './mailer';
 import { tenantPool, type TenantPool } from './tenants';
+import { defaultCallbackUrls } from './config';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle';
 import { KeyStore } from './tokens';
 import { UserPoolService } from './user-pool';
@@ -30,6 +32,8 @@ export interface IdentityServerOptions {
   /** Trust X-Forwarded-For for the source address (behind a proxy only). */
   trustProxy?: boolean;
   now?: () => number;
+  /** tenantId → the shell callback URLs (`<origin>/callback`) the hosted sign-in may return to. */
+  callbackUrls?: Readonly<Record<string, readonly string[]>>;
   /** Supplies the database instead of opening one from dataDir / databaseUrl (tests). */
   openSql?: () => Sql;
 }
@@ -177,6 +181,11 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle, now });
   const userPools = new UserPoolService({ sql, keys, mailer, throttle, pools, issuer, now });
   const identityPools = new IdentityPoolService({ sql, userPools, pools, issuer, now });
+  const hostedUi = new HostedUi({
+    userPools,
+    callbackUrls: options.callbackUrls ?? defaultCallbackUrls(),
+    now,
+  });
   if (options.seedDemo) await seedDemoAccounts(userPools, pools);
   const purge = setInterval(
     () => void identityPools.purgeExpired().catch(() => undefined),
@@ -229,7 +238,26 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     send(res, 200, { userId: verified.user.sub, tenantId: verified.pool.tenantId });
   }
 
+  async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim();
+    if (type !== 'application/x-www-form-urlencoded') {
+      throw new OAuthError(415, 'invalid_request', 'Expected application/x-www-form-urlencoded');
+    }
+    return new URLSearchParams(await readBody(req));
+  }
+
+  async function handleOAuthPost(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/oauth2/authorize') {
+      return hostedUi.submitSignIn(res, await readForm(req), sourceIp(req));
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    send(res, 200, await hostedUi.exchangeCode(await readForm(req)));
+  }
+
   async function handleGet(res: ServerResponse, url: URL) {
+    if (url.pathname === '/oauth2/authorize') return hostedUi.showSignIn(res, url.searchParams);
     if (url.pathname === '/health') return send(res, 200, { ok: true });
     if (url.pathname === '/config') {
       return send(res, 200, {
@@ -282,6 +310,12 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     }
     if (
       req.method === 'POST' &&
+      (url.pathname === '/oauth2/authorize' || url.pathname === '/oauth2/token')
+    ) {
+      return handleOAuthPost(req, res, url.pathname);
+    }
+    if (
+      req.method === 'POST' &&
       (url.pathname === '/internal/credentials/resolve' ||
         url.pathname === '/internal/sessions/verify')
     ) {
@@ -295,6 +329,9 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     route(req, res).catch((error: unknown) => {
       if (res.headersSent) return;
       if (error instanceof ServiceError) return sendServiceError(res, error);
+      if (error instanceof OAuthError) {
+        return send(res, error.status, { error: error.code, error_description: error.message });
+      }
       if (error instanceof HttpError) return send(res, error.status, { message: error.message });
       console.error('[identity] unexpected error', error);
       send(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });

@@ -3,7 +3,13 @@
  * Every byte string is hashed from the library's "padHex" form: even-length hex with a leading
  * 00 when the top bit is set, so both sides hash the same bytes.
  */
-import { createDiffieHellman, createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  createDiffieHellman,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** The 3072-bit MODP group of RFC 3526 / RFC 5054, generator 2. */
 const N_HEX =
@@ -98,7 +104,21 @@ export function verifierMatches(
   stored: PasswordVerifier,
 ): boolean {
   const x = passwordHashX(poolName, username, password, BigInt(`0x${stored.saltHex}`));
-  return powModN(g, x) === BigInt(`0x${stored.verifierHex}`);
+  // Fixed-width buffers so the comparison takes the same time whatever the values.
+  const width = N_BYTES.length;
+  const computed = Buffer.from(
+    powModN(g, x)
+      .toString(16)
+      .padStart(width * 2, '0'),
+    'hex',
+  );
+  const expected = Buffer.from(
+    BigInt(`0x${stored.verifierHex}`)
+      .toString(16)
+      .padStart(width * 2, '0'),
+    'hex',
+  );
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
 }
 
 export interface ServerChallenge {

@@ -525,6 +525,52 @@ export class UserPoolService {
     return this.completeSignIn(pool, user, userKey);
   }
 
+  /** The pool of an app client, or undefined (the hosted sign-in pages). */
+  poolForClientId(clientId: string): TenantPool | undefined {
+    return this.byClientId.get(clientId);
+  }
+
+  /**
+   * Hosted sign-in: checks e-mail and password against the stored verifier with the same
+   * throttling as the API sign-in, and answers the confirmed user (errors as Cognito's).
+   */
+  async checkPassword(
+    pool: TenantPool,
+    email: string,
+    password: string,
+    ctx: CallContext,
+  ): Promise<UserRow> {
+    const user = await this.findUser(pool, email);
+    const userKey = throttleKey(pool, user, email);
+    this.deps.throttle.assertAllowed(userKey, ctx.ip);
+    const ok =
+      user !== undefined &&
+      verifierMatches(pool.poolName, user.sub, password, {
+        saltHex: user.salt_hex,
+        verifierHex: user.verifier_hex,
+      });
+    if (!user || !ok) {
+      this.deps.throttle.recordFailure(userKey, ctx.ip);
+      throw notAuthorized();
+    }
+    if (!user.confirmed)
+      throw new ServiceError('UserNotConfirmedException', 'User is not confirmed.');
+    this.deps.throttle.recordSuccess(userKey);
+    return user;
+  }
+
+  /** Tokens for a user who signed in on the hosted pages (the authorization-code grant). */
+  async issueSessionFor(pool: TenantPool, sub: string) {
+    const user = await this.findUserBySub(pool.userPoolId, sub);
+    if (!user || !user.confirmed) return null;
+    const { AuthenticationResult } = await this.completeSignIn(
+      pool,
+      user,
+      throttleKey(pool, user, sub),
+    );
+    return AuthenticationResult;
+  }
+
   private async completeSignIn(pool: TenantPool, user: UserRow, userKey: string) {
     if (!user.confirmed)
       throw new ServiceError('UserNotConfirmedException', 'User is not confirmed.');
