@@ -80,6 +80,10 @@ const en = {
   callbackMissingCode: 'This sign-in link has no authorisation code.',
   callbackUnsupported:
     'Signing in with an external identity provider is not available on this site. Sign in with your e-mail and password instead.',
+  callbackStateMismatch:
+    'This sign-in did not start on this page or has expired. Start the sign-in again.',
+  continueWith: 'Continue with {{provider}}',
+  orSignInWith: 'Or sign in with',
   alreadySignedIn: 'You are already signed in.',
 };
 
@@ -165,6 +169,9 @@ const ua: AuthBundle = {
   callbackMissingCode: 'У посиланні немає коду авторизації.',
   callbackUnsupported:
     'Вхід через зовнішнього провайдера недоступний на цьому сайті. Увійдіть за поштою та паролем.',
+  callbackStateMismatch: 'Цей вхід почався не на цій сторінці або застарів. Почніть вхід знову.',
+  continueWith: 'Продовжити через {{provider}}',
+  orSignInWith: 'Або увійдіть через',
   alreadySignedIn: 'Ви вже увійшли.',
 };
 
@@ -250,6 +257,10 @@ const de: AuthBundle = {
   callbackMissingCode: 'Diesem Anmeldelink fehlt der Autorisierungscode.',
   callbackUnsupported:
     'Die Anmeldung über einen externen Identitätsanbieter ist auf dieser Website nicht verfügbar. Melden Sie sich mit E-Mail und Passwort an.',
+  callbackStateMismatch:
+    'Diese Anmeldung wurde nicht auf dieser Seite begonnen oder ist abgelaufen. Starten Sie die Anmeldung erneut.',
+  continueWith: 'Weiter mit {{provider}}',
+  orSignInWith: 'Oder anmelden mit',
   alreadySignedIn: 'Sie sind bereits angemeldet.',
 };
 

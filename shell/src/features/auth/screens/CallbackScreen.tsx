@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@mp/router';
 import { useSessionControls } from '../../session';
+import { takeOAuthState } from '../identity-providers';
 import { useAuthT, useErrorText, useFinishSignIn } from './parts';
 import { StatusCard } from './StatusCard';
 
 /**
  * `/callback`: the return from an identity provider's hosted sign-in (identity-providers
- * feature). The authorisation code is exchanged at the identity service's OAuth token
- * endpoint; a service without one (the local identity service) gets a clear error page.
+ * feature). After the `state` check, the authorisation code is exchanged at the identity
+ * service's OAuth token endpoint; a service without one gets a clear error page.
  */
 export function CallbackScreen() {
   const t = useAuthT();
@@ -29,6 +30,11 @@ export function CallbackScreen() {
     }
     if (!code) {
       setError(t('callbackMissingCode'));
+      return;
+    }
+    // The state must be the one this tab sent, so a forged callback cannot sign anyone in.
+    if (!takeOAuthState(params.get('state'))) {
+      setError(t('callbackStateMismatch'));
       return;
     }
     void (async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
-import type { RuntimeConfig } from '@mp/contracts';
+import type { RuntimeConfig, TenantFeatures } from '@mp/contracts';
 import { createHttpClient } from '@mp/signed-http';
 import {
   SessionContext,
@@ -12,6 +12,8 @@ import {
 } from '../../session/context';
 import type { ActiveSession, SessionEngine } from '../../session/engine-types';
 import type { SessionValue, ShellSessionUser } from '../../session';
+import { createTenantSource, TenantDataProvider } from '../../../tenant/TenantContext';
+import { OAUTH_STATE_KEY } from '../identity-providers';
 import { LoginScreen } from './LoginScreen';
 
 function Where() {
@@ -32,7 +34,11 @@ const customer: ShellSessionUser = {
   surveySeen: true,
 };
 
-async function renderLogin(engine: Partial<SessionEngine>, path = '/login') {
+async function renderLogin(
+  engine: Partial<SessionEngine>,
+  path = '/login',
+  features: TenantFeatures = {},
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, showSupportNotice: false });
   const session: SessionValue = {
@@ -43,25 +49,39 @@ async function renderLogin(engine: Partial<SessionEngine>, path = '/login') {
   };
   const adopt = jest.fn(async () => customer);
   const controls: SessionControls = {
-    config: {} as RuntimeConfig,
+    config: {
+      identity: {
+        demo: {
+          region: 'local',
+          userPoolId: 'local_demo',
+          clientId: 'demowebclient',
+          identityPoolId: 'local:demo',
+          endpoint: 'http://id.test',
+        },
+      },
+    } as unknown as RuntimeConfig,
     tenantId: 'demo',
     engine: async () => engine as SessionEngine,
     adopt,
     leave: async () => undefined,
     reload: async () => undefined,
   };
+  const source = createTenantSource();
+  source.update('features', { status: 'fetched', data: features });
   render(
     <I18nextProvider i18n={i18n}>
-      <SessionControlsContext.Provider value={controls}>
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/login" element={<LoginScreen />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </SessionControlsContext.Provider>
+      <TenantDataProvider source={source}>
+        <SessionControlsContext.Provider value={controls}>
+          <SessionContext.Provider value={session}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/login" element={<LoginScreen />} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </MemoryRouter>
+          </SessionContext.Provider>
+        </SessionControlsContext.Provider>
+      </TenantDataProvider>
     </I18nextProvider>,
   );
   return { adopt };
@@ -117,5 +137,32 @@ describe('LoginScreen', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Confirmation code/)).toBeInTheDocument();
+  });
+
+  it('offers a button per identity provider only while the switch is on, keeping a state', async () => {
+    await renderLogin({}, '/login', {
+      identityProviders: {
+        isEnabled: false,
+        value: { providers: [{ id: 'LocalSandbox', label: 'Sandbox ID' }] },
+      },
+    });
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it('starts the provider sign-in with a fresh state', async () => {
+    // jsdom cannot navigate; it reports that on console.error.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.clear();
+    await renderLogin({}, '/login', {
+      identityProviders: {
+        isEnabled: true,
+        value: { providers: [{ id: 'LocalSandbox', label: 'Sandbox ID' }, { id: 'bad id!' }] },
+      },
+    });
+    const buttons = screen.getAllByRole('button', { name: /Continue with/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Continue with Sandbox ID']);
+    await userEvent.click(buttons[0]!);
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toMatch(/^[0-9a-f]{48}$/);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@mp/router';
 import { Button, TextField } from '@mp/ui';
 import { landingPath, useSession, useSessionControls } from '../../session';
+import { useTenantData } from '../../../tenant/TenantContext';
 import { authErrorCode, isEmail } from '../errors';
+import { identityProvidersOf, providerSignInUrl } from '../identity-providers';
 import { readSignupState, writeSignupState } from '../signup-state';
 import { ConfirmStep } from './ConfirmStep';
 import { ForgotPassword } from './ForgotPassword';
@@ -18,12 +20,22 @@ import {
 
 type Mode = 'signin' | 'confirm' | 'forgot';
 
-/** `/login`: SRP sign-in, with the confirmation step and the password reset in place. */
+/**
+ * `/login`: SRP sign-in, with the confirmation step and the password reset in place, and a
+ * button per identity provider while the tenant's `identityProviders` switch is on.
+ */
 export function LoginScreen() {
   const t = useAuthT();
   const errorText = useErrorText();
   const { status, user } = useSession();
-  const { engine } = useSessionControls();
+  const { engine, config, tenantId } = useSessionControls();
+  const { features } = useTenantData();
+  const providers = identityProvidersOf(
+    features.status === 'fetched' ? features.data : null,
+    tenantId,
+  );
+  // Tests and tenants without providers may carry no identity config at all.
+  const identity = providers.length > 0 ? config.identity[tenantId] : undefined;
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -130,6 +142,25 @@ export function LoginScreen() {
           {t('signIn')}
         </Button>
       </form>
+      {identity && providers.length > 0 && (
+        <section className="mp-auth__providers" aria-label={t('orSignInWith')}>
+          <p>{t('orSignInWith')}</p>
+          {providers.map((provider) => (
+            <Button
+              key={provider.id}
+              variant="secondary"
+              fullWidth
+              onClick={() =>
+                window.location.assign(
+                  providerSignInUrl(identity, provider.id, window.location.origin),
+                )
+              }
+            >
+              {t('continueWith', { provider: provider.label })}
+            </Button>
+          ))}
+        </section>
+      )}
       <Button variant="link" onClick={() => setMode('forgot')}>
         {t('forgotPassword')}
       </Button>
