@@ -282,7 +282,10 @@ export const DEMO_TENANT = {
     cvParsing: { isEnabled: true },
     activityPosts: { isEnabled: true },
     identityVerification: { isEnabled: false },
-    identityProviders: { isEnabled: false },
+    identityProviders: {
+      isEnabled: true,
+      value: { providers: [{ id: 'LocalSandbox', label: 'Sandbox ID' }] },
+    },
     achTransfer: { isEnabled: false },
     bacsMethodPayment: { isEnabled: true },
     productsRemote: { isEnabled: true },
