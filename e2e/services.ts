@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_APP } from '../packages/devtools/src/apps.mjs';
 
 const OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
 
@@ -74,6 +75,8 @@ export async function startServices(): Promise<() => Promise<void>> {
   const identity = start('identity', 'packages/identity/dist/server.js', {
     PORT: String(E2E_IDENTITY_PORT),
     DATA_DIR: path.join(dataRoot, 'identity'),
+    // The hosted sign-in returns only to the e2e shell's /callback (same hosts, e2e port).
+    SHELL_PORT: String(SHELL_APP.port + OFFSET),
   });
   const api = start('api', 'packages/api/dist/server.js', {
     PORT: String(E2E_API_PORT),

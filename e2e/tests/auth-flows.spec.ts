@@ -6,6 +6,8 @@ import { SHELL_PORT } from '../site';
 
 const DEMO = `http://localhost:${SHELL_PORT}`;
 const PASSWORD = 'Str0ng!Pass';
+/** The seeded accounts' password (packages/contracts seed-accounts). */
+const SEEDED_PASSWORD = 'Passw0rd!';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -200,15 +202,34 @@ test('login-as takes over a session the identity service vouches for', async ({ 
   );
 });
 
-test('login-as refuses a forged session and the callback explains provider sign-in is off', async ({
+test('login-as refuses a forged session and the callback refuses a sign-in it did not start', async ({
   page,
 }) => {
   await page.goto(`${DEMO}/loginas?userId=someone&session=forged-token`);
   await expect(page.getByRole('alert')).toHaveText(
     'We could not switch to that account. The link may have expired.',
   );
-  await page.goto(`${DEMO}/callback?code=abc`);
+  await page.goto(`${DEMO}/callback?code=abc&state=forged`);
   await expect(page.getByRole('alert')).toContainText(
-    'Signing in with an external identity provider is not available on this site.',
+    'This sign-in did not start on this page or has expired.',
   );
+});
+
+test('a freelancer signs in through the sandbox identity provider and lands on the profile', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO}/login`);
+  await page.getByRole('button', { name: 'Continue with Sandbox ID' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_IDENTITY_URL}/oauth2/authorize\\?`));
+  await expect(page.getByRole('heading', { name: 'Sandbox ID' })).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill('freelancer@demo.test');
+  await page.getByLabel('Password').fill('Wrong-passw0rd');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail address or password.');
+
+  await page.getByLabel('Password').fill(SEEDED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${DEMO}/freelancer/profile`, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
 });
