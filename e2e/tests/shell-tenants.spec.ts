@@ -169,7 +169,10 @@ test('the toast query parameter shows the named toast once and is removed', asyn
 test('the home page finds freelancers by service and leads to all of them', async ({ page }) => {
   await page.goto(`${DEMO}/`);
   const section = page.getByRole('region', { name: 'Find freelancers by service' });
-  await section.getByLabel('Service').selectOption({ label: 'Website design' });
+  // The select replaces a "Loading services" spinner: wait for the control itself.
+  await section
+    .getByRole('combobox', { name: 'Service', exact: true })
+    .selectOption({ label: 'Website design' });
   await section.getByRole('button', { name: 'Search' }).click();
   const results = section.getByTestId('home-search-results');
   await expect(
