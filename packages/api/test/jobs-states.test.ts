@@ -461,5 +461,55 @@ describe('send-contract-accepted-event', () => {
         .json<NotificationsPage>()
         .notifications.some((n) => n.kind === 'CONTRACT_ACCEPTED' && n.payload.jobId === job.jobID),
     ).toBe(true);
+    // Sending again (or after accept-contract told the freelancer) adds no second notification.
+    const again = await call(api, {
+      method: 'POST',
+      url: '/apis/actions/send-contract-accepted-event',
+      user: customer.userId,
+      body: { job: { jobID: job.jobID } },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ notificationIds: string[] }>().notificationIds).toEqual(
+      sent.json<{ notificationIds: string[] }>().notificationIds,
+    );
+    const stored = await api.db.query<{ recipient_id: string | null }>(
+      `SELECT recipient_id FROM notifications
+        WHERE tenant_id = 'demo' AND kind = 'CONTRACT_ACCEPTED' AND payload->>'jobId' = $1`,
+      [job.jobID],
+    );
+    expect(stored.rows.map((r) => r.recipient_id).sort()).toEqual([freelancer.userId, null].sort());
+  });
+
+  it('does not tell a freelancer twice when accept-contract already did', async () => {
+    const job = await postJob();
+    await api.db.query(
+      `INSERT INTO proposals (tenant_id, id, job_id, freelancer_id, status, accepted_at)
+       VALUES ('demo', $1, $2, $3, 4, now())`,
+      [`q-${job.jobID.slice(0, 8)}`, job.jobID, freelancer.userId],
+    );
+    await setStatus(job.jobID, 'CONTRACT');
+    await api.db.query(
+      `INSERT INTO notifications (tenant_id, id, recipient_id, kind, payload, created_by)
+       VALUES ('demo', $1, $2, 'CONTRACT_ACCEPTED', $3::jsonb, $4)`,
+      [
+        `n-${job.jobID.slice(0, 8)}`,
+        freelancer.userId,
+        JSON.stringify({ jobId: job.jobID }),
+        customer.userId,
+      ],
+    );
+    const sent = await call(api, {
+      method: 'POST',
+      url: '/apis/actions/send-contract-accepted-event',
+      user: customer.userId,
+      body: { job: { jobID: job.jobID } },
+    });
+    expect(sent.statusCode).toBe(200);
+    const stored = await api.db.query<{ recipient_id: string | null }>(
+      `SELECT recipient_id FROM notifications
+        WHERE tenant_id = 'demo' AND kind = 'CONTRACT_ACCEPTED' AND payload->>'jobId' = $1`,
+      [job.jobID],
+    );
+    expect(stored.rows.map((r) => r.recipient_id).sort()).toEqual([freelancer.userId, null].sort());
   });
 });

@@ -3,6 +3,23 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
 import { JOB_STATUS_LABELS, requireOwnedJob } from './store';
+import type { Queryable } from '../../db/types';
+
+async function existingContractAccepted(
+  db: Queryable,
+  tenantId: string,
+  jobId: string,
+  recipientId: string | null,
+): Promise<string | null> {
+  const found = await db.query<{ id: string }>(
+    `SELECT id FROM notifications
+      WHERE tenant_id = $1 AND kind = $2 AND payload->>'jobId' = $3
+        AND recipient_id IS NOT DISTINCT FROM $4
+      ORDER BY created_at LIMIT 1`,
+    [tenantId, NOTIFICATION_KIND.contractAccepted, jobId, recipientId],
+  );
+  return found.rows[0]?.id ?? null;
+}
 
 export const sendContractAcceptedEvent = definePrivateRoute('jobs', {
   operationId: 'sendContractAcceptedEvent',
@@ -40,14 +57,17 @@ export const sendContractAcceptedEvent = definePrivateRoute('jobs', {
       };
       const ids: string[] = [];
       for (const recipientId of [...payload.freelancerIds, null]) {
+        // Accepting the contract already told the freelancer; a repeat call must not tell twice.
+        const existing = await existingContractAccepted(tx, tenant.id, job.id, recipientId);
         ids.push(
-          await createNotification(tx, {
-            tenantId: tenant.id,
-            recipientId,
-            kind: NOTIFICATION_KIND.contractAccepted,
-            createdBy: caller.userId,
-            payload,
-          }),
+          existing ??
+            (await createNotification(tx, {
+              tenantId: tenant.id,
+              recipientId,
+              kind: NOTIFICATION_KIND.contractAccepted,
+              createdBy: caller.userId,
+              payload,
+            })),
         );
       }
       return { notificationIds: ids };
