@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job, Proposal, ProposalMilestoneSummary } from '../../lib/api-types';
-import { apiError, fakeApi } from '../../test/fake-api';
+import { apiError, fakeApi, reply, type FakeHandler } from '../../test/fake-api';
 import { job, profile, proposal } from '../../test/fixtures';
 import { CUSTOMER, renderArea } from '../../test/stage';
 
@@ -9,6 +9,7 @@ import { CUSTOMER, renderArea } from '../../test/stage';
 function reviewApi(
   initialStatus: Job['jobStatus'] = 'IN_DISCUSSION',
   olenaMilestones?: ProposalMilestoneSummary[],
+  overrides: Record<string, FakeHandler> = {},
 ) {
   const olena = profile();
   const taras = profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
@@ -68,6 +69,11 @@ function reviewApi(
       jobStatus = 'CONTRACT';
       return { proposal: proposals[id], milestones: [], jobStatus };
     },
+    'POST /apis/actions/send-contract-accepted-event': () =>
+      jobStatus === 'CONTRACT'
+        ? { notificationIds: ['n-1', 'n-2'] }
+        : apiError(409, 'No contract to announce'),
+    ...overrides,
   });
   return { api, proposals };
 }
@@ -153,6 +159,12 @@ describe('/customer/list-all-proposals', () => {
       freelancerID: 'fl-2',
       acceptOffer: true,
     });
+    // Then the hired freelancer and the administrators are told, once, about this job.
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST /apis/actions/send-contract-accepted-event').map((call) => call.body),
+      ).toEqual([{ job: { jobID: 'job-1' } }]),
+    );
     expect(screen.getByText('Contract')).toBeInTheDocument();
     expect(within(taras).getByText('Accepted')).toBeInTheDocument();
     expect(within(taras).getByRole('link', { name: 'Open the contract' })).toHaveAttribute(
@@ -232,6 +244,7 @@ describe('/customer/list-all-proposals', () => {
         milestones: [],
         jobStatus: 'CONTRACT',
       }),
+      'POST /apis/actions/send-contract-accepted-event': () => ({ notificationIds: ['n-1'] }),
     });
     await renderArea(PATH, api.http, CUSTOMER);
     await user.click(
@@ -248,6 +261,28 @@ describe('/customer/list-all-proposals', () => {
       freelancerID: 'fl-1',
       acceptContractCustomDataTypes: ['dt-cv'],
     });
+  });
+
+  it('keeps the accepted contract on screen when telling the others fails', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { api: failing } = reviewApi('IN_DISCUSSION', undefined, {
+      'POST /apis/actions/send-contract-accepted-event': () => reply(500, { message: 'down' }),
+    });
+    await renderArea(PATH, failing.http, CUSTOMER);
+    const olena = await card('Olena Koval');
+    await user.click(within(olena).getByRole('button', { name: 'Accept offer' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(failing.callsTo('POST /apis/actions/send-contract-accepted-event')).toHaveLength(1);
+    expect(within(olena).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('send-contract-accepted-event failed', expect.anything());
+    warn.mockRestore();
   });
 
   it('keeps the dialog open with the readable reason when the API refuses', async () => {

@@ -114,6 +114,16 @@ export function acceptContract(
   });
 }
 
+/** Tells the hired freelancers and the administrators; the API reads only job.jobID. */
+export function sendContractAcceptedEvent(
+  http: ApiClient,
+  job: Pick<Job, 'jobID'>,
+): Promise<unknown> {
+  return http.post('/apis/actions/send-contract-accepted-event', {
+    body: { job: { jobID: job.jobID } },
+  });
+}
+
 export function notifyAdmin(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'proposalId'>,

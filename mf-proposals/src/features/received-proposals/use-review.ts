@@ -11,6 +11,7 @@ import {
   fetchReview,
   notifyAdmin,
   rejectProposal,
+  sendContractAcceptedEvent,
   setFavourite,
   setShortListed,
   type ContractChoice,
@@ -83,6 +84,12 @@ export function useReview(scope: ReviewScope, preselect: string | null) {
     async acceptOffer(entry: ReviewEntry, choice: ContractChoice): Promise<void> {
       const answer = await acceptContract(http, entry.proposal, choice);
       update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
+      // The contract stands whatever happens to the announcement: not awaited, a failure only logged.
+      void sendContractAcceptedEvent(http, { jobID: entry.proposal.jobId }).catch(
+        (error: unknown) => {
+          console.warn('send-contract-accepted-event failed', error);
+        },
+      );
     },
     async reportProblem(entry: ReviewEntry): Promise<void> {
       await notifyAdmin(http, entry.proposal);
