@@ -326,4 +326,13 @@ export const de: JobsBundle = {
       '5': 'Zahlung ausstehend',
     },
   },
+  reportJob: {
+    action: 'Diesen Auftrag den Administratoren melden',
+    actionLabel: '„{{title}}“ den Administratoren melden',
+    title: '„{{title}}“ den Administratoren melden?',
+    description:
+      'Die Administratoren dieses Marktplatzes werden gebeten, sich diesen Auftrag anzusehen.',
+    confirm: 'Melden',
+    done: 'Die Administratoren wurden über „{{title}}“ informiert.',
+  },
 };

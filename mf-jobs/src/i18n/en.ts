@@ -315,6 +315,14 @@ export const en = {
       '5': 'Payment pending',
     },
   },
+  reportJob: {
+    action: 'Report this job to the administrators',
+    actionLabel: 'Report “{{title}}” to the administrators',
+    title: 'Report “{{title}}” to the administrators?',
+    description: 'The administrators of this marketplace will be asked to look at this job.',
+    confirm: 'Report',
+    done: 'The administrators were told about “{{title}}”.',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

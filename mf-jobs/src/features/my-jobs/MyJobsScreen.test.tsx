@@ -194,3 +194,43 @@ it('reloads the list when the background close of child jobs finishes', async ()
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Child job' })).toBeNull());
   expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
 });
+
+it('reports a job to the administrators after confirming, with the reason when refused', async () => {
+  let attempts = 0;
+  const stub = await renderJobs({
+    'GET /jobs': () => ok({ jobs: [job()] }),
+    'POST /apis/actions/notify-admin-from-job-pages': () => {
+      attempts += 1;
+      return attempts === 1 ? apiError(404, 'Job not found') : ok({ notificationIds: ['n-1'] });
+    },
+  });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+  );
+  const dialog = screen.getByRole('dialog', {
+    name: 'Report “Landing page” to the administrators?',
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  expect(screen.queryByText('The administrators were told about “Landing page”.')).toBeNull();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(
+    await screen.findByText('The administrators were told about “Landing page”.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(stub.callsTo('POST /apis/actions/notify-admin-from-job-pages').map((c) => c.body)).toEqual(
+    [{ jobId: 'job-1' }, { jobId: 'job-1' }],
+  );
+});
+
+it('cancelling the report sends nothing', async () => {
+  const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [job()] }) });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+  );
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(stub.callsTo('POST /apis/actions/notify-admin-from-job-pages')).toEqual([]);
+});

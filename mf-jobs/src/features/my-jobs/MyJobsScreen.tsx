@@ -18,6 +18,7 @@ import { formatBudget, formatDate, proposalsCount } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
+import { ReportJob } from '../../shared/ReportJob';
 import { actionsFor, JobActionDialog, type JobAction } from './JobActions';
 import { useCustomerJobs } from './useCustomerJobs';
 
@@ -188,6 +189,9 @@ function CustomerJobCard({
           ))}
         </div>
       )}
+      <div className="mp-jobs__actions">
+        <ReportJob job={job} />
+      </div>
     </Card>
   );
 }

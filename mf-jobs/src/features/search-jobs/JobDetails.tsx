@@ -5,6 +5,7 @@ import { useApi, useArea } from '@mp/remote-kit';
 import { Card, ErrorState, Spinner } from '@mp/ui';
 import { formatBudget, formatDate } from '../../shared/format';
 import type { JobSummary, Service, Skill } from '../../shared/job-types';
+import { ReportJob } from '../../shared/ReportJob';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
 import { useLoad } from '../../shared/useLoad';
@@ -92,6 +93,8 @@ function JobDetailsCard({
   skills: Skill[];
 }) {
   const { t, i18n } = useJobsT();
+  const { user } = useArea();
+  const signedInFreelancer = user?.role === ROLES.freelancer;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [job.jobID]);
   const service = services.find((entry) => entry.id === job.serviceId);
@@ -149,6 +152,7 @@ function JobDetailsCard({
       )}
       <div className="mp-jobs__actions">
         <ProposalAction job={job} />
+        {signedInFreelancer && <ReportJob job={job} />}
       </div>
     </article>
   );

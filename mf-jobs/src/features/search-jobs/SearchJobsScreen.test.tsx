@@ -146,3 +146,34 @@ it('gives freelancers the Send proposal link', async () => {
     '/freelancer/proposal?jobId=job-1',
   );
 });
+
+it('lets a signed-in freelancer report the job to the administrators', async () => {
+  const stub = await renderSearch(
+    '/freelancer/search-jobs?jobId=job-1',
+    {
+      'POST /jobs/get_job': () => ok(job()),
+      'POST /apis/actions/notify-admin-from-job-pages': () => ok({ notificationIds: ['n-1'] }),
+    },
+    FREELANCER,
+  );
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+  );
+  const dialog = screen.getByRole('dialog', {
+    name: 'Report “Landing page” to the administrators?',
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(
+    await screen.findByText('The administrators were told about “Landing page”.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(stub.callsTo('POST /apis/actions/notify-admin-from-job-pages').map((c) => c.body)).toEqual(
+    [{ jobId: 'job-1' }],
+  );
+});
+
+it('signed-out visitors get no report action', async () => {
+  await renderSearch('/freelancer/search-jobs?jobId=job-1', { 'GET /jobs/job-1': () => ok(job()) });
+  await screen.findByRole('heading', { level: 2, name: 'Landing page' });
+  expect(screen.queryByRole('button', { name: /to the administrators/ })).toBeNull();
+});
