@@ -509,6 +509,17 @@ export class UserPoolService {
   private async passwordAuth(pool: TenantPool, params: Body, ctx: CallContext) {
     const username = requireString(params, 'USERNAME', 128);
     const password = requireString(params, 'PASSWORD', 256);
+    const { user, userKey } = await this.verifyPassword(pool, username, password, ctx);
+    return this.completeSignIn(pool, user, userKey);
+  }
+
+  /** The user whose stored verifier the password matches, under the sign-in throttling. */
+  private async verifyPassword(
+    pool: TenantPool,
+    username: string,
+    password: string,
+    ctx: CallContext,
+  ): Promise<{ user: UserRow; userKey: string }> {
     const user = await this.findUser(pool, username);
     const userKey = throttleKey(pool, user, username);
     this.deps.throttle.assertAllowed(userKey, ctx.ip);
@@ -522,7 +533,7 @@ export class UserPoolService {
       this.deps.throttle.recordFailure(userKey, ctx.ip);
       throw notAuthorized();
     }
-    return this.completeSignIn(pool, user, userKey);
+    return { user, userKey };
   }
 
   /** The pool of an app client, or undefined (the hosted sign-in pages). */
@@ -540,19 +551,7 @@ export class UserPoolService {
     password: string,
     ctx: CallContext,
   ): Promise<UserRow> {
-    const user = await this.findUser(pool, email);
-    const userKey = throttleKey(pool, user, email);
-    this.deps.throttle.assertAllowed(userKey, ctx.ip);
-    const ok =
-      user !== undefined &&
-      verifierMatches(pool.poolName, user.sub, password, {
-        saltHex: user.salt_hex,
-        verifierHex: user.verifier_hex,
-      });
-    if (!user || !ok) {
-      this.deps.throttle.recordFailure(userKey, ctx.ip);
-      throw notAuthorized();
-    }
+    const { user, userKey } = await this.verifyPassword(pool, email, password, ctx);
     if (!user.confirmed)
       throw new ServiceError('UserNotConfirmedException', 'User is not confirmed.');
     this.deps.throttle.recordSuccess(userKey);
