@@ -51,6 +51,10 @@ function close(jobId: string, user: string, body: Record<string, unknown> = {}) 
   return call(api, { method: 'POST', url: `/jobs/${jobId}/close`, user, body });
 }
 
+function end(jobId: string, user: string) {
+  return call(api, { method: 'POST', url: `/jobs/${jobId}/end`, user });
+}
+
 describe('closing and ending', () => {
   it('the owner closes with the found flag; a closed job takes no edit, close or invitation (409)', async () => {
     const job = await postJob();
@@ -106,32 +110,19 @@ describe('closing and ending', () => {
     const job = await postJob();
     for (const status of ['FRESH_JOB', 'IN_DISCUSSION', 'MEETING_JOB']) {
       await setStatus(job.jobID, status);
-      const end = await call(api, {
-        method: 'POST',
-        url: `/jobs/${job.jobID}/end`,
-        user: customer.userId,
-      });
-      expect(end.statusCode).toBe(409);
-      expect(end.json<{ message: string }>().message).toContain(`from ${status} to ENDED`);
+      const refused = await end(job.jobID, customer.userId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ message: string }>().message).toContain(`from ${status} to ENDED`);
       const closeEnded = await close(job.jobID, customer.userId, { jobStatus: 'ENDED' });
       expect(closeEnded.statusCode).toBe(409);
     }
     await setStatus(job.jobID, 'CONTRACT');
-    const ended = await call(api, {
-      method: 'POST',
-      url: `/jobs/${job.jobID}/end`,
-      user: customer.userId,
-    });
+    const ended = await end(job.jobID, customer.userId);
     expect(ended.statusCode).toBe(200);
     expect(ended.json<JobView>().jobStatus).toBe('ENDED');
     for (const status of ['ENDED', 'USER_CLOSED', 'ADMIN_CLOSED']) {
       await setStatus(job.jobID, status);
-      const end = await call(api, {
-        method: 'POST',
-        url: `/jobs/${job.jobID}/end`,
-        user: customer.userId,
-      });
-      expect(end.statusCode).toBe(409);
+      expect((await end(job.jobID, customer.userId)).statusCode).toBe(409);
     }
     const other = await postJob();
     await setStatus(other.jobID, 'CONTRACT');
