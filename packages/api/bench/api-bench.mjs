@@ -5,15 +5,15 @@
 // (@mp/signed-http, bundled here with esbuild) signs with the temporary credentials. SigV4 has
 // no nonce, so one signed GET is replayed for the whole (shorter than the 5-minute clock-skew
 // window) run. Results: bench/results/api.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { freePort, percentile, startServer, writeResult } from './bench-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packageRoot = path.resolve(here, '..');
@@ -28,49 +28,6 @@ const FREELANCERS = [
   '0000000d-0000-4000-8000-000000000004',
   '0000000d-0000-4000-8000-000000000005',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become healthy in time`);
-}
-
-async function startServer(script, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
 
 /** The front end's signer and credential exchange, bundled from @mp/signed-http's source. */
 async function loadSigner() {
@@ -129,12 +86,6 @@ async function signedInCustomer(identityUrl, signer) {
   };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 1000) / 1000;
-}
-
 async function measure(name, url, headers) {
   const times = [];
   const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -149,9 +100,9 @@ async function measure(name, url, headers) {
     errors: result.errors,
     latencyMs: {
       // Exact percentiles over every response's time (autocannon itself reports no p95).
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
+      p50: percentile(times, 50, 3),
+      p95: percentile(times, 95, 3),
+      p99: percentile(times, 99, 3),
       autocannonP97_5: result.latency.p97_5,
       autocannonP99: result.latency.p99,
       max: result.latency.max,
@@ -267,9 +218,7 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const out = path.join(repoRoot, 'bench', 'results', 'api.json');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const out = writeResult(repoRoot, 'api', report);
   console.log(`wrote ${path.relative(repoRoot, out)} in ${report.totalSeconds} s`);
 }
 

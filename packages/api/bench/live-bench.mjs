@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile } from './bench-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -82,12 +83,6 @@ async function serve(redisUrl) {
 }
 
 // ---------------------------------------------------------------- client side (main process)
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return round(sorted[Math.max(0, index)]);
-}
 
 const round = (value) => Math.round(value * 100) / 100;
 
@@ -226,14 +221,6 @@ async function runScenario(name, redisUrl, instances) {
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startRedis() {

@@ -4,15 +4,15 @@
 // p50/p95/p99 per body per engine land in bench/results/search.json.
 // The public routes are used (POST /apis/v2/es, POST /jobs/es): they need no signing and run
 // the same translator and SQL as the private route, with the open-jobs permission filter.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { freePort, percentile, startServer, writeResult } from './bench-kit.mjs';
 import { loadPlan } from './search-data.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,43 +85,8 @@ const BODIES = [
   },
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(packageRoot, 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the API did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
+const startApi = (env) =>
+  startServer(path.join(packageRoot, 'dist', 'server.js'), env, { timeoutMs: 120_000 });
 
 async function load(run, label) {
   const started = Date.now();
@@ -130,11 +95,6 @@ async function load(run, label) {
   const seconds = (Date.now() - started) / 1000;
   console.log(`${label}: loaded ${JOBS} jobs in ${seconds.toFixed(1)} s`);
   return seconds;
-}
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 100) / 100;
 }
 
 async function measureBody(apiUrl, { name, url, body }) {
@@ -272,9 +232,7 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const out = path.join(repoRoot, 'bench', 'results', 'search.json');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const out = writeResult(repoRoot, 'search', report);
   console.log(`wrote ${path.relative(repoRoot, out)} in ${report.totalSeconds} s`);
 }
 
