@@ -13,6 +13,7 @@ import {
 import { connectClient } from '../src/live/test-support';
 import { SIGNATURE_PURPOSES, signLink, useSignature } from '../src/domains/jobs/signatures';
 import { accounts, call, snapshotTenant, testIdentity, setUpTestApi } from './harness';
+import { forgeSignature, respellSignature } from './support/signatures';
 
 const { customer, orgCustomer, freelancer, agency, admin, acmeFreelancer } = accounts;
 
@@ -399,7 +400,8 @@ describe('signed public invitations', () => {
     );
     const before = await snapshotTenant(api.db, 'demo');
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...good, signature: `${signature.slice(0, -2)}AA` }, 'demo'],
+      [{ ...good, signature: forgeSignature(signature) }, 'demo'],
+      [{ ...good, signature: respellSignature(signature) }, 'demo'],
       [{ ...good, signature: 'v1.9999999999.not-a-signature' }, 'demo'],
       [{ ...good, freelancerID: agency.userId }, 'demo'],
       [{ ...good, signature: expired.signature }, 'demo'],

@@ -10,6 +10,7 @@ import {
 import { signLink } from '../src/domains/jobs/signatures';
 import { accounts, call, snapshotTenant, setUpTestApi } from './harness';
 import { draftAndSend, expectStatus, jobStatusOf, postJob, saveDraft } from './proposals-support';
+import { forgeSignature, respellSignature } from './support/signatures';
 
 const {
   customer,
@@ -228,12 +229,10 @@ describe('POST /public/jobs/{jobId}/proposals (signed apply)', () => {
       call(api, { method: 'POST', url: `/public/jobs/${id}/proposals`, body });
 
     const before = await snapshotTenant(api.db, 'demo');
-    const last = signature.slice(-1) === 'A' ? 'B' : 'A';
-    const forged = await apply({
-      userId: agencyFreelancer.userId,
-      signature: signature.slice(0, -1) + last,
-    });
-    expectStatus(forged, 403);
+    const forged = forgeSignature(signature);
+    expectStatus(await apply({ userId: agencyFreelancer.userId, signature: forged }), 403);
+    const respelled = respellSignature(signature);
+    expectStatus(await apply({ userId: agencyFreelancer.userId, signature: respelled }), 403);
     expectStatus(await apply({ userId: agency.userId, signature }), 403);
     expectStatus(await apply({ userId: agencyFreelancer.userId, signature }, otherJob), 403);
     const expired = await signLink(api.db, 'demo', 'apply', [jobId, agencyFreelancer.userId], {
