@@ -8,3 +8,4 @@ export * from './events';
 export * from './search';
 export * from './jobs';
 export * from './proposals';
+export * from './payments';
