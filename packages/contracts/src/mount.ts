@@ -4,7 +4,7 @@
  * on the signed-out home page's critical path, so it stays tiny.
  */
 import type { Role } from './constants';
-import { REMOTES, type RemoteName } from './remotes';
+import { REMOTES, type RemoteName, type RemoteSectionName } from './remotes';
 
 /** The signed-in user as the shell hands it to a remote; null when signed out. */
 export interface SessionUser {
@@ -49,7 +49,16 @@ export interface RemoteAppProps {
   apiBaseUrl: string;
   /** The shell's client for API calls (signed while a user is signed in). */
   http: ApiClient;
+  /** Set when the host mounts this remote to render one of its sections instead of its routes. */
+  section?: RemoteSectionName;
+  /**
+   * Renders another remote's section into `element` (it stays empty while that remote is off
+   * for the tenant); returns the unmount. Absent when a remote runs on its own.
+   */
+  mountSection?: MountSection;
 }
+
+export type MountSection = (name: RemoteSectionName, element: HTMLElement) => () => void;
 
 /** Identity-service settings of one tenant (one user pool per tenant, DESIGN section 4). */
 export interface TenantIdentityConfig {

@@ -15,6 +15,16 @@ export const REMOTES = [
 ] as const;
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/**
+ * Sections a remote renders inside another remote's page, and the remote that owns each. The
+ * host mounts them (remotes never import each other): the page leaves a place for the section
+ * by name, and the owner renders it with its own API calls and translations.
+ */
+export const REMOTE_SECTIONS = {
+  'payment-account': 'mf_contracts_payments',
+} as const satisfies Record<string, RemoteName>;
+export type RemoteSectionName = keyof typeof REMOTE_SECTIONS;
 /** Feature-switch names; a remote is on unless its switch exists and evaluates to off. */
 export type RemoteFeatureName = (typeof REMOTES)[number]['feature'];
 

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@mp/ui';
 import { useArea } from './area-context';
 import { AreaNavigation } from './AreaNavigation';
 
-/** One screen of the area: its menu, then a translated heading and description. */
-export function AreaPage({ screen }: { screen: string }) {
+/** One screen of the area: its menu, a translated heading and description, then its content. */
+export function AreaPage({ screen, children }: { screen: string; children?: ReactNode }) {
   const { t } = useTranslation(useArea().namespace);
   const params = useParams();
   return (
@@ -15,6 +16,7 @@ export function AreaPage({ screen }: { screen: string }) {
         heading={t(`screens.${screen}.title`, params)}
         description={t(`screens.${screen}.description`, params)}
       />
+      {children}
     </div>
   );
 }

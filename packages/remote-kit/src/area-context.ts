@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { ROLES, type ApiClient, type SessionUser } from '@mp/contracts';
+import { ROLES, type ApiClient, type MountSection, type SessionUser } from '@mp/contracts';
 
 /** One menu entry of an area; `{role}` in `path` becomes the signed-in user's side. */
 export interface AreaNavItem {
@@ -44,6 +44,8 @@ export interface AreaContextValue {
   /** Evaluated feature switches of the tenant for this user. */
   features: Readonly<Record<string, boolean>>;
   tenantId: string;
+  /** The host's way to show another remote's section here; null when there is no host. */
+  mountSection: MountSection | null;
 }
 
 export const AreaContext = createContext<AreaContextValue>({
@@ -54,6 +56,7 @@ export const AreaContext = createContext<AreaContextValue>({
   http: null,
   features: {},
   tenantId: '',
+  mountSection: null,
 });
 
 export function useArea(): AreaContextValue {

@@ -13,5 +13,6 @@ export {
 export { AreaNavigation } from './AreaNavigation';
 export { AreaNotFound, AreaPage } from './AreaPage';
 export { createRemoteApp, type RemoteAppOptions } from './remote-app';
+export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';

@@ -5,6 +5,8 @@ import { Route, Routes } from '@mp/router';
 import { AreaNotFound, AreaPage } from './AreaPage';
 import { registerTranslations } from './i18n';
 import { createRemoteApp } from './remote-app';
+import { RemoteSection } from './RemoteSection';
+import { useArea } from './area-context';
 import { createStageI18n, RemoteStage } from './stage';
 
 const NAMESPACE = 'fixture';
@@ -42,9 +44,22 @@ function FixtureRoutes() {
       <Route path="items" element={<AreaPage screen="list" />} />
       <Route path="items/:itemId" element={<AreaPage screen="item" />} />
       <Route path=":role/inbox" element={<AreaPage screen="inbox" />} />
+      <Route
+        path="settings"
+        element={
+          <AreaPage screen="list">
+            <RemoteSection name="payment-account" />
+          </AreaPage>
+        }
+      />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
+}
+
+function PayoutSection() {
+  const { user, namespace } = useArea();
+  return <p>{`Payouts of role ${user?.role ?? 'none'} in ${namespace}`}</p>;
 }
 
 const FixtureApp = createRemoteApp({
@@ -59,6 +74,7 @@ const FixtureApp = createRemoteApp({
     { key: 'post', path: '/post', audience: 'customer' },
   ],
   Routes: FixtureRoutes,
+  sections: { 'payment-account': PayoutSection },
 });
 
 const freelancer = { role: ROLES.freelancer } as SessionUser;
@@ -152,5 +168,40 @@ describe('createRemoteApp', () => {
     expect(probe).toBeDefined();
     expect(probe?.['react']).toBe((await import('react')).useState);
     expect(probe?.['i18next']).toBe((await import('i18next')).default);
+  });
+
+  it('renders a section instead of its routes when the host asks for one', async () => {
+    const i18n = await createStageI18n('en');
+    render(
+      <RemoteStage
+        App={FixtureApp}
+        i18n={i18n}
+        path="/items"
+        user={freelancer}
+        section="payment-account"
+      />,
+    );
+    expect(screen.getByText('Payouts of role 2 in fixture')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All items' })).toBeNull();
+  });
+
+  it("asks the host to mount another remote's section in its place, and to unmount it", async () => {
+    const unmount = jest.fn();
+    const mountSection = jest.fn((_name: string, element: HTMLElement) => {
+      element.textContent = 'mounted by the host';
+      return unmount;
+    });
+    const i18n = await createStageI18n('en');
+    const view = render(
+      <RemoteStage App={FixtureApp} i18n={i18n} path="/settings" mountSection={mountSection} />,
+    );
+    expect(mountSection).toHaveBeenCalledTimes(1);
+    expect(mountSection.mock.calls[0]?.[0]).toBe('payment-account');
+    expect(screen.getByText('mounted by the host')).toHaveAttribute(
+      'data-section',
+      'payment-account',
+    );
+    view.unmount();
+    expect(unmount).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Resource } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppProps } from '@mp/contracts';
+import type { RemoteAppProps, RemoteSectionName } from '@mp/contracts';
 import { AreaContext, type AreaNavItem } from './area-context';
 import { registerTranslations } from './i18n';
 import { reportSharedModules } from './probe';
@@ -13,6 +13,8 @@ export interface RemoteAppOptions {
   resources: Resource;
   nav: readonly AreaNavItem[];
   Routes: ComponentType;
+  /** The sections this remote renders inside other remotes' pages (REMOTE_SECTIONS). */
+  sections?: Partial<Record<RemoteSectionName, ComponentType>>;
 }
 
 /**
@@ -20,20 +22,33 @@ export interface RemoteAppOptions {
  * language follows the shared i18next instance, which the host owns (`locale` mirrors it).
  */
 export function createRemoteApp(options: RemoteAppOptions): ComponentType<RemoteAppProps> {
-  const { name, namespace, resources, nav, Routes } = options;
-  function RemoteApp({ basePath = '', user, http, features, tenantId }: RemoteAppProps) {
+  const { name, namespace, resources, nav, Routes, sections = {} } = options;
+  function RemoteApp(props: RemoteAppProps) {
+    const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
     const { i18n } = useTranslation();
     // Registered before the first render so no screen flashes untranslated keys.
     useState(() => registerTranslations(i18n, namespace, resources));
     useEffect(() => reportSharedModules(name), []);
     const area = useMemo(
-      () => ({ basePath, user, namespace, nav, http, features, tenantId }),
-      [basePath, user, http, features, tenantId],
+      () => ({
+        basePath,
+        user,
+        namespace,
+        nav,
+        http,
+        features,
+        tenantId,
+        mountSection: mountSection ?? null,
+      }),
+      [basePath, user, http, features, tenantId, mountSection],
     );
+    const Section = section === undefined ? undefined : sections[section];
+    if (section !== undefined && !Section) {
+      console.error(`[${name}] has no section "${section}"`);
+      return null;
+    }
     return (
-      <AreaContext.Provider value={area}>
-        <Routes />
-      </AreaContext.Provider>
+      <AreaContext.Provider value={area}>{Section ? <Section /> : <Routes />}</AreaContext.Provider>
     );
   }
   RemoteApp.displayName = `RemoteApp(${name})`;

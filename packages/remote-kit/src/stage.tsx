@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ApiClient, RemoteAppProps, SessionUser } from '@mp/contracts';
+import type {
+  ApiClient,
+  MountSection,
+  RemoteAppProps,
+  RemoteSectionName,
+  SessionUser,
+} from '@mp/contracts';
 import { MemoryRouter, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
 
@@ -27,6 +33,9 @@ export interface RemoteStageProps {
   /** The API client handed to the remote; by default an unsigned one for http://api.test. */
   http?: ApiClient;
   features?: Readonly<Record<string, boolean>>;
+  /** Render this section of the remote instead of its routes. */
+  section?: RemoteSectionName;
+  mountSection?: MountSection;
 }
 
 const STAGE_API_URL = 'http://api.test';
@@ -40,6 +49,8 @@ export function RemoteStage({
   user = null,
   http = createHttpClient({ baseUrl: STAGE_API_URL, tenantId: 'demo' }),
   features = {},
+  section,
+  mountSection,
 }: RemoteStageProps) {
   const app = (
     <App
@@ -50,6 +61,8 @@ export function RemoteStage({
       apiBaseUrl={STAGE_API_URL}
       http={http}
       basePath={basePath}
+      section={section}
+      mountSection={mountSection}
     />
   );
   return (
