@@ -11,6 +11,24 @@ import { RemoteLoaderContext, type RemoteAppLoader } from './federation/remote-a
 import { initShellI18n } from './i18n';
 import { ShellContext, type ShellContextValue } from './shell-context';
 import { ShellApp } from './ShellApp';
+import { useEffect, useRef } from 'react';
+
+/** A remote page that leaves a place for the payment-account section, as mf-profile does. */
+function SettingsStub({ mountSection }: RemoteAppProps) {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!mountSection || !place.current) return undefined;
+    return mountSection('payment-account', place.current);
+  }, [mountSection]);
+  return <div data-testid="section-place" ref={place} />;
+}
+
+function PaymentsStub({ section, user }: RemoteAppProps) {
+  return <section id="payment-account">{`${section ?? 'routes'} of ${user?.name ?? ''}`}</section>;
+}
+
+const sectionLoader = (name: RemoteName) =>
+  Promise.resolve(name === 'mf_profile' ? SettingsStub : PaymentsStub);
 
 function JobsStub({ tenantId }: RemoteAppProps) {
   return <h1>Jobs area of {tenantId}</h1>;
@@ -279,5 +297,36 @@ describe('ShellApp', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it("renders another remote's section in the place a page left for it, and scrolls to it", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const loader = jest.fn(sectionLoader);
+    await renderShell('/freelancer/setting#payment-account', {
+      loader,
+      signedIn: user(ROLES.freelancer),
+      enabled: ['mf_profile', 'mf_contracts_payments'],
+    });
+    const place = await screen.findByTestId('section-place');
+    expect(await within(place).findByText('payment-account of Casey Customer')).toBeVisible();
+    expect(loader.mock.calls.map(([name]) => name)).toEqual([
+      'mf_profile',
+      'mf_contracts_payments',
+    ]);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("leaves the section's place empty when its remote is off for the tenant", async () => {
+    const loader = jest.fn(sectionLoader);
+    await renderShell('/freelancer/setting', {
+      loader,
+      signedIn: user(ROLES.freelancer),
+      enabled: ['mf_profile'],
+    });
+    const place = await screen.findByTestId('section-place');
+    expect(place).toBeEmptyDOMElement();
+    expect(loader.mock.calls.map(([name]) => name)).toEqual(['mf_profile']);
   });
 });

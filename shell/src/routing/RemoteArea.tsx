@@ -1,59 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@mp/ui';
 import type { RemoteName } from '@mp/contracts';
-import { useRemoteLoader } from '../federation/remote-app';
-import { useSession } from '../features/session';
-import { useShell } from '../shell-context';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteMount } from './RemoteMount';
 
-/**
- * Mounts a remote's `./App` on demand, with a loading state and a contained, retryable failure.
- * Keyed by remote name by its parent, so `name` is fixed for the life of this component.
- */
+/** A remote's area: its routes, mounted on demand. */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const { t, i18n } = useTranslation();
-  const load = useRemoteLoader();
-  const shell = useShell();
-  const { http } = useSession();
-  // A fresh lazy component per attempt: React keeps a rejected lazy rejected forever.
-  const makeApp = () => lazy(async () => ({ default: await load(name) }));
-  const [attempt, setAttempt] = useState(() => ({ count: 0, App: makeApp() }));
-  const { App } = attempt;
-  const area = t(`areas.${name}`);
   return (
     <div className="mp-shell-area" data-remote={name}>
-      <RemoteErrorBoundary
-        key={attempt.count}
-        remote={name}
-        onRetry={() => setAttempt((previous) => ({ count: previous.count + 1, App: makeApp() }))}
-        fallback={(retry) => (
-          <ErrorState
-            title={t('remote.failedTitle', { area })}
-            message={t('remote.failedMessage')}
-            retryLabel={t('remote.retry')}
-            onRetry={retry}
-          />
-        )}
-      >
-        <Suspense
-          fallback={
-            <div className="mp-shell-area__loading">
-              <Spinner label={t('remote.loading', { area })} />
-            </div>
-          }
-        >
-          <App
-            tenantId={shell.tenantId}
-            locale={i18n.language}
-            user={shell.user}
-            features={shell.features}
-            apiBaseUrl={shell.apiBaseUrl}
-            http={http}
-            basePath=""
-          />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <RemoteMount name={name} />
     </div>
   );
 }
