@@ -1,5 +1,12 @@
-import { AreaPage } from '@mp/remote-kit';
+import { ROLES } from '@mp/contracts';
+import { AreaPage, RemoteSection, useArea } from '@mp/remote-kit';
 
+/** Account settings; a freelancer's include the payment account (owned by contracts-payments). */
 export function SettingsScreen() {
-  return <AreaPage screen="settings" />;
+  const { user } = useArea();
+  return (
+    <AreaPage screen="settings">
+      {user?.role === ROLES.freelancer && <RemoteSection name="payment-account" />}
+    </AreaPage>
+  );
 }
