@@ -4,7 +4,7 @@
  * signature by an allowed role gets through; every kind of broken or foreign signature is
  * refused with 401/403 and changes nothing.
  */
-import { API_ERROR_CODES, ROLES, TENANT_HEADER, type Role } from '@mp/contracts';
+import { API_ERROR_CODES, TENANT_HEADER, type Role } from '@mp/contracts';
 import type { Credentials } from '@mp/signed-http';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
@@ -18,6 +18,7 @@ import {
 } from './harness';
 import { signedHeaders, signInCredentials, withIdentityClockShifted } from './identity-support';
 import { validSamples, type Overrides } from './samples';
+import { fillPath, ROLE_ACCOUNTS } from './support/routes';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -25,11 +26,6 @@ const HOUR_MS = 3_600_000;
 const PRIVATE_ROUTES = ROUTES.filter(
   (route): route is RouteDefinition & { access: readonly Role[] } => route.access !== 'public',
 );
-const ROLE_ACCOUNTS: Record<Role, string> = {
-  [ROLES.administrator]: 'admin',
-  [ROLES.freelancer]: 'freelancer',
-  [ROLES.customer]: 'customer',
-};
 /** Ids the sample requests aim at: a demo account none of the signers is. */
 const TARGET = account('demo', 'agency-freelancer');
 const TARGETS: Overrides = {
@@ -45,12 +41,6 @@ interface SampleRequest {
   method: RouteDefinition['method'];
   url: string;
   body?: string;
-}
-
-function fillPath(route: RouteDefinition, params: Record<string, unknown>): string {
-  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
 }
 
 /** One valid request per union branch of the body, as registry-walk.test.ts builds them. */
