@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { Button, TextField } from '@mp/ui';
+import { Button } from '@mp/ui';
 import { useSessionControls } from '../../session';
-import { AuthCard, FormError, FormNotice, onSubmit, useAuthT, useErrorText } from './parts';
+import {
+  AuthCard,
+  CodeField,
+  FormError,
+  FormNotice,
+  onSubmit,
+  useAuthT,
+  useErrorText,
+} from './parts';
 
 export interface ConfirmStepProps {
   email: string;
@@ -57,15 +65,11 @@ export function ConfirmStep({ email, onConfirmed, notice = null }: ConfirmStepPr
       <FormNotice message={info} />
       <FormError message={error} />
       <form noValidate onSubmit={onSubmit(confirm)} className="mp-auth__form">
-        <TextField
+        <CodeField
           label={t('code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
           value={code}
           error={fieldError ?? undefined}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
         />
         <Button type="submit" fullWidth loading={busy === 'confirm'} loadingLabel={t('confirming')}>
           {t('confirm')}

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, TextField } from '@mp/ui';
 import { useSessionControls } from '../../session';
 import { brokenPasswordRules, isEmail } from '../errors';
-import { AuthCard, FormError, NewPasswordField, onSubmit, useAuthT, useErrorText } from './parts';
+import {
+  AuthCard,
+  CodeField,
+  FormError,
+  NewPasswordField,
+  onSubmit,
+  useAuthT,
+  useErrorText,
+} from './parts';
 
 export interface ForgotPasswordProps {
   initialEmail: string;
@@ -88,16 +96,7 @@ export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswor
     <AuthCard title={t('resetTitle')} intro={t('resetCodeIntro', { email })}>
       <FormError message={error} />
       <form noValidate onSubmit={onSubmit(reset)} className="mp-auth__form">
-        <TextField
-          label={t('code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={code}
-          error={fields.code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <CodeField label={t('code')} value={code} error={fields.code} onChange={setCode} />
         <NewPasswordField
           label={t('newPassword')}
           value={password}

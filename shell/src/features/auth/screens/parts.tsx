@@ -106,6 +106,32 @@ export function NewPasswordField({
   );
 }
 
+/** The e-mailed one-time code (sign-up confirmation, password reset). */
+export function CodeField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function onSubmit(handler: () => void | Promise<void>) {
   return (event: FormEvent) => {
     event.preventDefault();
