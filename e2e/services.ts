@@ -3,13 +3,38 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHELL_APP } from '../packages/devtools/src/apps.mjs';
+import { REMOTE_APPS, SHELL_APP } from '../packages/devtools/src/apps.mjs';
 
-const OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
+/**
+ * E2E ports sit 10000 above the real ones, so a running `npm start` never collides;
+ * MP_E2E_PORT_OFFSET moves a second run elsewhere (two checkouts testing at once).
+ */
+export const E2E_PORT_OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
+
+/** Ports Chromium refuses to fetch from (net/base/port_util.cc) that an offset could reach. */
+const BROWSER_BLOCKED_PORTS = [
+  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+];
+
+function checkOffset(offset: number): void {
+  const ports = [4_000, 4_100, SHELL_APP.port, ...REMOTE_APPS.map((app) => app.port)];
+  const blocked = ports
+    .map((port) => port + offset)
+    .filter((p) => BROWSER_BLOCKED_PORTS.includes(p));
+  if (!Number.isInteger(offset) || blocked.length > 0) {
+    throw new Error(
+      `MP_E2E_PORT_OFFSET=${process.env.MP_E2E_PORT_OFFSET ?? ''} is not usable: ` +
+        (blocked.length > 0
+          ? `it puts a service on ${blocked.join(', ')}, which Chromium refuses to load from`
+          : 'use a whole number'),
+    );
+  }
+}
+checkOffset(E2E_PORT_OFFSET);
 
 /** The API and identity service of the e2e run: 10000 above their real ports, like the apps. */
-export const E2E_API_PORT = 4_000 + OFFSET;
-export const E2E_IDENTITY_PORT = 4_100 + OFFSET;
+export const E2E_API_PORT = 4_000 + E2E_PORT_OFFSET;
+export const E2E_IDENTITY_PORT = 4_100 + E2E_PORT_OFFSET;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
 
@@ -76,7 +101,7 @@ export async function startServices(): Promise<() => Promise<void>> {
     PORT: String(E2E_IDENTITY_PORT),
     DATA_DIR: path.join(dataRoot, 'identity'),
     // The hosted sign-in returns only to the e2e shell's /callback (same hosts, e2e port).
-    SHELL_PORT: String(SHELL_APP.port + OFFSET),
+    SHELL_PORT: String(SHELL_APP.port + E2E_PORT_OFFSET),
   });
   const api = start('api', 'packages/api/dist/server.js', {
     PORT: String(E2E_API_PORT),

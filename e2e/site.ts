@@ -3,13 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { REMOTE_APPS, SHELL_APP } from '../packages/devtools/src/apps.mjs';
 import { buildRuntimeConfig } from '../packages/devtools/src/runtime-config.mjs';
 import { startStaticServer, type StaticServer } from '../packages/devtools/src/serve-static.mjs';
-import { E2E_API_URL, E2E_IDENTITY_URL } from './services';
+import { E2E_API_URL, E2E_IDENTITY_URL, E2E_PORT_OFFSET } from './services';
 
-/**
- * E2E ports sit 10000 above the real ones, so a running `npm start` never collides;
- * MP_E2E_PORT_OFFSET moves a second run elsewhere (two checkouts testing at once).
- */
-export const E2E_PORT_OFFSET = Number(process.env.MP_E2E_PORT_OFFSET ?? 10_000);
+export { E2E_PORT_OFFSET };
 export const SHELL_PORT = SHELL_APP.port + E2E_PORT_OFFSET;
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 
