@@ -146,6 +146,42 @@ describe('POST /jobs/post_job', () => {
     ]);
   });
 
+  it('lets whoever may read the job download its attachments, and nobody else', async () => {
+    const key = 'jobs/scope.txt';
+    const upload = await call(api, {
+      method: 'POST',
+      url: '/apis/auth/s3',
+      user: customer.userId,
+      body: { key, contentType: 'text/plain', filesize: 5, file: btoa('scope') },
+    });
+    expect(upload.statusCode).toBe(201);
+    const job = await postJob(customer.userId, {
+      attachments: [{ key, name: 'scope.txt', contentType: 'text/plain', size: 5 }],
+    });
+    const url = `/apis/auth/s3?path=${encodeURIComponent(btoa(key))}`;
+    const asFreelancer = await call(api, { method: 'GET', url, user: freelancer.userId });
+    expect({ status: asFreelancer.statusCode, body: asFreelancer.body }).toEqual({
+      status: 200,
+      body: 'scope',
+    });
+    const fromAcme = await call(api, {
+      method: 'GET',
+      url,
+      user: acmeFreelancer.userId,
+      tenant: 'acme',
+    });
+    expect(fromAcme.statusCode).toBe(404);
+    const closed = await call(api, {
+      method: 'POST',
+      url: `/jobs/${job.jobID}/close`,
+      user: customer.userId,
+      body: { deleted: true },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await call(api, { method: 'GET', url, user: freelancer.userId })).statusCode).toBe(404);
+    expect((await call(api, { method: 'GET', url, user: customer.userId })).statusCode).toBe(200);
+  });
+
   it('child jobs need a root job of the same customer', async () => {
     const root = await postJob();
     const child = await postJob(customer.userId, { rootJobId: root.jobID, title: 'Child' });

@@ -1,6 +1,8 @@
 import { ROLES } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
+import { JOB_COLUMNS, type JobRow } from '../jobs/rows';
+import { jobAccess } from '../jobs/view';
 import { userRole, type FileRow } from './store';
 
 /**
@@ -11,6 +13,8 @@ import { userRole, type FileRow } from './store';
  * - administrators, except message attachments (private between a channel's parties);
  * - CVs of freelancers: customers too (they hire from them);
  * - data-type files (custom data shown on profiles and jobs): any signed-in user;
+ * - a job's attachments: whoever may read that job (docs/jobs.md: the owner, its freelancers,
+ *   and anyone of the tenant while it is open for proposals);
  * - message attachments and milestone files: owner only until the messaging and milestone
  *   domains exist, then the channel's and the job's parties.
  */
@@ -19,7 +23,22 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
   if (caller.role === ROLES.administrator && file.kind !== 'message') return true;
   if (file.kind === 'data') return true;
   if (file.kind === 'cv' && caller.role === ROLES.customer && file.owner_id !== null) {
-    return (await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer;
+    if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
+  }
+  return attachedToReadableJob(db, caller, file);
+}
+
+async function attachedToReadableJob(
+  db: Queryable,
+  caller: Caller,
+  file: FileRow,
+): Promise<boolean> {
+  const jobs = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE tenant_id = $1 AND attachments @> $2::jsonb`,
+    [caller.tenantId, JSON.stringify([{ key: file.key }])],
+  );
+  for (const job of jobs.rows) {
+    if ((await jobAccess(db, caller, job)) !== null) return true;
   }
   return false;
 }
