@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
+import { useArea } from '@mp/remote-kit';
+import { useLocation, useNavigate } from '@mp/router';
+import { ErrorState, Spinner } from '@mp/ui';
+import { AccountStatus } from './AccountStatus';
+import { BankAccount } from './BankAccount';
+import { usePaymentT } from './i18n';
+import { StatementDescriptor } from './StatementDescriptor';
+import { summarizeAccount } from './requirements';
+import { usePaymentAccount, type PaymentAccountModel } from './usePaymentAccount';
+import './payment-account.css';
+
+/** The query the provider adds when it sends the browser back from its onboarding. */
+const RETURN_PARAM = 'onboarding';
+const RETURN_VALUE = 'returned';
+
+/**
+ * Whether this visit is the provider sending the user back. Read once; the marker is then
+ * taken out of the address so a reload or a shared link does not start the checks again.
+ */
+function useReturnedFromOnboarding(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [returned] = useState(
+    () => new URLSearchParams(location.search).get(RETURN_PARAM) === RETURN_VALUE,
+  );
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get(RETURN_PARAM) !== RETURN_VALUE) return;
+    params.delete(RETURN_PARAM);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location, navigate]);
+  return returned;
+}
+
+function ReadyAccount({
+  account,
+  model,
+}: {
+  account: PaymentAccountResponse;
+  model: PaymentAccountModel;
+}) {
+  const { user } = useArea();
+  const summary = summarizeAccount(account);
+  const created = account.status !== PAYMENT_ACCOUNT_STATUS.noPaymentUserCreated;
+  return (
+    <>
+      <AccountStatus account={account} summary={summary} model={model} />
+      {created && (
+        <div className="mp-payment-account__blocks">
+          <BankAccount
+            account={account}
+            holderName={user?.name ?? ''}
+            onSaved={model.replaceAccount}
+          />
+          <StatementDescriptor account={account} onSaved={model.replaceAccount} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The freelancer's payment (payout) account on /freelancer/setting, at the anchor
+ * `#payment-account` (SPEC section 2): its status, what the provider still needs, the hosted
+ * onboarding, the payout bank account and the statement descriptor.
+ */
+export function PaymentAccountSection() {
+  const { t } = usePaymentT();
+  const headingId = useId();
+  const returned = useReturnedFromOnboarding();
+  const model = usePaymentAccount(returned);
+  const { state } = model;
+  return (
+    <section
+      id="payment-account"
+      className="mp-payment-account"
+      aria-labelledby={headingId}
+      aria-busy={state.phase === 'loading' || undefined}
+    >
+      <h2 id={headingId} className="mp-payment-account__heading">
+        {t('heading')}
+      </h2>
+      <p className="mp-payment-account__intro">{t('intro')}</p>
+      {state.phase === 'loading' && (
+        <div className="mp-payment-account__loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {state.phase === 'failed' && (
+        <ErrorState
+          headingLevel={3}
+          title={t('loadError')}
+          message={t(`errors.${state.error.kind}`)}
+          onRetry={model.retry}
+          retryLabel={t('retry')}
+        />
+      )}
+      {state.phase === 'ready' && <ReadyAccount account={state.account} model={model} />}
+    </section>
+  );
+}

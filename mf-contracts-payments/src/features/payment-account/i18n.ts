@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n/resources';
+
+/** This section's strings: the `paymentAccount` block of the remote's namespace. */
+export function usePaymentT() {
+  const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'paymentAccount' });
+  // Intl knows Ukrainian as `uk`; the product calls the language `ua` (SPEC section 9).
+  const locale = i18n.language === 'ua' ? 'uk' : i18n.language || 'en';
+  return { t, locale };
+}
+
+function displayName(locale: string, type: 'region' | 'currency', code: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function countryName(locale: string, code: string): string {
+  return displayName(locale, 'region', code.toUpperCase());
+}
+
+export function currencyName(locale: string, code: string): string {
+  return displayName(locale, 'currency', code.toUpperCase());
+}
+
+export function formatDateTime(locale: string, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
