@@ -26,6 +26,13 @@ import { publicSendInvitation } from './domains/jobs/public-send-invitation';
 import { sendInvitation } from './domains/jobs/send-invitation';
 import { setJobTax } from './domains/jobs/set-job-tax';
 import { updateJobService } from './domains/jobs/update-job-service';
+import { createPaymentAccountLink } from './domains/payments/create-link';
+import { getPaymentAccount } from './domains/payments/get-account';
+import { recordProviderUpdate } from './domains/payments/accounts';
+import { requestFactsOf, withRequestFacts } from './domains/payments/request-facts';
+import { registerSandboxOnboarding } from './domains/payments/sandbox-onboarding';
+import { setExternalAccount } from './domains/payments/set-external-account';
+import { updatePaymentAccount } from './domains/payments/update-account';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -73,6 +80,7 @@ import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import type { RouteDefinition } from './http/route';
+import { paymentProvider, SandboxPaymentProvider } from './payments';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -141,6 +149,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateContract,
   teamDecline,
   notifyAdminFromProposals,
+  getPaymentAccount,
+  updatePaymentAccount,
+  createPaymentAccountLink,
+  setExternalAccount,
 ];
 
 export interface RegistryDeps {
@@ -197,18 +209,35 @@ export function registerRoutes(
             : null;
           authorise(route, caller);
           const input = parseInput(route, request);
-          const result = await route.handle({
-            ...input,
-            tenant,
-            caller,
-            db: deps.db,
-            log: request.log,
-            publish: deps.publisher.publish,
-            background: deps.background,
-          });
+          const result = await withRequestFacts(requestFactsOf(request, reply), () =>
+            route.handle({
+              ...input,
+              tenant,
+              caller,
+              db: deps.db,
+              log: request.log,
+              publish: deps.publisher.publish,
+              background: deps.background,
+            }),
+          );
           const output = shapeResponse(route, result, parsedOnce);
           return reply.code(route.status).send(output);
         }),
     });
   }
+  registerProviderPages(app, deps);
+}
+
+/** The sandbox payment provider's hosted onboarding page (public, token-bound; not JSON). */
+function registerProviderPages(app: FastifyInstance, deps: RegistryDeps): void {
+  const provider = paymentProvider(deps.db);
+  if (!(provider instanceof SandboxPaymentProvider)) return;
+  registerSandboxOnboarding(app, {
+    db: deps.db,
+    tenants: deps.tenants,
+    inFlight: deps.inFlight,
+    provider,
+    onAccountUpdated: (tenantId, account) =>
+      recordProviderUpdate(deps.db, provider, tenantId, account),
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from '@mp/contracts';
 import type { z } from 'zod';
 import { toJson, type Database, type Queryable } from '../db/types';
+import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments/seed';
 import { insertSeedJobs } from './jobs';
 import type { JobSeed } from './data/jobs';
 
@@ -188,6 +189,8 @@ export interface SeedInput {
   profiles: readonly ProfileSeed[];
   /** Jobs of seeded customers (inserted only when missing). */
   jobs?: readonly JobSeed[];
+  /** Payout accounts of seeded freelancers (made only when the user has none). */
+  paymentAccounts?: readonly PaymentAccountSeed[];
 }
 
 /** Idempotent: tenants and catalogues are upserted, accounts only inserted when missing. */
@@ -203,5 +206,6 @@ export async function seedDatabase(db: Database, input: SeedInput): Promise<void
       await insertAccount(tx, account, profiles.get(account.userId));
     }
     await insertSeedJobs(tx, input.jobs ?? [], input.accounts);
+    await seedPaymentAccounts(tx, input.paymentAccounts ?? [], input.accounts);
   });
 }

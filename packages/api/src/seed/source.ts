@@ -1,5 +1,7 @@
 import { SEEDED_ACCOUNTS } from '@mp/contracts';
 import { SEED_PROFILE_RECORDS, SEED_TENANTS } from './data';
+import { ACME_PAYMENT_ACCOUNTS } from './data/acme';
+import { DEMO_PAYMENT_ACCOUNTS } from './data/demo';
 import { SEED_JOBS } from './data/jobs';
 import type { SeedInput } from './seed';
 
@@ -10,5 +12,6 @@ export function demoSeed(): SeedInput {
     accounts: SEEDED_ACCOUNTS,
     profiles: SEED_PROFILE_RECORDS,
     jobs: SEED_JOBS,
+    paymentAccounts: [...DEMO_PAYMENT_ACCOUNTS, ...ACME_PAYMENT_ACCOUNTS],
   };
 }

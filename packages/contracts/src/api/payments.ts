@@ -70,7 +70,8 @@ export const ZPaymentAccountLinkBody = z.strictObject({
   returnPath: z
     .string()
     .max(500)
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'Use a path on this site, starting with one /'),
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'Use a path on this site, starting with one /')
+    .meta({ examples: ['/freelancer/settings#payment-account'] }),
 });
 export type PaymentAccountLinkBody = z.infer<typeof ZPaymentAccountLinkBody>;
 
@@ -90,11 +91,13 @@ export const ZExternalAccountBody = z.strictObject({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Use the two-letter country code')
+    .meta({ examples: ['GB'] })
     .transform((value) => value.toUpperCase()),
   currency: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'Use the three-letter currency code')
+    .meta({ examples: ['gbp'] })
     .transform((value) => value.toLowerCase()),
   routingNumber: z
     .string()
@@ -109,6 +112,7 @@ export const ZExternalAccountBody = z.strictObject({
       z
         .string()
         .regex(/^([0-9]{4,17}|[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})$/, 'Use 4-17 digits or an IBAN'),
-    ),
+    )
+    .meta({ examples: ['000123456789'] }),
 });
 export type ExternalAccountBody = z.input<typeof ZExternalAccountBody>;

@@ -9,6 +9,7 @@ import {
   RIGHT_TO_WORK_DATA_TYPE,
   TRANSLATION_SERVICE,
 } from './catalog';
+import type { PaymentAccountSeed } from '../../domains/payments/seed';
 import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 
@@ -308,3 +309,67 @@ export const ACME_TENANT = {
     },
   ],
 } satisfies SeedTenant;
+
+/**
+ * Payout accounts of the acme freelancers: verified at the sandbox provider, with a bank account,
+ * so the seeded users see no payment alert (docs/payments.md). Users who sign up later have none.
+ */
+export const ACME_PAYMENT_ACCOUNTS: readonly PaymentAccountSeed[] = [
+  {
+    tenantId: 'acme',
+    email: 'freelancer@acme.test',
+    individual: {
+      firstName: 'Frankie',
+      lastName: 'Freelancer',
+      dob: '1988-02-09',
+      address: { line1: 'Torstrasse 101', city: 'Berlin', postalCode: '10119', country: 'DE' },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Frankie Freelancer',
+      country: 'DE',
+      currency: 'eur',
+      accountNumber: 'DE89370400440532013000',
+    },
+    statementDescriptor: 'ACME TALENT',
+  },
+  {
+    tenantId: 'acme',
+    email: 'agency@acme.test',
+    individual: {
+      firstName: 'Avery',
+      lastName: 'Agency',
+      dob: '1982-08-30',
+      address: {
+        line1: 'Rosenthaler Strasse 40',
+        city: 'Berlin',
+        postalCode: '10178',
+        country: 'DE',
+      },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Summit Digital GmbH',
+      country: 'DE',
+      currency: 'eur',
+      accountNumber: 'DE02120300000000202051',
+    },
+  },
+  {
+    tenantId: 'acme',
+    email: 'agency-freelancer@acme.test',
+    individual: {
+      firstName: 'Alex',
+      lastName: 'Agencyworker',
+      dob: '1996-12-05',
+      address: { line1: 'Kastanienallee 7', city: 'Berlin', postalCode: '10435', country: 'DE' },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Alex Agencyworker',
+      country: 'DE',
+      currency: 'eur',
+      accountNumber: 'DE02500105170137075030',
+    },
+  },
+];

@@ -8,6 +8,7 @@ import {
   RIGHT_TO_WORK_DATA_TYPE,
   WEBSITE_BRIEF_DATA_TYPE,
 } from './catalog';
+import type { PaymentAccountSeed } from '../../domains/payments/seed';
 import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 
@@ -309,3 +310,80 @@ export const DEMO_TENANT = {
     },
   ],
 } satisfies SeedTenant;
+
+/**
+ * Payout accounts of the demo freelancers: verified at the sandbox provider, with a bank account,
+ * so the seeded users see no payment alert (docs/payments.md). Users who sign up later have none.
+ */
+export const DEMO_PAYMENT_ACCOUNTS: readonly PaymentAccountSeed[] = [
+  {
+    tenantId: 'demo',
+    email: 'freelancer@demo.test',
+    individual: {
+      firstName: 'Frankie',
+      lastName: 'Freelancer',
+      dob: '1990-04-23',
+      address: {
+        line1: '12 Canal Street',
+        city: 'Manchester',
+        postalCode: 'M1 3HE',
+        country: 'GB',
+      },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Frankie Freelancer',
+      country: 'GB',
+      currency: 'gbp',
+      routingNumber: '108800',
+      accountNumber: '00012345',
+    },
+    statementDescriptor: 'DEMO FREELANCE',
+  },
+  {
+    tenantId: 'demo',
+    email: 'agency@demo.test',
+    individual: {
+      firstName: 'Avery',
+      lastName: 'Agency',
+      dob: '1984-11-02',
+      address: {
+        line1: '3 Tariff Street',
+        city: 'Manchester',
+        postalCode: 'M1 2FF',
+        country: 'GB',
+      },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Northlight Studio',
+      country: 'GB',
+      currency: 'gbp',
+      routingNumber: '108800',
+      accountNumber: '00023456',
+    },
+  },
+  {
+    tenantId: 'demo',
+    email: 'agency-freelancer@demo.test',
+    individual: {
+      firstName: 'Alex',
+      lastName: 'Agencyworker',
+      dob: '1995-06-17',
+      address: {
+        line1: '48 Oldham Street',
+        city: 'Manchester',
+        postalCode: 'M4 1LE',
+        country: 'GB',
+      },
+      idNumber: '000000000',
+    },
+    bankAccount: {
+      accountHolderName: 'Alex Agencyworker',
+      country: 'GB',
+      currency: 'gbp',
+      routingNumber: '108800',
+      accountNumber: '00034567',
+    },
+  },
+];
