@@ -13,8 +13,9 @@ export interface StubRequest {
   signed: boolean;
 }
 
-export type StubReply =
-  { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** `raw` answers with that text as is (a file), `body` as JSON. */
+type StubAnswer = { status: number; body?: unknown; raw?: string };
+export type StubReply = StubAnswer | Promise<StubAnswer>;
 export type StubHandler = (request: StubRequest) => StubReply;
 
 export interface ApiStub {
@@ -42,6 +43,7 @@ function stubResponse(status: number, text: string): Response {
     headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text]),
   };
   return response as unknown as Response;
 }
@@ -70,7 +72,8 @@ export function apiStub(routes: Record<string, StubHandler>): ApiStub {
           status: 404,
           body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found', fields: [] },
         };
-    return stubResponse(reply.status, reply.body === undefined ? '' : JSON.stringify(reply.body));
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return stubResponse(reply.status, text);
   };
   const http = createHttpClient({
     baseUrl: API_BASE,

@@ -11,7 +11,10 @@ export function encodeStoragePath(storagePath: string): string {
   return btoa(binary);
 }
 
-function filesPath(client: HttpClient, options: UploadFileOptions): string {
+/** What a download needs of the client: raw signed calls. */
+export type FileDownloader = Pick<HttpClient, 'send' | 'hasSigner'>;
+
+function filesPath(client: FileDownloader, options: UploadFileOptions): string {
   if (options.signedIn && !client.hasSigner()) throw new Error(NOT_LOGGED_IN_MESSAGE);
   return options.signedIn ? UPLOAD_PATHS.signedIn : UPLOAD_PATHS.public;
 }
@@ -21,7 +24,7 @@ function filesPath(client: HttpClient, options: UploadFileOptions): string {
  * storage path; a status above 399 throws an HttpError.
  */
 export async function downloadFile(
-  client: HttpClient,
+  client: FileDownloader,
   storagePath: string,
   options: UploadFileOptions,
 ): Promise<Blob> {

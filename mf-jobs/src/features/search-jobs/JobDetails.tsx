@@ -3,6 +3,7 @@ import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
 import { useApi, useArea } from '@mp/remote-kit';
 import { Card, ErrorState, Spinner } from '@mp/ui';
+import { AttachmentList } from '../../shared/AttachmentList';
 import { formatBudget, formatDate } from '../../shared/format';
 import type { JobSummary, Service, Skill } from '../../shared/job-types';
 import { ReportJob } from '../../shared/ReportJob';
@@ -143,11 +144,7 @@ function JobDetailsCard({
       </Card>
       {job.attachments.length > 0 && (
         <Card heading={t('postJob.attachments')} headingLevel={3}>
-          <ul>
-            {job.attachments.map((file) => (
-              <li key={file.key}>{file.name}</li>
-            ))}
-          </ul>
+          <AttachmentList files={job.attachments} />
         </Card>
       )}
       <div className="mp-jobs__actions">

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
@@ -145,6 +145,54 @@ it('gives freelancers the Send proposal link', async () => {
     'href',
     '/freelancer/proposal?jobId=job-1',
   );
+});
+
+it("downloads the job's attachments with a signed call under their own names", async () => {
+  const brief = {
+    key: 'jobs/c-1/f-1/brief.pdf',
+    name: 'brief.pdf',
+    contentType: 'text/plain',
+    size: 5,
+  };
+  const saved: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:brief';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const stub = await renderSearch(
+    '/freelancer/search-jobs?jobId=job-1',
+    {
+      'POST /jobs/get_job': () => ok(job({ attachments: [brief] })),
+      'GET /apis/auth/s3': () => ({ status: 200, raw: 'brief' }),
+    },
+    FREELANCER,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Download brief.pdf' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]?.size).toBe('brief'.length);
+  const [fetched] = stub.callsTo('GET /apis/auth/s3');
+  expect(fetched?.signed).toBe(true);
+  expect(fetched?.query.get('path')).toBe(btoa(brief.key));
+  const link = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
+  expect(link.download).toBe('brief.pdf');
+  clicked.mockRestore();
+});
+
+it('shows visitors the attachment names with a sign-in hint instead of a download', async () => {
+  const brief = {
+    key: 'jobs/c-1/f-1/brief.pdf',
+    name: 'brief.pdf',
+    contentType: 'text/plain',
+    size: 5,
+  };
+  await renderSearch('/freelancer/search-jobs?jobId=job-1', {
+    'GET /jobs/job-1': () => ok(job({ attachments: [brief] })),
+  });
+  expect(await screen.findByText(/brief\.pdf/)).toBeInTheDocument();
+  expect(screen.getByText('(Sign in to download)')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Download brief.pdf' })).toBeNull();
 });
 
 it('lets a signed-in freelancer report the job to the administrators', async () => {

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { ApiClient } from '@mp/contracts';
+import { useApi, useArea } from '@mp/remote-kit';
+import { downloadFile, type FileDownloader } from '@mp/signed-http';
+import { Alert, Button } from '@mp/ui';
+import type { FileRef } from './job-types';
+import { useJobsT } from './useJobsT';
+
+/**
+ * The shell hands remotes its full `@mp/signed-http` client; the mount contract only names
+ * the JSON calls, so signed file downloads are reached through it when it is there.
+ */
+function downloaderOf(api: ApiClient): FileDownloader | null {
+  const candidate = api as Partial<FileDownloader>;
+  return typeof candidate.send === 'function' && typeof candidate.hasSigner === 'function'
+    ? (candidate as FileDownloader)
+    : null;
+}
+
+/** Hands a fetched file to the browser as a download under its original name. */
+function saveAs(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A job's attachments; signed-in viewers download them with a signed call. */
+export function AttachmentList({ files }: { files: readonly FileRef[] }) {
+  const { t } = useJobsT();
+  const { user } = useArea();
+  const downloader = downloaderOf(useApi());
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const canDownload = user !== null && downloader !== null;
+
+  const download = async (file: FileRef) => {
+    if (!downloader) return;
+    setFailed(false);
+    setBusyKey(file.key);
+    try {
+      saveAs(await downloadFile(downloader, file.key, { signedIn: true }), file.name);
+    } catch (error) {
+      console.error('[mf-jobs] attachment download failed', error);
+      setFailed(true);
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
+  return (
+    <>
+      <ul className="mp-jobs__attachments">
+        {files.map((file) => (
+          <li key={file.key}>
+            {canDownload ? (
+              <Button
+                variant="link"
+                loading={busyKey === file.key}
+                loadingLabel={t('searchJobs.downloading', { name: file.name })}
+                aria-label={t('searchJobs.download', { name: file.name })}
+                onClick={() => void download(file)}
+              >
+                {file.name}
+              </Button>
+            ) : (
+              <>
+                {file.name}{' '}
+                <span className="mp-jobs__muted">({t('searchJobs.signInToDownload')})</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failed && <Alert type="error">{t('searchJobs.downloadFailed')}</Alert>}
+    </>
+  );
+}
