@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
+import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
+import { getOwnApproval } from './domains/admin/get-own-approval';
+import { listCustomers } from './domains/admin/list-customers';
 import { createEvent } from './domains/events/create-event';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
 import { getFile, getPublicFile } from './domains/files/download';
@@ -153,6 +156,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   updatePaymentAccount,
   createPaymentAccountLink,
   setExternalAccount,
+  listCustomers,
+  decideCustomerApproval,
+  getOwnApproval,
 ];
 
 export interface RegistryDeps {

@@ -9,3 +9,4 @@ export * from './search';
 export * from './jobs';
 export * from './proposals';
 export * from './payments';
+export * from './admin';

@@ -1,0 +1,54 @@
+import {
+  CUSTOMER_APPROVAL_NOTIFICATION,
+  ROLES,
+  ZAdminCustomer,
+  ZCustomerApprovalBody,
+  ZCustomerIdParams,
+} from '@mp/contracts';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute } from '../../http/route';
+import { createNotification } from '../jobs/notifications';
+import {
+  CUSTOMER_COLUMNS,
+  approvalStatusOf,
+  requireCustomer,
+  toAdminCustomer,
+  type CustomerRow,
+} from './customers';
+
+export const decideCustomerApproval = definePrivateRoute('admin', {
+  operationId: 'decideCustomerApproval',
+  method: 'POST',
+  path: '/admin/customers/:userId/approval',
+  summary: 'Approves (approved: true) or declines (approved: false) a customer of the tenant',
+  description:
+    "Administrators only. Sets isApproved, keeps who decided, when and the reason, and tells the customer with a CUSTOMER_APPROVAL notification (GET /notifications). 404 for anyone who is not one of the tenant's active customers; 409 when the customer is already approved (or declined).",
+  roles: [ROLES.administrator],
+  params: ZCustomerIdParams,
+  body: ZCustomerApprovalBody,
+  response: ZAdminCustomer,
+  handler: async ({ tenant, db, caller, params, body }) =>
+    db.transaction(async (tx) => {
+      const current = await requireCustomer(tx, tenant.id, params.userId, { forUpdate: true });
+      const target = body.approved ? 'approved' : 'declined';
+      if (approvalStatusOf(current) === target) {
+        throw httpErrors.conflict(`The customer is already ${target}`);
+      }
+      const reason = body.reason === undefined || body.reason === '' ? null : body.reason;
+      const updated = await tx.query<CustomerRow>(
+        `UPDATE users SET is_approved = $3, approval_decided_at = now(), approval_decided_by = $4,
+                approval_reason = $5, updated_at = now()
+          WHERE tenant_id = $1 AND id = $2
+          RETURNING ${CUSTOMER_COLUMNS}`,
+        [tenant.id, current.id, body.approved, caller.userId, reason],
+      );
+      await createNotification(tx, {
+        tenantId: tenant.id,
+        recipientId: current.id,
+        kind: CUSTOMER_APPROVAL_NOTIFICATION,
+        createdBy: caller.userId,
+        payload: { approved: body.approved, reason },
+      });
+      return toAdminCustomer(updated.rows[0]!);
+    }),
+});
