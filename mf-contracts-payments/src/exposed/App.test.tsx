@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { ContractsPaymentsApp } from './App';
+import { apiStub, FREELANCER, NOT_CREATED, ok } from '../features/payment-account/test-support';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
@@ -10,4 +11,20 @@ it.each([
 ])('ContractsPaymentsApp at %s in %s shows %s', async (path, lng, heading) => {
   render(<RemoteStage App={ContractsPaymentsApp} i18n={await createStageI18n(lng)} path={path} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+});
+
+it('renders its payment-account section when the host asks for it', async () => {
+  const { http } = apiStub({ 'GET /payment/account': () => ok(NOT_CREATED) });
+  render(
+    <RemoteStage
+      App={ContractsPaymentsApp}
+      i18n={await createStageI18n('en')}
+      path="/freelancer/setting"
+      user={FREELANCER}
+      http={http}
+      section="payment-account"
+    />,
+  );
+  expect(await screen.findByRole('heading', { level: 2, name: 'Payment account' })).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Set up payments' })).toBeEnabled();
 });

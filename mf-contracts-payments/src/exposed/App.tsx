@@ -1,15 +1,26 @@
+import { lazy } from 'react';
 import { createRemoteApp } from '@mp/remote-kit';
 import { NAMESPACE, resources } from '../i18n/resources';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 
-/** The only module this remote exposes (`./App`), mounted by the shell inside its router. */
+/**
+ * The only module this remote exposes (`./App`), mounted by the shell inside its router; its
+ * payment-account section appears on the freelancer settings page (ADR 0009).
+ */
+// Its own chunk: the section checks forms with the contract's schemas, which no route here needs.
+const PaymentAccountSection = lazy(async () => ({
+  default: (await import('../features/payment-account/PaymentAccountSection'))
+    .PaymentAccountSection,
+}));
+
 export const ContractsPaymentsApp = createRemoteApp({
   name: 'mf_contracts_payments',
   namespace: NAMESPACE,
   resources,
   nav: AREA_NAV,
   Routes: AreaRoutes,
+  sections: { 'payment-account': PaymentAccountSection },
 });
 
 export default ContractsPaymentsApp;
