@@ -20,6 +20,7 @@ export const layoutResources = {
       settings: 'Settings',
       invoices: 'Invoices',
       searchJobs: 'Search Jobs',
+      dashboard: 'Dashboard',
       currentJobs: 'Current Jobs',
       aboutUs: 'About Us',
       services: 'Services',
@@ -78,6 +79,11 @@ export const layoutResources = {
       description:
         'Thank you for registering, {{name}}. An administrator reviews every new customer account.',
       next: 'You will receive an e-mail as soon as your account is approved. Until then the marketplace is not available.',
+      declinedTitle: 'Your account was not approved',
+      declinedDescription:
+        'Sorry, {{name}}: an administrator did not approve your customer account, so the marketplace is not available to you.',
+      reason: 'Reason given: {{reason}}',
+      declinedNext: 'If you think this is a mistake, please contact our support team.',
     },
     data: {
       loading: 'Loading data types…',
@@ -96,6 +102,7 @@ export const layoutResources = {
         customerRedesign: 'Your hiring at a glance: favourites, team and credits.',
         freelancerRedesign: 'Your profile and work at a glance.',
         default: 'Where would you like to go?',
+        administrator: 'Review new customers before they use the marketplace.',
       },
       linksHeading: 'Quick links',
       countersHeading: 'At a glance',
@@ -138,6 +145,7 @@ export const layoutResources = {
       settings: 'Налаштування',
       invoices: 'Рахунки',
       searchJobs: 'Пошук вакансій',
+      dashboard: 'Панель керування',
       currentJobs: 'Поточні роботи',
       aboutUs: 'Про нас',
       services: 'Послуги',
@@ -196,6 +204,11 @@ export const layoutResources = {
       description:
         'Дякуємо за реєстрацію, {{name}}. Адміністратор перевіряє кожен новий обліковий запис замовника.',
       next: 'Ви отримаєте лист, щойно обліковий запис схвалять. До того маркетплейс недоступний.',
+      declinedTitle: 'Ваш обліковий запис не схвалено',
+      declinedDescription:
+        'На жаль, {{name}}, адміністратор не схвалив ваш обліковий запис замовника, тому маркетплейс для вас недоступний.',
+      reason: 'Зазначена причина: {{reason}}',
+      declinedNext: 'Якщо ви вважаєте це помилкою, зверніться до нашої служби підтримки.',
     },
     data: {
       loading: 'Завантаження типів даних…',
@@ -214,6 +227,7 @@ export const layoutResources = {
         customerRedesign: 'Ваш найм коротко: обрані, команда й кредити.',
         freelancerRedesign: 'Ваш профіль і робота коротко.',
         default: 'Куди бажаєте перейти?',
+        administrator: 'Перевіряйте нових замовників, перш ніж вони почнуть працювати.',
       },
       linksHeading: 'Швидкі посилання',
       countersHeading: 'Коротко',
@@ -256,6 +270,7 @@ export const layoutResources = {
       settings: 'Einstellungen',
       invoices: 'Rechnungen',
       searchJobs: 'Aufträge suchen',
+      dashboard: 'Dashboard',
       currentJobs: 'Laufende Aufträge',
       aboutUs: 'Über uns',
       services: 'Leistungen',
@@ -314,6 +329,12 @@ export const layoutResources = {
       description:
         'Danke für Ihre Registrierung, {{name}}. Jedes neue Kundenkonto wird von einer Administratorin geprüft.',
       next: 'Sie erhalten eine E-Mail, sobald Ihr Konto freigegeben ist. Bis dahin ist der Marktplatz nicht verfügbar.',
+      declinedTitle: 'Ihr Konto wurde nicht freigegeben',
+      declinedDescription:
+        'Leider, {{name}}: Eine Administratorin hat Ihr Kundenkonto nicht freigegeben, daher ist der Marktplatz für Sie nicht verfügbar.',
+      reason: 'Angegebene Begründung: {{reason}}',
+      declinedNext:
+        'Wenn Sie das für einen Fehler halten, wenden Sie sich bitte an unseren Support.',
     },
     data: {
       loading: 'Datentypen werden geladen…',
@@ -332,6 +353,7 @@ export const layoutResources = {
         customerRedesign: 'Ihre Beauftragungen auf einen Blick: Favoriten, Team und Credits.',
         freelancerRedesign: 'Ihr Profil und Ihre Arbeit auf einen Blick.',
         default: 'Wohin möchten Sie?',
+        administrator: 'Prüfen Sie neue Kunden, bevor sie den Marktplatz nutzen.',
       },
       linksHeading: 'Schnellzugriff',
       countersHeading: 'Auf einen Blick',

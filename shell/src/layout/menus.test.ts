@@ -31,6 +31,22 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
+  it('gives administrators a dashboard link before the customer entries', () => {
+    const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
+    expect(menu[0]).toMatchObject({
+      id: 'dashboard',
+      to: '/dashboard',
+      labelKey: 'menu.dashboard',
+    });
+    expect(menu.map((item) => item.id).slice(1)).toEqual([
+      'inbox',
+      'profile',
+      'jobs',
+      'post-job',
+      'accounts',
+    ]);
+  });
+
   it('gives freelancers the jobs submenu, profile, inbox and accounts', () => {
     const menu = buildSignedInMenu({
       ...all,

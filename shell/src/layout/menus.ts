@@ -147,9 +147,15 @@ function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
   ].filter((item): item is MenuItem => item !== null);
 }
 
-/** The signed-in header's entries for the user's role (administrators get the customer's). */
+/**
+ * The signed-in header's entries for the user's role. Administrators get the customer's, after
+ * a link to the dashboard (where customers wait for their approval).
+ */
 export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
-  return input.role === ROLES.freelancer ? freelancerMenu(input) : customerMenu(input);
+  if (input.role === ROLES.freelancer) return freelancerMenu(input);
+  if (input.role !== ROLES.administrator) return customerMenu(input);
+  const dashboard = link('dashboard', 'menu.dashboard', '/dashboard', input);
+  return [...(dashboard ? [dashboard] : []), ...customerMenu(input)];
 }
 
 /** The signed-out header: tenant public menu, About Us, Services, join as a PRO, Sign In. */

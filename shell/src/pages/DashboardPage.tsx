@@ -3,6 +3,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, ROLES } from '@mp/contracts';
 import { Card, PageHeader } from '@mp/ui';
+import { CustomerApprovalsSection } from '../features/admin';
 import { useSession } from '../features/session';
 import { isAvailable } from '../layout/menus';
 import { useShell } from '../shell-context';
@@ -46,12 +47,14 @@ const FREELANCER_LINKS = [
 ] as const;
 
 /** Counters from what the API serves today: favourites, attached users, credits, profile parts. */
-function useCounters(isFreelancer: boolean): Counter[] {
+function useCounters(isFreelancer: boolean, enabled = true): Counter[] {
   const { user, http } = useSession();
   const { features } = useShell();
   const [favourites, setFavourites] = useState<number | null>(null);
   const [me, setMe] = useState<MeSummary | null>(null);
   useEffect(() => {
+    // Administrators have none of these (the customer calls would answer 403).
+    if (!enabled) return undefined;
     let live = true;
     if (isFreelancer) {
       http.get<MeSummary>('/users/me').then(
@@ -67,7 +70,7 @@ function useCounters(isFreelancer: boolean): Counter[] {
     return () => {
       live = false;
     };
-  }, [http, isFreelancer]);
+  }, [http, isFreelancer, enabled]);
   const credits: Counter[] = features[FEATURES.credits]
     ? [{ id: 'credits', value: user?.availableCredits ?? 0 }]
     : [];
@@ -100,8 +103,24 @@ export function DashboardPage() {
   const { user } = useSession();
   const shell = useShell();
   const isFreelancer = user?.role === ROLES.freelancer;
-  const counters = useCounters(isFreelancer);
+  const isAdmin = user?.role === ROLES.administrator;
+  const counters = useCounters(isFreelancer, !isAdmin);
   if (!user) return null;
+  if (isAdmin) {
+    return (
+      <div
+        className="mp-shell-page mp-dashboard"
+        data-page="dashboard"
+        data-variant="administrator"
+      >
+        <PageHeader
+          heading={t('dashboard.greeting', { name: user.name.split(' ')[0] ?? user.name })}
+          description={t('dashboard.intro.administrator')}
+        />
+        <CustomerApprovalsSection />
+      </div>
+    );
+  }
   const variant = dashboardVariant(user.role, shell.features[FEATURES.dashboardRedesign] === true);
   const ctx = { host: window.location.host, enabledRemotes: shell.enabledRemotes };
   const links = (isFreelancer ? FREELANCER_LINKS : CUSTOMER_LINKS).filter(([, to]) =>

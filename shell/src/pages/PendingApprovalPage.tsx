@@ -1,18 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@mp/ui';
+import { useOwnApproval } from '../features/admin';
 import { useSession } from '../features/session';
 
-/** Shown on every path while an administrator has not approved this customer (SPEC section 2). */
+/**
+ * Shown on every path while an administrator has not approved this customer (SPEC section 2);
+ * a customer an administrator declined is told so, with the reason given.
+ */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
+  const { user, signOut, http } = useSession();
+  const approval = useOwnApproval(http, user !== null);
+  const declined = approval?.approvalStatus === 'declined';
+  const name = user?.name ?? '';
   return (
-    <div className="mp-shell-page" data-page="pending-approval">
+    <div
+      className="mp-shell-page"
+      data-page="pending-approval"
+      data-approval={declined ? 'declined' : 'pending'}
+    >
       <PageHeader
-        heading={t('pending.title')}
-        description={t('pending.description', { name: user?.name ?? '' })}
+        heading={t(declined ? 'pending.declinedTitle' : 'pending.title')}
+        description={t(declined ? 'pending.declinedDescription' : 'pending.description', { name })}
       />
-      <p>{t('pending.next')}</p>
+      {declined && approval.reason !== null && (
+        <p>{t('pending.reason', { reason: approval.reason })}</p>
+      )}
+      <p>{t(declined ? 'pending.declinedNext' : 'pending.next')}</p>
       <button
         type="button"
         className="mp-menu__link mp-menu__link--button"

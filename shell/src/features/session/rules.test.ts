@@ -33,6 +33,10 @@ describe('landingPath', () => {
     expect(landingPath(ROLES.customer)).toBe('/customer/jobs');
   });
 
+  it('sends administrators to the dashboard (customers waiting for approval)', () => {
+    expect(landingPath(ROLES.administrator)).toBe('/dashboard');
+  });
+
   it('follows a safe redirect and ignores an unsafe one', () => {
     expect(landingPath(ROLES.customer, '/customer/favorites')).toBe('/customer/favorites');
     expect(landingPath(ROLES.freelancer, 'https://evil.example')).toBe('/freelancer/profile');

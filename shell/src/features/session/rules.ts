@@ -30,12 +30,16 @@ export function safeRedirect(value: string | null | undefined): string | null {
   }
 }
 
-/** Post-login landing (SPEC section 2): the redirect if safe, else freelancer profile / customer jobs. */
+/**
+ * Post-login landing (SPEC section 2): the redirect if safe, else freelancer profile / customer
+ * jobs; administrators land on the dashboard, where customers wait for their approval.
+ */
 export function landingPath(role: Role, redirect?: string | null): string {
   const safe = safeRedirect(redirect);
   if (safe) return safe;
   if (role === ROLES.freelancer) return '/freelancer/profile';
   if (role === ROLES.customer) return '/customer/jobs';
+  if (role === ROLES.administrator) return '/dashboard';
   return '/';
 }
 

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { OwnApproval } from '@mp/contracts';
+import { initShellI18n } from '../../i18n';
+import { PendingApprovalPage } from '../../pages/PendingApprovalPage';
+import { SessionContext } from '../session/context';
+import type { SessionValue, ShellSessionUser } from '../session';
+import { apiStub } from './testing/api-stub';
+
+async function renderPage(approval: OwnApproval) {
+  const api = apiStub({ 'GET /users/me/approval': () => ({ status: 200, body: approval }) });
+  const i18n = createInstance();
+  await initShellI18n('en', i18n);
+  const session: SessionValue = {
+    status: 'authenticated',
+    user: { name: 'Parker Pending', role: 3, isApproved: false } as ShellSessionUser,
+    signOut: async () => undefined,
+    http: api.http,
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SessionContext.Provider value={session}>
+        <PendingApprovalPage />
+      </SessionContext.Provider>
+    </I18nextProvider>,
+  );
+  return api;
+}
+
+describe('the pending-approval screen', () => {
+  it('tells a declined customer their account was not approved, with the reason', async () => {
+    const api = await renderPage({
+      isApproved: false,
+      approvalStatus: 'declined',
+      decidedAt: '2026-11-22T10:00:00.000Z',
+      reason: 'No company record found',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your account was not approved' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Reason given: No company record found')).toBeTruthy();
+    expect(api.callsTo('GET /users/me/approval')[0]?.signed).toBe(true);
+  });
+
+  it('keeps the waiting message while the customer is pending', async () => {
+    const api = await renderPage({
+      isApproved: false,
+      approvalStatus: 'pending',
+      decidedAt: null,
+      reason: null,
+    });
+    expect(
+      screen.getByRole('heading', { name: 'Your account is waiting for approval' }),
+    ).toBeTruthy();
+    await screen.findByText(/receive an e-mail/);
+    expect(api.callsTo('GET /users/me/approval')).toHaveLength(1);
+    expect(screen.queryByText(/not approved/)).toBeNull();
+  });
+});
