@@ -107,12 +107,12 @@ export const ZExternalAccountBody = z.strictObject({
   accountNumber: z
     .string()
     .trim()
+    .meta({ examples: ['000123456789'] })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .pipe(
       z
         .string()
         .regex(/^([0-9]{4,17}|[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})$/, 'Use 4-17 digits or an IBAN'),
-    )
-    .meta({ examples: ['000123456789'] }),
+    ),
 });
 export type ExternalAccountBody = z.input<typeof ZExternalAccountBody>;
