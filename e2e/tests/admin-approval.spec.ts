@@ -45,3 +45,30 @@ test('an acme administrator approves a new customer, who can then post a job', a
   await customer.context.close();
   await admin.context.close();
 });
+
+test('a declined customer is told their account was not approved, with the reason', async ({
+  browser,
+}) => {
+  const name = `Dora Declined ${Date.now().toString(36)}`;
+  const customer = await registerAs(browser, 'acme', 'customer', name);
+  const admin = await signInAs(browser, ACME, 'admin@acme.test');
+  const queue = admin.page.locator('[data-section="customer-approvals"]');
+  const entry = queue
+    .getByRole('listitem')
+    .filter({ has: admin.page.getByRole('heading', { name }) });
+  await entry.getByRole('button', { name: `Decline ${name}` }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Decline ${name}?` });
+  await dialog.getByLabel(/Reason/).fill('We could not verify your company.');
+  await dialog.getByRole('button', { name: 'Decline customer' }).click();
+  await expect(queue.getByRole('status')).toHaveText(`${name} was declined.`);
+
+  await customer.page.reload();
+  await expect(customer.page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your account was not approved',
+  );
+  await expect(
+    customer.page.getByText('Reason given: We could not verify your company.'),
+  ).toBeVisible();
+  await customer.context.close();
+  await admin.context.close();
+});
