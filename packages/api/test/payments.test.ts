@@ -4,6 +4,8 @@
  * roles and tenants. Verification settles at once here (PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS=0).
  */
 import type { PaymentAccountLinkResponse, PaymentAccountResponse } from '@mp/contracts';
+import { seedDatabase } from '../src/seed/seed';
+import { demoSeed } from '../src/seed/source';
 import {
   accounts,
   call,
@@ -279,6 +281,13 @@ describe('payment account with the sandbox provider', () => {
     expect(named.json<PaymentAccountResponse>().statementDescriptor).toBe('ADA CODES');
 
     expect(await snapshotTenant(api.db, 'acme')).toEqual(acmeBefore);
+    // Seeding again (every start does) leaves existing payment accounts alone.
+    await seedDatabase(api.db, demoSeed());
+    const acmeAfter = await snapshotTenant(api.db, 'acme');
+    for (const table of ['payment_accounts', 'payment_sandbox_accounts']) {
+      expect(acmeAfter[table]).toEqual(acmeBefore[table]);
+    }
+    expect(acmeAfter.payment_accounts).toHaveLength(3);
 
     for (const other of [accounts.customer.userId, accounts.admin.userId]) {
       const refused = await call(api, { method: 'GET', url: '/payment/account', user: other });
