@@ -31,14 +31,28 @@ function verificationDelayMs(env: Env): number {
   return value;
 }
 
-/** PAYMENT_PROVIDER (default sandbox); PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS (default 2000). */
+function publicUrl(env: Env): string | null {
+  const raw = env.PAYMENTS_SANDBOX_PUBLIC_URL?.trim();
+  if (raw === undefined || raw === '') return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`PAYMENTS_SANDBOX_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * PAYMENT_PROVIDER (default sandbox); PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS (default 2000);
+ * PAYMENTS_SANDBOX_PUBLIC_URL (the API's public origin for the hosted page's links, when the
+ * API sits behind a proxy; default: the origin each request reached).
+ */
 export function createPaymentProviderFactory(env: Env = process.env): PaymentProviderFactory {
   const kind = env.PAYMENT_PROVIDER?.trim() || SANDBOX_PROVIDER_KIND;
   if (kind !== SANDBOX_PROVIDER_KIND) {
     throw new Error(`PAYMENT_PROVIDER "${kind}" is not built in; the built-in one is "sandbox"`);
   }
-  const delay = verificationDelayMs(env);
-  return (db) => new SandboxPaymentProvider(db, { verificationDelayMs: delay });
+  const settings = { verificationDelayMs: verificationDelayMs(env), publicUrl: publicUrl(env) };
+  return (db) => new SandboxPaymentProvider(db, settings);
 }
 
 let factory: PaymentProviderFactory | null = null;

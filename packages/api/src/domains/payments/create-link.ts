@@ -67,10 +67,14 @@ export const createPaymentAccountLink = definePrivateRoute('payments', {
   handler: async ({ tenant, db, caller, body }) => {
     const facts = currentRequestFacts();
     const returnUrl = returnUrlFor(siteOrigin(facts, tenant), body.returnPath);
+    const serviceOrigin = facts.serviceOrigin;
+    if (serviceOrigin === null) {
+      throw httpErrors.validation([{ path: 'headers.host', message: 'Not a usable host' }]);
+    }
     const provider = paymentProvider(db);
     const row = await ensurePaymentAccount(db, provider, tenant.id, caller.userId);
     const link = await askProvider(() =>
-      provider.createAccountLink(refOf(row), { returnUrl, serviceOrigin: facts.serviceOrigin }),
+      provider.createAccountLink(refOf(row), { returnUrl, serviceOrigin }),
     );
     return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   },

@@ -11,8 +11,19 @@ export interface RequestFacts {
   origin: string | null;
   /** @fastify/cors allowed that origin (it answers it in Access-Control-Allow-Origin). */
   originAllowedByCors: boolean;
-  /** The origin this API was reached on: protocol and Host. */
-  serviceOrigin: string;
+  /** The origin this API was reached on (protocol and Host); null for an unusable Host. */
+  serviceOrigin: string | null;
+}
+
+function originOf(protocol: string, host: string): string | null {
+  try {
+    const url = new URL(`${protocol}://${host}`);
+    const onlyHost =
+      url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return onlyHost ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 const facts = new AsyncLocalStorage<RequestFacts>();
@@ -24,7 +35,7 @@ export function requestFactsOf(request: FastifyRequest, reply: FastifyReply): Re
   return {
     origin,
     originAllowedByCors: origin !== null && (allowed === origin || allowed === '*'),
-    serviceOrigin: `${request.protocol}://${request.host}`,
+    serviceOrigin: originOf(request.protocol, request.host),
   };
 }
 

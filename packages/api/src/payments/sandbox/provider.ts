@@ -53,6 +53,8 @@ interface LinkRow {
 export interface SandboxSettings {
   /** How long after the onboarding form the sandbox settles verification. */
   verificationDelayMs: number;
+  /** Where the hosted page is served; default: the origin the API was reached on. */
+  publicUrl?: string | null;
   now?: () => Date;
 }
 
@@ -191,7 +193,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
        VALUES ($1, $2, $3, $4, $5)`,
       [ref.tenantId, hashToken(token), ref.accountId, options.returnUrl, expiresAt],
     );
-    const url = new URL(ONBOARDING_PAGE_PATH, options.serviceOrigin);
+    const url = new URL(ONBOARDING_PAGE_PATH, this.settings.publicUrl ?? options.serviceOrigin);
     url.searchParams.set('tenant', ref.tenantId);
     url.searchParams.set('token', token);
     return { url: url.href, expiresAt };
