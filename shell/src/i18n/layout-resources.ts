@@ -78,7 +78,7 @@ export const layoutResources = {
       title: 'Your account is waiting for approval',
       description:
         'Thank you for registering, {{name}}. An administrator reviews every new customer account.',
-      next: 'You will receive an e-mail as soon as your account is approved. Until then the marketplace is not available.',
+      next: 'An administrator reviews new accounts; once yours is approved, sign in again or reload this page to start. Until then the marketplace is not available.',
       declinedTitle: 'Your account was not approved',
       declinedDescription:
         'Sorry, {{name}}: an administrator did not approve your customer account, so the marketplace is not available to you.',
@@ -203,7 +203,7 @@ export const layoutResources = {
       title: 'Ваш обліковий запис очікує схвалення',
       description:
         'Дякуємо за реєстрацію, {{name}}. Адміністратор перевіряє кожен новий обліковий запис замовника.',
-      next: 'Ви отримаєте лист, щойно обліковий запис схвалять. До того маркетплейс недоступний.',
+      next: 'Адміністратор перевіряє нові облікові записи; щойно ваш схвалять, увійдіть знову або оновіть сторінку. До того маркетплейс недоступний.',
       declinedTitle: 'Ваш обліковий запис не схвалено',
       declinedDescription:
         'На жаль, {{name}}, адміністратор не схвалив ваш обліковий запис замовника, тому маркетплейс для вас недоступний.',
@@ -328,7 +328,7 @@ export const layoutResources = {
       title: 'Ihr Konto wartet auf Freigabe',
       description:
         'Danke für Ihre Registrierung, {{name}}. Jedes neue Kundenkonto wird von einer Administratorin geprüft.',
-      next: 'Sie erhalten eine E-Mail, sobald Ihr Konto freigegeben ist. Bis dahin ist der Marktplatz nicht verfügbar.',
+      next: 'Ein Administrator prüft neue Konten; sobald Ihres freigegeben ist, melden Sie sich erneut an oder laden Sie diese Seite neu. Bis dahin ist der Marktplatz nicht verfügbar.',
       declinedTitle: 'Ihr Konto wurde nicht freigegeben',
       declinedDescription:
         'Leider, {{name}}: Eine Administratorin hat Ihr Kundenkonto nicht freigegeben, daher ist der Marktplatz für Sie nicht verfügbar.',

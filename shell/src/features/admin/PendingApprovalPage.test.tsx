@@ -53,7 +53,7 @@ describe('the pending-approval screen', () => {
     expect(
       screen.getByRole('heading', { name: 'Your account is waiting for approval' }),
     ).toBeTruthy();
-    await screen.findByText(/receive an e-mail/);
+    await screen.findByText(/An administrator reviews new accounts/);
     expect(api.callsTo('GET /users/me/approval')).toHaveLength(1);
     expect(screen.queryByText(/not approved/)).toBeNull();
   });
