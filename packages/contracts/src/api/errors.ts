@@ -30,6 +30,8 @@ export const API_ERROR_CODES = {
   jobNotFound: 'JOB_NOT_FOUND',
   /** 404: no such proposal on that job, or not one the caller may see (e.g. another's draft). */
   proposalNotFound: 'PROPOSAL_NOT_FOUND',
+  /** 404: no such message channel in this tenant, or not one the caller is a party to. */
+  channelNotFound: 'CHANNEL_NOT_FOUND',
   /** 404: the caller has no invitation to that job. */
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './proposals';
 export * from './payments';
 export * from './admin';
+export * from './messaging';

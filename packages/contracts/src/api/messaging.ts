@@ -1,0 +1,126 @@
+/**
+ * Messaging routes (SPEC sections 3 and 7): channels between a customer and a freelancer
+ * (optionally about a job), their messages and the caller's unread counts. docs/messaging.md
+ * explains the read/unread rules and the live CHANNEL_MESSAGE_RECEIVED event.
+ */
+import { z } from 'zod';
+import { ZMessage } from '../entities/messaging';
+import { SEEDED_ACCOUNTS } from '../seed-accounts';
+import { zId } from '../tenant/primitives';
+import { zFreelancerRef, zJobRef } from './jobs';
+
+const DEMO_CUSTOMER_ID = SEEDED_ACCOUNTS.find((a) => a.email === 'customer@demo.test')?.userId;
+
+/** A customer's user id. */
+export const zCustomerRef = zId.meta({ examples: DEMO_CUSTOMER_ID ? [DEMO_CUSTOMER_ID] : [] });
+
+/** Longest message text (SPEC section 3's message text; the entity's own limit). */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Messages per page of GET /channel/{channelId}: the newest first page, then older ones. */
+export const CHANNEL_MESSAGES_PAGE_SIZE = 50;
+/** Most channels GET /channel/list answers (the most recently active ones). */
+export const CHANNEL_LIST_LIMIT = 200;
+
+/** A message's text: trimmed, 1-5000 characters. */
+export const zMessageText = z
+  .string()
+  .trim()
+  .min(1, 'Write a message')
+  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`);
+
+export const ZChannelIdParams = z.strictObject({ channelId: zId });
+export type ChannelIdParams = z.infer<typeof ZChannelIdParams>;
+
+/** POST /channel {freelancerId, customerId, jobId}: the caller is one of the two. */
+export const ZCreateChannelBody = z.strictObject({
+  freelancerId: zFreelancerRef,
+  customerId: zCustomerRef,
+  /** The job the conversation is about; null or absent: about no job. */
+  jobId: zJobRef.nullable().optional(),
+});
+export type CreateChannelBody = z.infer<typeof ZCreateChannelBody>;
+
+/** The other party of a channel, as the caller sees them. */
+export const ZChannelParty = z.object({
+  userId: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  /** 2 freelancer, 3 customer. */
+  roles: z.number().int(),
+});
+export type ChannelParty = z.infer<typeof ZChannelParty>;
+
+/** A channel as its parties see it (without its messages). */
+export const ZChannelSummary = z.object({
+  channelId: z.string(),
+  freelancerId: z.string(),
+  customerId: z.string(),
+  jobId: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  otherParty: ZChannelParty,
+  lastMessage: ZMessage.nullable(),
+  /** Messages to the caller in this channel not yet read. */
+  unreadCount: z.number().int().min(0),
+  lastMessageAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChannelSummary = z.infer<typeof ZChannelSummary>;
+
+/** POST /channel answers the channel and whether it was just created. */
+export const ZCreateChannelResponse = z.object({
+  channel: ZChannelSummary,
+  created: z.boolean(),
+});
+export type CreateChannelResponse = z.infer<typeof ZCreateChannelResponse>;
+
+/** GET /channel/list: the caller's channels, most recently active first. */
+export const ZChannelListResponse = z.object({
+  channels: z.array(ZChannelSummary),
+  /** Messages to the caller not yet read, over every channel. */
+  unreadCount: z.number().int().min(0),
+});
+export type ChannelListResponse = z.infer<typeof ZChannelListResponse>;
+
+/** GET /channel/{channelId} ?from (a lastEvaluatedKey: older messages) &limit. */
+export const ZChannelMessagesQuery = z.strictObject({
+  from: z.string().min(1).max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(CHANNEL_MESSAGES_PAGE_SIZE).optional(),
+});
+export type ChannelMessagesQuery = z.infer<typeof ZChannelMessagesQuery>;
+
+/**
+ * GET /channel/{channelId}: the channel and one page of its messages, oldest first within the
+ * page (the first page holds the newest). lastEvaluatedKey, when present, reads older ones.
+ * Reading marks every message to the caller in the channel read.
+ */
+export const ZChannelView = z.object({
+  channel: ZChannelSummary,
+  messages: z.array(ZMessage),
+  lastEvaluatedKey: z.string().optional(),
+});
+export type ChannelView = z.infer<typeof ZChannelView>;
+
+/** POST /channel/{channelId}/messages {message}. */
+export const ZPostChannelMessageBody = z.strictObject({ message: zMessageText });
+export type PostChannelMessageBody = z.infer<typeof ZPostChannelMessageBody>;
+
+/**
+ * POST /message {jobId, freelancerId, messageContent, channelId}: with channelId, posts there;
+ * without, finds or creates the channel first: a customer names the freelancer (freelancerId),
+ * a freelancer names the customer (customerId) or a job of theirs (jobId).
+ */
+export const ZSendMessageBody = z.strictObject({
+  messageContent: zMessageText,
+  channelId: zId.optional(),
+  jobId: zJobRef.nullable().optional(),
+  freelancerId: zFreelancerRef.optional(),
+  customerId: zCustomerRef.optional(),
+});
+export type SendMessageBody = z.infer<typeof ZSendMessageBody>;
+
+/** What posting a message answers: the stored message and its channel id. */
+export const ZSentMessage = z.object({
+  channelId: z.string(),
+  message: ZMessage,
+});
+export type SentMessage = z.infer<typeof ZSentMessage>;
