@@ -29,6 +29,11 @@ import { publicSendInvitation } from './domains/jobs/public-send-invitation';
 import { sendInvitation } from './domains/jobs/send-invitation';
 import { setJobTax } from './domains/jobs/set-job-tax';
 import { updateJobService } from './domains/jobs/update-job-service';
+import { createChannel } from './domains/messaging/create-channel';
+import { getChannel } from './domains/messaging/get-channel';
+import { listChannels } from './domains/messaging/list-channels';
+import { postChannelMessage } from './domains/messaging/post-channel-message';
+import { sendMessage } from './domains/messaging/send-message';
 import { createPaymentAccountLink } from './domains/payments/create-link';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { recordProviderUpdate } from './domains/payments/accounts';
@@ -131,6 +136,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   sendContractAcceptedEvent,
   listNotifications,
   readNotifications,
+  createChannel,
+  listChannels,
+  getChannel,
+  postChannelMessage,
+  sendMessage,
   searchPrivate,
   searchPublic,
   searchJobs,

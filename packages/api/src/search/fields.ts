@@ -157,3 +157,22 @@ export const MILESTONE_FIELDS: IndexFields = {
   defaultTextFields: ['title', 'description'],
   defaultOrder: 't.position ASC, t.created_at ASC',
 };
+
+/** Messages (table messages): the permission filter keeps them to the caller's channels. */
+export const MESSAGE_FIELDS: IndexFields = {
+  table: 'messages',
+  idColumn: 't.id',
+  vector: 't.search_vector',
+  fields: {
+    messageId: keyword('t.id'),
+    channelId: keyword('t.channel_id'),
+    senderId: keyword('t.sender_id'),
+    recipientId: keyword('t.recipient_id'),
+    message: text('t.message', 't.search_vector', true),
+    createdAt: date('t.created_at'),
+    readAt: date('t.read_at'),
+  },
+  aliases: { id: 'messageId' },
+  defaultTextFields: ['message'],
+  defaultOrder: 't.created_at DESC, t.id DESC',
+};

@@ -18,7 +18,13 @@ import type { Tenant } from '../domains/tenants/store';
 import { toPublicProfile, type UserRow } from '../domains/users/store';
 import { HttpError, httpErrors } from '../http/errors';
 import type { Caller } from '../http/route';
-import { JOB_FIELDS, MILESTONE_FIELDS, USER_FIELDS, type IndexFields } from './fields';
+import {
+  JOB_FIELDS,
+  MESSAGE_FIELDS,
+  MILESTONE_FIELDS,
+  USER_FIELDS,
+  type IndexFields,
+} from './fields';
 import type { SqlParams } from './sql';
 
 /** Jobs a freelancer (and anyone on the public variant) may find: not closed, not contracted. */
@@ -40,6 +46,8 @@ export interface Viewer {
   /** 'public': /apis/v2/es (public fields, open jobs and freelancers only, whoever calls). */
   variant: 'private' | 'public';
   ignoreStateFilter: boolean;
+  /** ?countUnread=1: the message index then counts only messages to the caller not yet read. */
+  countUnread?: boolean;
 }
 
 export interface Permission {
@@ -257,15 +265,71 @@ export const MILESTONES_INDEX: IndexDefinition = {
   }),
 };
 
+const MESSAGE_SOURCE_FIELDS = [
+  'messageId',
+  'channelId',
+  'senderId',
+  'recipientId',
+  'message',
+  'attachments',
+  'createdAt',
+  'readAt',
+] as const;
+
+/**
+ * A message has two parties, its sender and its recipient (the channel's customer and
+ * freelancer), so "messages of channels the caller is a party to" is exactly the union of the
+ * two disjoint branches below; nobody else (administrators included) sees any.
+ */
+function messagePermission(viewer: Viewer, params: SqlParams): Permission {
+  if (viewer.ignoreStateFilter) throw refuseStateFilter();
+  if (viewer.variant === 'public' || viewer.caller === null)
+    throw httpErrors.forbidden('Messages are searchable by their parties only: sign in');
+  const me = params.add(viewer.caller.userId);
+  if (viewer.countUnread === true)
+    return {
+      sql: `t.recipient_id = ${me} AND t.read_at IS NULL`,
+      described: ['messages to the caller not yet read (countUnread)'],
+    };
+  const sent = `t.sender_id = ${me}`;
+  const received = `t.recipient_id = ${me}`;
+  return {
+    sql: `(${sent} OR ${received})`,
+    branches: [sent, received],
+    described: ["messages of the caller's own conversations"],
+  };
+}
+
+export const MESSAGES_INDEX: IndexDefinition = {
+  name: 'message',
+  fields: MESSAGE_FIELDS,
+  columns: `t.id, t.channel_id, t.sender_id, t.recipient_id, t.message, t.attachments,
+    t.created_at, t.read_at`,
+  sourceFields: MESSAGE_SOURCE_FIELDS,
+  permission: messagePermission,
+  hidden: () => new Map(),
+  toSource: (row) => ({
+    messageId: row.id,
+    channelId: row.channel_id,
+    senderId: row.sender_id,
+    recipientId: row.recipient_id,
+    message: row.message,
+    attachments: row.attachments,
+    createdAt: iso(row.created_at),
+    readAt: iso(row.read_at),
+  }),
+};
+
 const INDEXES: Partial<Record<SearchIndex, IndexDefinition>> = {
   jobs: JOBS_INDEX,
   users: USERS_INDEX,
   milestones: MILESTONES_INDEX,
+  message: MESSAGES_INDEX,
 };
 
 /**
  * The index definition, or 404 (as Elasticsearch answers a missing index) for indexes whose
- * tables arrive with later work (products with the catalogue, message with messaging): they
+ * tables arrive with later work (products with the catalogue): they
  * plug in by adding a definition here.
  */
 export function indexDefinition(name: SearchIndex): IndexDefinition {

@@ -89,9 +89,20 @@ describe('buildSearch', () => {
     expect(statusOf(() => buildSearch(viewer(null), { index: 'milestones' }))).toBe(403);
   });
 
+  it("keeps messages to the caller's own conversations, and countUnread to unread ones", () => {
+    const me = caller(ROLES.customer);
+    const all = buildSearch(viewer(me), { index: 'message' });
+    expect(all.pageSql).toContain('t.sender_id = $2');
+    expect(all.pageSql).toContain('t.recipient_id = $2');
+    expect(all.params.values[1]).toBe(me.userId);
+    const unread = buildSearch({ ...viewer(me), countUnread: true }, { index: 'message' });
+    expect(unread.countSql).toContain('t.recipient_id = $2 AND t.read_at IS NULL');
+    expect(unread.countSql).not.toContain('t.sender_id');
+    expect(statusOf(() => buildSearch(viewer(null), { index: 'message' }))).toBe(403);
+  });
+
   it('answers 404 for indexes without tables and 400 for non-public include fields', () => {
     expect(statusOf(() => buildSearch(viewer(null), { index: 'products' }))).toBe(404);
-    expect(statusOf(() => buildSearch(viewer(null), { index: 'message' }))).toBe(404);
     expect(statusOf(() => buildSearch(viewer(null), { index: 'users', include: ['email'] }))).toBe(
       400,
     );

@@ -134,7 +134,7 @@ export async function runSearch(
   options: { countOnly: boolean },
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const built = buildSearch(viewer, body);
+  const built = buildSearch({ ...viewer, countUnread: options.countOnly }, body);
   const { total, rows } = await executeSearch(db, built, options.countOnly);
   const hits: SearchHit[] = rows.map((row) => ({
     _id: String(row.id),
