@@ -1,19 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
-import { InboxScreen } from './features/inbox/InboxScreen';
+import { Spinner } from '@mp/ui';
 import { MeetScreen } from './features/meet/MeetScreen';
+import { useMessagingT } from './features/inbox/useMessagingT';
+
+// The inbox loads on its own chunk: the area's first download stays small.
+const InboxScreen = lazy(() =>
+  import('./features/inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })),
+);
+
+function ScreenLoading() {
+  const { t } = useMessagingT();
+  return <Spinner label={t('inbox.loading')} />;
+}
 
 /** The routes this remote owns, relative to where the host mounts it. */
 export function AreaRoutes() {
   return (
-    <Routes>
-      <Route path="freelancer/inbox" element={<InboxScreen variant="inbox" />} />
-      <Route path="customer/inbox" element={<InboxScreen variant="inbox" />} />
-      <Route path="freelancer/inbox/:channelId" element={<InboxScreen variant="conversation" />} />
-      <Route path="customer/inbox/:channelId" element={<InboxScreen variant="conversation" />} />
-      <Route path="freelancer/meet" element={<MeetScreen />} />
-      <Route path="customer/meet" element={<MeetScreen />} />
-      <Route path="*" element={<AreaNotFound />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route path="freelancer/inbox" element={<InboxScreen variant="inbox" />} />
+        <Route path="customer/inbox" element={<InboxScreen variant="inbox" />} />
+        <Route
+          path="freelancer/inbox/:channelId"
+          element={<InboxScreen variant="conversation" />}
+        />
+        <Route path="customer/inbox/:channelId" element={<InboxScreen variant="conversation" />} />
+        <Route path="freelancer/meet" element={<MeetScreen />} />
+        <Route path="customer/meet" element={<MeetScreen />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -4,9 +4,8 @@ import { MessagingApp } from './App';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
-  ['/freelancer/inbox', 'en', 'Inbox'],
-  ['/freelancer/inbox', 'de', 'Posteingang'],
-  ['/freelancer/inbox/chan-7', 'en', 'Conversation'],
+  ['/freelancer/meet', 'en', 'Video calls'],
+  ['/customer/meet', 'de', 'Videoanrufe'],
 ])('MessagingApp at %s in %s shows %s', async (path, lng, heading) => {
   render(<RemoteStage App={MessagingApp} i18n={await createStageI18n(lng)} path={path} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
