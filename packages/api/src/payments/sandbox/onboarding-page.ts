@@ -115,7 +115,7 @@ ${hint}${message}<input id="${spec.name}" name="${spec.name}" type="${spec.type}
 
 function termsField(values: FormValues, errors: FormErrors): string {
   const error = errors.tos;
-  const message = error ? `<p class="error" id="tos-error">${escapeHtml(error)}</p>` : '';
+  const message = error ? `<p class="error" id="tos-error">Error: ${escapeHtml(error)}</p>` : '';
   return `<div class="field">
 ${message}<div class="check">
 <input id="tos" name="tos" type="checkbox" value="accepted" required${values.tos === 'accepted' ? ' checked' : ''}${describedBy({ name: 'tos' }, error)}${error ? ' aria-invalid="true"' : ''}>
