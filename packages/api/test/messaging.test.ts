@@ -10,6 +10,7 @@ import {
   type SeededAccount,
   type SentMessage,
 } from '@mp/contracts';
+import { isChannelParty } from '../src/domains/messaging/store';
 import { connectClient } from '../src/live/test-support';
 import { accounts, call, setUpTestApi, snapshotTenant, testIdentity } from './harness';
 
@@ -301,6 +302,9 @@ describe('privacy and bad input', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(await snapshotTenant(api.db, 'acme')).toEqual(acmeBefore);
+    expect(await isChannelParty(api.db, 'demo', channel.channelId, freelancer.userId)).toBe(true);
+    expect(await isChannelParty(api.db, 'demo', channel.channelId, orgCustomer.userId)).toBe(false);
+    expect(await isChannelParty(api.db, 'acme', channel.channelId, customer.userId)).toBe(false);
 
     const search = (user: string, tenant = 'demo') =>
       call(api, {

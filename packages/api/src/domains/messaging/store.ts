@@ -246,3 +246,21 @@ export async function insertMessage(
   if (row === undefined) throw new Error('the message insert returned no row');
   return toMessage(row);
 }
+
+/**
+ * Whether the user is a party to the channel: the check the live server's `channel:join` needs
+ * (live/server.ts `canJoinChannel`) should it ever deliver to channel rooms.
+ */
+export async function isChannelParty(
+  db: Queryable,
+  tenantId: string,
+  channelId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db.query(
+    `SELECT 1 FROM channels WHERE tenant_id = $1 AND id = $2
+        AND (customer_id = $3 OR freelancer_id = $3)`,
+    [tenantId, channelId, userId],
+  );
+  return result.rows.length > 0;
+}
