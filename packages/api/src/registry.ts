@@ -37,7 +37,6 @@ import { sendMessage } from './domains/messaging/send-message';
 import { createPaymentAccountLink } from './domains/payments/create-link';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { recordProviderUpdate } from './domains/payments/accounts';
-import { requestFactsOf, withRequestFacts } from './domains/payments/request-facts';
 import { registerSandboxOnboarding } from './domains/payments/sandbox-onboarding';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
@@ -87,6 +86,7 @@ import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
+import { requestFactsOf } from './http/request-facts';
 import type { RouteDefinition } from './http/route';
 import { paymentProvider, SandboxPaymentProvider } from './payments';
 
@@ -225,17 +225,16 @@ export function registerRoutes(
             : null;
           authorise(route, caller);
           const input = parseInput(route, request);
-          const result = await withRequestFacts(requestFactsOf(request, reply), () =>
-            route.handle({
-              ...input,
-              tenant,
-              caller,
-              db: deps.db,
-              log: request.log,
-              publish: deps.publisher.publish,
-              background: deps.background,
-            }),
-          );
+          const result = await route.handle({
+            ...input,
+            tenant,
+            caller,
+            db: deps.db,
+            log: request.log,
+            publish: deps.publisher.publish,
+            background: deps.background,
+            request: requestFactsOf(request, reply),
+          });
           const output = shapeResponse(route, result, parsedOnce);
           return reply.code(route.status).send(output);
         }),

@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import type { Tenant } from '../domains/tenants/store';
 import type { Publish } from '../live/publisher';
 import type { BackgroundTasks } from './background';
+import type { RequestFacts } from './request-facts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -29,6 +30,8 @@ interface BaseContext<P, Q, B> {
   publish: Publish;
   /** Starts work the answer does not wait for; shutdown waits for it. */
   background: BackgroundTasks;
+  /** Origin facts of the HTTP request (CORS verdict, the API's own origin). */
+  request: RequestFacts;
 }
 
 export interface PublicContext<P, Q, B> extends BaseContext<P, Q, B> {

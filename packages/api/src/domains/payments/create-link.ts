@@ -9,7 +9,7 @@ import { definePrivateRoute } from '../../http/route';
 import type { Tenant } from '../tenants/store';
 import { paymentProvider } from '../../payments';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
-import { currentRequestFacts, type RequestFacts } from './request-facts';
+import type { RequestFacts } from '../../http/request-facts';
 
 /** Added to the return URL, so the settings page knows the browser came back from onboarding. */
 export const RETURN_MARKER = { name: 'onboarding', value: 'returned' } as const;
@@ -64,8 +64,7 @@ export const createPaymentAccountLink = definePrivateRoute('payments', {
   roles: [ROLES.freelancer],
   body: ZPaymentAccountLinkBody,
   response: ZPaymentAccountLinkResponse,
-  handler: async ({ tenant, db, caller, body }) => {
-    const facts = currentRequestFacts();
+  handler: async ({ tenant, db, caller, body, request: facts }) => {
     const returnUrl = returnUrlFor(siteOrigin(facts, tenant), body.returnPath);
     const serviceOrigin = facts.serviceOrigin;
     if (serviceOrigin === null) {

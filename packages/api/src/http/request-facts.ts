@@ -1,9 +1,8 @@
 /**
- * What a payment route needs to know of the HTTP request itself (the route context carries
- * only parsed input): the caller's Origin, whether the API's CORS configuration allows it, and
- * the origin the API was reached on. The registry runs every handler inside these facts.
+ * What a route may know of the HTTP request beyond its parsed input: the caller's Origin,
+ * whether the API's CORS configuration allows it, and the origin the API was reached on
+ * (e.g. the return address of the payment provider's hosted onboarding).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface RequestFacts {
@@ -26,8 +25,6 @@ function originOf(protocol: string, host: string): string | null {
   }
 }
 
-const facts = new AsyncLocalStorage<RequestFacts>();
-
 export function requestFactsOf(request: FastifyRequest, reply: FastifyReply): RequestFacts {
   const header = request.headers.origin;
   const origin = typeof header === 'string' && header !== '' ? header : null;
@@ -37,14 +34,4 @@ export function requestFactsOf(request: FastifyRequest, reply: FastifyReply): Re
     originAllowedByCors: origin !== null && (allowed === origin || allowed === '*'),
     serviceOrigin: originOf(request.protocol, request.host),
   };
-}
-
-export function withRequestFacts<T>(value: RequestFacts, fn: () => Promise<T>): Promise<T> {
-  return facts.run(value, fn);
-}
-
-export function currentRequestFacts(): RequestFacts {
-  const value = facts.getStore();
-  if (value === undefined) throw new Error('request facts are read outside a route handler');
-  return value;
 }
