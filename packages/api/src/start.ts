@@ -10,6 +10,7 @@ import { liveTestPublishToken, registerLiveTestPublish } from './live/test-publi
 import { BackgroundTasks } from './http/background';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
+import { isChannelParty } from './domains/messaging/store';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -44,6 +45,8 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
     const live = await createLiveServer({
       httpServer: app.server,
       verifySession: createIdentitySessionVerifier(identity),
+      canJoinChannel: (userId, tenantId, channelId) =>
+        isChannelParty(db, tenantId, channelId, userId),
       redisUrl: process.env.REDIS_URL || null,
       corsOrigins: config.corsOrigins,
     });

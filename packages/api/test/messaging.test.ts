@@ -270,6 +270,29 @@ describe('messages and read state', () => {
   });
 });
 
+describe('live channel rooms', () => {
+  it("lets the channel's parties join its live room and refuses anyone else", async () => {
+    const { channel } = await openChannel(customer.userId, { ...pair, jobId: SEEDED_DEMO_JOB_ID });
+    const join = async (user: SeededAccount) => {
+      const client = await connectClient(api.url, {
+        userId: user.userId,
+        tenantId: 'demo',
+        token: await idTokenOf(user),
+      });
+      try {
+        return (await client.socket
+          .timeout(5000)
+          .emitWithAck('channel:join', { channelId: channel.channelId })) as { ok: boolean };
+      } finally {
+        client.socket.close();
+      }
+    };
+    expect(await join(customer)).toMatchObject({ ok: true });
+    expect(await join(freelancer)).toMatchObject({ ok: true });
+    expect(await join(orgCustomer)).toMatchObject({ ok: false, code: 'CHANNEL_FORBIDDEN' });
+  });
+});
+
 describe('privacy and bad input', () => {
   it('hides a channel from third users and other tenants, in routes and in search', async () => {
     const { channel } = await openChannel(customer.userId, { ...pair, jobId: SEEDED_DEMO_JOB_ID });

@@ -247,10 +247,7 @@ export async function insertMessage(
   return toMessage(row);
 }
 
-/**
- * Whether the user is a party to the channel: the check the live server's `channel:join` needs
- * (live/server.ts `canJoinChannel`) should it ever deliver to channel rooms.
- */
+/** Whether the user is a party to the channel: who may join its live room (`channel:join`). */
 export async function isChannelParty(
   db: Queryable,
   tenantId: string,
