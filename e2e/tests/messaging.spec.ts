@@ -101,6 +101,13 @@ test('a customer writes to a freelancer, who is told live, reads it (badge clear
     1,
   );
 
+  // Away from the inbox, the next message counts from the exact total the inbox left: 1.
+  await fp.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(fp).toHaveURL(`${DEMO}/freelancer/profile`);
+  await send(customer.page, freelancerAccount.name, `One more thing ${Date.now()}`);
+  await expect(fp.getByLabel('1 unread messages').first()).toBeVisible();
+  await expect(fp.getByLabel('2 unread messages')).toHaveCount(0);
+
   await customer.context.close();
   await freelancer.context.close();
 });

@@ -115,9 +115,15 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
       if (path.current === inboxPath(user.role, channelId)) return;
       publish(count.current + 1);
     });
+    // The inbox publishes exact totals after reading: the next live message counts from there.
+    const followExact = ({ count: value }: { count: number }) => {
+      count.current = value;
+    };
+    eventBus.on('unread:changed', followExact);
     return () => {
       cancelled = true;
       off();
+      eventBus.off('unread:changed', followExact);
     };
   }, [user, features, http, tenantId]);
 }
