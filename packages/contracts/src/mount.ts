@@ -56,6 +56,11 @@ export interface RemoteAppProps {
    * for the tenant); returns the unmount. Absent when a remote runs on its own.
    */
   mountSection?: MountSection;
+  /**
+   * The remotes this user can reach on this tenant (a switched-off one has no pages): links into
+   * another area are shown only when it is here. Absent when a remote runs on its own.
+   */
+  enabledRemotes?: readonly RemoteName[];
 }
 
 export type MountSection = (name: RemoteSectionName, element: HTMLElement) => () => void;

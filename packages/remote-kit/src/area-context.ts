@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import { ROLES, type ApiClient, type MountSection, type SessionUser } from '@mp/contracts';
+import {
+  ROLES,
+  type ApiClient,
+  type MountSection,
+  type RemoteName,
+  type SessionUser,
+} from '@mp/contracts';
 
 /** One menu entry of an area; `{role}` in `path` becomes the signed-in user's side. */
 export interface AreaNavItem {
@@ -46,6 +52,8 @@ export interface AreaContextValue {
   tenantId: string;
   /** The host's way to show another remote's section here; null when there is no host. */
   mountSection: MountSection | null;
+  /** The remotes the user can reach; null when unknown (no host), read as all of them. */
+  enabledRemotes: readonly RemoteName[] | null;
 }
 
 export const AreaContext = createContext<AreaContextValue>({
@@ -57,6 +65,7 @@ export const AreaContext = createContext<AreaContextValue>({
   features: {},
   tenantId: '',
   mountSection: null,
+  enabledRemotes: null,
 });
 
 export function useArea(): AreaContextValue {
@@ -69,6 +78,12 @@ export function useApi(): ApiClient {
   if (!http)
     throw new Error('useApi: no API client (render inside createRemoteApp or RemoteStage)');
   return http;
+}
+
+/** Whether links into another remote's area lead anywhere for this user on this tenant. */
+export function useRemoteAvailable(name: RemoteName): boolean {
+  const { enabledRemotes } = useContext(AreaContext);
+  return enabledRemotes === null || enabledRemotes.includes(name);
 }
 
 /** Role part of role-scoped paths; signed-out visitors see the customer side. */

@@ -7,6 +7,7 @@ export {
   rolePath,
   useApi,
   useArea,
+  useRemoteAvailable,
   type AreaContextValue,
   type AreaNavItem,
 } from './area-context';

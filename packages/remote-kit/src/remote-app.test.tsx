@@ -6,7 +6,7 @@ import { AreaNotFound, AreaPage } from './AreaPage';
 import { registerTranslations } from './i18n';
 import { createRemoteApp } from './remote-app';
 import { RemoteSection } from './RemoteSection';
-import { useArea } from './area-context';
+import { useArea, useRemoteAvailable } from './area-context';
 import { createStageI18n, RemoteStage } from './stage';
 
 const NAMESPACE = 'fixture';
@@ -44,6 +44,7 @@ function FixtureRoutes() {
       <Route path="items" element={<AreaPage screen="list" />} />
       <Route path="items/:itemId" element={<AreaPage screen="item" />} />
       <Route path=":role/inbox" element={<AreaPage screen="inbox" />} />
+      <Route path="messages" element={<MessagesLink />} />
       <Route
         path="settings"
         element={
@@ -55,6 +56,10 @@ function FixtureRoutes() {
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
+}
+
+function MessagesLink() {
+  return useRemoteAvailable('mf_messaging') ? <a href="/customer/inbox">Message</a> : null;
 }
 
 function PayoutSection() {
@@ -203,5 +208,16 @@ describe('createRemoteApp', () => {
     );
     view.unmount();
     expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells screens whether another remote is there for the user, all of them without a host', async () => {
+    const i18n = await createStageI18n('en');
+    const view = render(
+      <RemoteStage App={FixtureApp} i18n={i18n} path="/messages" enabledRemotes={['mf_jobs']} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    view.unmount();
+    render(<RemoteStage App={FixtureApp} i18n={i18n} path="/messages" />);
+    expect(screen.getByRole('link', { name: 'Message' })).toBeInTheDocument();
   });
 });

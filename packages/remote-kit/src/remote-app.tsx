@@ -25,6 +25,7 @@ export function createRemoteApp(options: RemoteAppOptions): ComponentType<Remote
   const { name, namespace, resources, nav, Routes, sections = {} } = options;
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
+    const { enabledRemotes = null } = props;
     const { i18n } = useTranslation();
     // Registered before the first render so no screen flashes untranslated keys.
     useState(() => registerTranslations(i18n, namespace, resources));
@@ -39,8 +40,9 @@ export function createRemoteApp(options: RemoteAppOptions): ComponentType<Remote
         features,
         tenantId,
         mountSection: mountSection ?? null,
+        enabledRemotes,
       }),
-      [basePath, user, http, features, tenantId, mountSection],
+      [basePath, user, http, features, tenantId, mountSection, enabledRemotes],
     );
     const Section = section === undefined ? undefined : sections[section];
     if (section !== undefined && !Section) {

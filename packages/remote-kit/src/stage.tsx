@@ -5,6 +5,7 @@ import type {
   ApiClient,
   MountSection,
   RemoteAppProps,
+  RemoteName,
   RemoteSectionName,
   SessionUser,
 } from '@mp/contracts';
@@ -36,6 +37,7 @@ export interface RemoteStageProps {
   /** Render this section of the remote instead of its routes. */
   section?: RemoteSectionName;
   mountSection?: MountSection;
+  enabledRemotes?: readonly RemoteName[];
 }
 
 const STAGE_API_URL = 'http://api.test';
@@ -51,6 +53,7 @@ export function RemoteStage({
   features = {},
   section,
   mountSection,
+  enabledRemotes,
 }: RemoteStageProps) {
   const app = (
     <App
@@ -63,6 +66,7 @@ export function RemoteStage({
       basePath={basePath}
       section={section}
       mountSection={mountSection}
+      enabledRemotes={enabledRemotes}
     />
   );
   return (

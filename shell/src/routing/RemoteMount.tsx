@@ -55,6 +55,7 @@ export function RemoteMount({ name, section }: { name: RemoteName; section?: Rem
           basePath=""
           section={section}
           mountSection={mountSection}
+          enabledRemotes={shell.enabledRemotes}
         />
       </Suspense>
     </RemoteErrorBoundary>
