@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { SessionUser } from '@mp/contracts';
+import type { RemoteName, SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import type { HttpClient } from '@mp/signed-http';
 import { ProposalsApp } from '../exposed/App';
@@ -26,7 +26,17 @@ export async function renderArea(
   http: HttpClient,
   user: SessionUser | null,
   language = 'en',
+  enabledRemotes?: readonly RemoteName[],
 ) {
   const i18n = await createStageI18n(language);
-  return render(<RemoteStage App={ProposalsApp} i18n={i18n} path={path} http={http} user={user} />);
+  return render(
+    <RemoteStage
+      App={ProposalsApp}
+      i18n={i18n}
+      path={path}
+      http={http}
+      user={user}
+      enabledRemotes={enabledRemotes}
+    />,
+  );
 }

@@ -61,6 +61,10 @@ describe('/customer/favorites', () => {
       'href',
       '/freelancer/profile/olena',
     );
+    expect(within(olena).getByRole('link', { name: 'Message Olena Koval' })).toHaveAttribute(
+      'href',
+      '/customer/inbox?freelancerId=fl-1',
+    );
     await user.click(within(olena).getByRole('button', { name: /Remove from favourites/ }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Olena Koval' })).toBeNull());
     expect(api.callsTo('POST /customers/update-favorite-freelancers')[0]!.body).toEqual({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useRemoteAvailable } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
 import { NAMESPACE } from '../../i18n/resources';
 import { useAnnouncer } from '../../lib/Announcer';
@@ -31,6 +31,7 @@ function FavouriteCard(props: {
       ? t('review.rate', { rate: formatAmount(freelancer.hourlyRate, i18n.language) })
       : null,
   ].filter(Boolean);
+  const canMessage = useRemoteAvailable('mf_messaging');
   const remove = async () => {
     setBusy(true);
     try {
@@ -55,6 +56,17 @@ function FavouriteCard(props: {
             {t('favorites.viewProfile')}
             <span className="mp-visually-hidden"> {freelancer.name}</span>
           </Link>
+          {canMessage && (
+            <Link
+              className="mp-button mp-button--secondary"
+              to={sitePath(
+                `/customer/inbox?${new URLSearchParams({ freelancerId: freelancer.userId }).toString()}`,
+              )}
+            >
+              {t('review.message')}
+              <span className="mp-visually-hidden"> {freelancer.name}</span>
+            </Link>
+          )}
           <Button onClick={() => props.onInvite(freelancer)}>
             {t('favorites.invite')}
             <span className="mp-visually-hidden"> {freelancer.name}</span>

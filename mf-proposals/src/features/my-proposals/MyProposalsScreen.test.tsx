@@ -48,9 +48,15 @@ describe('/freelancer/proposals', () => {
       'href',
       '/freelancer/proposal?jobId=j-draft',
     );
+    const sent = screen.getByRole('region', { name: /^Sent/ });
+    expect(within(sent).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'href',
+      '/freelancer/proposal?jobId=j-sent',
+    );
     expect(
-      within(screen.getByRole('region', { name: /^Sent/ })).getByRole('link', { name: 'Shop' }),
-    ).toHaveAttribute('href', '/freelancer/proposal?jobId=j-sent');
+      within(sent).getByRole('link', { name: 'Message the customer about “Shop”' }),
+    ).toHaveAttribute('href', '/freelancer/inbox?customerId=cu-1&jobId=j-sent');
+    expect(within(drafts).queryByRole('link', { name: /Message/ })).toBeNull();
     expect(
       within(screen.getByRole('region', { name: /Accepted/ })).getByRole('link', { name: 'App' }),
     ).toHaveAttribute('href', '/freelancer/manage');

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { freelancerPathForJob } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useRemoteAvailable } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import type { Job } from '../../lib/api-types';
 import { readableError } from '../../lib/errors';
@@ -43,6 +43,13 @@ function ProposalRow({ row }: { row: MyProposalRow }) {
   const { job, proposal, jobPath } = row;
   const total = proposal.tasks.reduce((sum, task) => sum + task.amount, 0);
   const statusKey = offerStatusKey(proposal.offerStatus);
+  // Sent and accepted proposals have a customer waiting to talk; drafts and rejections do not.
+  const canMessage =
+    useRemoteAvailable('mf_messaging') && (statusKey === 'sent' || statusKey === 'accepted');
+  const inbox = `/freelancer/inbox?${new URLSearchParams({
+    customerId: job.customerId,
+    jobId: job.jobID,
+  }).toString()}`;
   return (
     <li className="mp-proposals__row">
       <div className="mp-proposals__row-main">
@@ -69,6 +76,15 @@ function ProposalRow({ row }: { row: MyProposalRow }) {
             to={sitePath(`/freelancer/proposal?jobId=${encodeURIComponent(job.jobID)}`)}
           >
             {t('myProposals.continue')}
+          </Link>
+        )}
+        {canMessage && (
+          <Link
+            className="mp-button mp-button--secondary"
+            to={sitePath(inbox)}
+            aria-label={t('myProposals.messageCustomer', { title: job.title })}
+          >
+            {t('review.message')}
           </Link>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
+import { useRemoteAvailable } from '@mp/remote-kit';
 import { Button } from '@mp/ui';
 import { NAMESPACE } from '../../i18n/resources';
 import type { Job } from '../../lib/api-types';
@@ -37,6 +38,11 @@ export function ProposalCard(props: ProposalCardProps) {
   const can = availableActions(job, proposal);
   const headingId = cardHeadingId(entry);
   const accepted = proposal.offerStatus === 2;
+  const canMessage = useRemoteAvailable('mf_messaging');
+  const inbox = `/customer/inbox?${new URLSearchParams({
+    freelancerId: freelancer.userId,
+    jobId: job.jobID,
+  }).toString()}`;
 
   const toggle = async (which: 'shortList' | 'favourite') => {
     setBusy(which);
@@ -120,6 +126,15 @@ export function ProposalCard(props: ProposalCardProps) {
           >
             {t('review.addFavourite')}
           </Button>
+          {canMessage && (
+            <Link
+              className="mp-button mp-button--secondary"
+              to={sitePath(inbox)}
+              aria-label={t('review.messageName', { name: freelancer.name })}
+            >
+              {t('review.message')}
+            </Link>
+          )}
           {can.acceptMeeting && (
             <Button variant="secondary" onClick={() => props.onOpenDialog('meeting', entry)}>
               {t('review.acceptMeeting')}

@@ -111,6 +111,18 @@ describe('/customer/list-all-proposals', () => {
     ).toBeVisible();
   });
 
+  it('links each freelancer to a conversation about the job, while messaging is on', async () => {
+    const { api } = reviewApi();
+    const view = await renderArea(PATH, api.http, CUSTOMER);
+    const message = within(await card('Taras Bondar')).getByRole('link', {
+      name: 'Message Taras Bondar',
+    });
+    expect(message).toHaveAttribute('href', '/customer/inbox?freelancerId=fl-2&jobId=job-1');
+    view.unmount();
+    await renderArea(PATH, api.http, CUSTOMER, 'en', ['mf_proposals', 'mf_jobs']);
+    expect(within(await card('Taras Bondar')).queryByRole('link', { name: /Message/ })).toBeNull();
+  });
+
   it('toggles the shortlist and the favourite mark, pressed state following the API', async () => {
     const user = userEvent.setup();
     const { api } = reviewApi();
