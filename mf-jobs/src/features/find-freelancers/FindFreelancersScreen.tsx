@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES, type PublicProfile } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import { AreaNavigation, useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
 import { Button, EmptyState, ErrorState, PageHeader, Spinner, TextField } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -280,6 +280,7 @@ function CustomerActions(props: CustomerActionsProps) {
   const { t } = useJobsT();
   const { freelancer, jobId, invite } = props;
   const invited = invite === 'sent' || invite === 'already';
+  const canMessage = useRemoteAvailable('mf_messaging');
   return (
     <>
       <Button
@@ -295,6 +296,18 @@ function CustomerActions(props: CustomerActionsProps) {
         <span aria-hidden="true">{props.favourite ? '★ ' : '☆ '}</span>
         {t(props.favourite ? 'freelancers.favourite' : 'freelancers.addFavourite')}
       </Button>
+      {canMessage && (
+        <Link
+          className="mp-button mp-button--secondary"
+          to={`/customer/inbox?${new URLSearchParams({
+            freelancerId: freelancer.userId,
+            ...(jobId ? { jobId } : {}),
+          }).toString()}`}
+          aria-label={t('freelancers.messageLabel', { name: freelancer.name })}
+        >
+          {t('freelancers.message')}
+        </Link>
+      )}
       {jobId && (
         <Button
           variant="primary"

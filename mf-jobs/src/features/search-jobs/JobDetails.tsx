@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
-import { useApi, useArea } from '@mp/remote-kit';
+import { useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
 import { Card, ErrorState, Spinner } from '@mp/ui';
 import { AttachmentList } from '../../shared/AttachmentList';
 import { formatBudget, formatDate } from '../../shared/format';
@@ -96,6 +96,7 @@ function JobDetailsCard({
   const { t, i18n } = useJobsT();
   const { user } = useArea();
   const signedInFreelancer = user?.role === ROLES.freelancer;
+  const canMessage = useRemoteAvailable('mf_messaging');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [job.jobID]);
   const service = services.find((entry) => entry.id === job.serviceId);
@@ -149,6 +150,14 @@ function JobDetailsCard({
       )}
       <div className="mp-jobs__actions">
         <ProposalAction job={job} />
+        {signedInFreelancer && canMessage && (
+          <Link
+            className="mp-button mp-button--secondary"
+            to={`/freelancer/inbox?${new URLSearchParams({ customerId: job.customerId, jobId: job.jobID }).toString()}`}
+          >
+            {t('searchJobs.messageCustomer')}
+          </Link>
+        )}
         {signedInFreelancer && <ReportJob job={job} />}
       </div>
     </article>
