@@ -27,6 +27,14 @@ const boundaryPatterns = [
   })),
 ];
 
+const routerFacade = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import routing from @mp/router (the one shared router facade).',
+}));
+// The API stub is test support: shipped code never imports it.
+const testKit = { name: '@mp/test-kit', message: '@mp/test-kit is for tests only.' };
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support.tsx', 'e2e/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,13 +63,7 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'Import routing from @mp/router (the one shared router facade).',
-          })),
-          patterns: boundaryPatterns,
-        },
+        { paths: [...routerFacade, testKit], patterns: boundaryPatterns },
       ],
     },
   },
@@ -74,12 +76,15 @@ export default tseslint.config(
     },
   },
   {
+    files: testFiles,
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      'no-restricted-imports': ['error', { paths: routerFacade, patterns: boundaryPatterns }],
+    },
+  },
+  {
     // The facade itself is the one place that imports react-router.
     files: ['packages/router/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns }] },
-  },
-  {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
-    languageOptions: { globals: { ...globals.jest } },
   },
 );

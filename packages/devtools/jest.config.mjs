@@ -51,6 +51,7 @@ export default {
       roots: [
         '<rootDir>/packages/ui',
         '<rootDir>/packages/remote-kit',
+        '<rootDir>/packages/test-kit',
         '<rootDir>/shell',
         '<rootDir>/mf-jobs',
         '<rootDir>/mf-proposals',

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { apiStub, ok } from '@mp/test-kit';
 import { ContractsPaymentsApp } from './App';
-import { apiStub, FREELANCER, NOT_CREATED, ok } from '../features/payment-account/test-support';
+import { FREELANCER, NOT_CREATED } from '../features/payment-account/test-support';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountResponse } from '@mp/contracts';
+import { apiError, ok, type StubReply } from '@mp/test-kit';
 import { resources } from '../../i18n/resources';
-import { account, apiError, NOT_CREATED, ok, renderSection, type StubReply } from './test-support';
+import { account, NOT_CREATED, renderSection } from './test-support';
 
 const LINK = {
   url: 'https://connect.sandbox.test/onboarding/acct_1?t=abc',
@@ -62,7 +63,7 @@ it('shows a readable error when the onboarding link cannot be made, and does not
     routes: {
       'GET /payment/account': () => ok(NOT_CREATED),
       'POST /payment/account': () => ok(account({ ...NOT_CREATED, status: 1 })),
-      'POST /payment/account/link': () => apiError(503, 'SERVICE_UNAVAILABLE', 'Unavailable'),
+      'POST /payment/account/link': () => apiError(503, 'Unavailable', [], 'SERVICE_UNAVAILABLE'),
     },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Set up payments' }));
@@ -85,9 +86,12 @@ it('shows the bank form when payouts have no bank account; a declined number sta
       'GET /payment/account': () => ok(missing),
       'POST /payment/account/external-account': ({ body }) =>
         declined
-          ? apiError(422, 'bank_account_declined', 'Declined', [
-              { path: 'body.accountNumber', message: 'The bank declined this account number' },
-            ])
+          ? apiError(
+              422,
+              'Declined',
+              [{ path: 'body.accountNumber', message: 'The bank declined this account number' }],
+              'bank_account_declined',
+            )
           : ok(
               account({
                 externalAccount: {
@@ -185,7 +189,7 @@ it('says so when the provider is still verifying after the last check, and refre
 });
 
 it('checks the statement descriptor and shows the server’s objection on the field', async () => {
-  let reply: StubReply = apiError(400, 'VALIDATION_FAILED', 'Invalid request', [
+  let reply: StubReply = apiError(400, 'Invalid request', [
     { path: 'body.updateStatementDescriptor', message: 'This descriptor is reserved' },
   ]);
   const { stub } = await renderSection({
@@ -253,7 +257,7 @@ it('shows a fetch error with a retry, then what the provider still needs in word
   const { stub, leaveSite } = await renderSection({
     routes: {
       'GET /payment/account': () =>
-        fail ? apiError(500, 'INTERNAL_ERROR', 'Internal error') : ok(detailsNeeded),
+        fail ? apiError(500, 'Internal error', [], 'INTERNAL_ERROR') : ok(detailsNeeded),
       'POST /payment/account/link': () => ok(LINK),
     },
   });

@@ -1,92 +1,14 @@
-// Test support for this section: a real @mp/signed-http client over a fetch stub that answers
-// like the API, and the section mounted the way the shell mounts a remote's section.
+// Test support for this section: its fixtures, and the section mounted the way the shell mounts
+// a remote's section, over @mp/test-kit's API stub.
 import { useMemo } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { PaymentAccountResponse, SessionUser } from '@mp/contracts';
 import { createRemoteApp, createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { useLocation, type Location } from '@mp/router';
-import { createHttpClient, type HttpClient } from '@mp/signed-http';
+import { apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
 import { NAMESPACE, resources } from '../../i18n/resources';
 import { PaymentAccountEnvironmentContext } from './environment';
 import { PaymentAccountSection } from './PaymentAccountSection';
-
-// The section answers after a round trip; on 2 busy CI cores 1 s is too tight.
-configure({ asyncUtilTimeout: 5000 });
-
-export interface StubRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export interface StubReply {
-  status: number;
-  body?: unknown;
-}
-export type StubHandler = (request: StubRequest) => StubReply | Promise<StubReply>;
-
-export const ok = (body: unknown): StubReply => ({ status: 200, body });
-
-/** The API's error body: `code` and the failing `fields`. */
-export function apiError(
-  status: number,
-  code: string,
-  message: string,
-  fields: { path: string; message: string }[] = [],
-): StubReply {
-  return { status, body: { statusCode: status, code, message, fields } };
-}
-
-// jsdom has no fetch Response; the client reads only these members.
-function stubResponse(status: number, text: string): Response {
-  const response = {
-    status,
-    statusText: '',
-    ok: status < 400,
-    headers: {
-      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-    },
-    text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
-  };
-  return response as unknown as Response;
-}
-
-export interface ApiStub {
-  http: HttpClient;
-  calls: StubRequest[];
-  callsTo(route: string): StubRequest[];
-}
-
-/** `routes` maps `METHOD /path` to a handler; anything else answers 404. */
-export function apiStub(routes: Record<string, StubHandler>): ApiStub {
-  const calls: StubRequest[] = [];
-  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
-    const url = new URL(input);
-    const request: StubRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    const reply = handler ? await handler(request) : apiError(404, 'ROUTE_NOT_FOUND', 'Not found');
-    return stubResponse(reply.status, reply.body === undefined ? '' : JSON.stringify(reply.body));
-  };
-  const http = createHttpClient({
-    baseUrl: 'http://api.test',
-    tenantId: 'demo',
-    fetch,
-    signer: { sign: async () => ({ authorization: 'AWS4-HMAC-SHA256 test' }) },
-  });
-  return {
-    http,
-    calls,
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.path}` === route),
-  };
-}
 
 export const FREELANCER: SessionUser = {
   id: 'fl-1',

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@mp/event-bus';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, job } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, job } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.

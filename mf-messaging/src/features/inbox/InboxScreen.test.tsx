@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { SOCKET_EVENTS, type SessionUser } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
+import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { MessagingApp } from '../../exposed/App';
-import { apiError, apiStub, ok, type StubHandler } from '../../testing/api-stub';
 import { CUSTOMER, FREELANCER, channel, message } from '../../testing/fixtures';
 
 beforeAll(() => import('./InboxScreen'));
@@ -93,7 +93,7 @@ it('sends with Enter, keeps Shift+Enter for new lines and explains a refused mes
     'POST /channel/ch-1/messages': ({ body }) => {
       sent.push(body);
       if (refuse)
-        return apiError(400, 'VALIDATION_FAILED', [
+        return apiError(400, 'Invalid request', [
           { path: 'body.message', message: 'At most 5000 characters' },
         ]);
       const text = (body as { message: string }).message;
@@ -176,7 +176,7 @@ it('opens or creates the conversation named in the address, then shows it', asyn
 it('explains a conversation that is not the caller', async () => {
   await renderInbox('/freelancer/inbox/nope', {
     'GET /channel/list': () => ok({ channels: [], unreadCount: 0 }),
-    'GET /channel/nope': () => apiError(404, 'CHANNEL_NOT_FOUND'),
+    'GET /channel/nope': () => apiError(404, 'Channel not found', [], 'CHANNEL_NOT_FOUND'),
   });
   expect(
     await screen.findByText('This conversation does not exist, or you are not part of it.'),

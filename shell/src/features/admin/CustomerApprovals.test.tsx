@@ -1,17 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { AdminCustomer, AdminCustomersPage } from '@mp/contracts';
+import { apiError, apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
 import { SessionContext } from '../session/context';
 import type { SessionValue } from '../session';
 import { initShellI18n } from '../../i18n';
 import { CustomerApprovalsSection } from '.';
 import { adminResources } from './i18n';
-import { apiError, apiStub, type ApiStub, type StubHandler } from './testing/api-stub';
 
-// The section loads lazily and answers after a round trip; 2 busy CI cores need the margin.
-configure({ asyncUtilTimeout: 5000 });
+// The admin screens run in the acme tenant.
+const ACME = { tenantId: 'acme' };
 
 function customer(overrides: Partial<AdminCustomer>): AdminCustomer {
   return {
@@ -51,7 +51,7 @@ function queueRoutes(initial: AdminCustomer[]): Record<string, StubHandler> {
     routes[`POST /admin/customers/${c.userId}/approval`] = (request) => {
       const body = request.body as { approved: boolean; reason?: string };
       if (!pending.some((p) => p.userId === c.userId))
-        return apiError(409, 'CONFLICT', 'The customer is already approved');
+        return apiError(409, 'The customer is already approved', [], 'CONFLICT');
       pending = pending.filter((p) => p.userId !== c.userId);
       return {
         status: 200,
@@ -87,7 +87,7 @@ async function renderSection(api: ApiStub) {
 
 describe('Customers waiting for approval', () => {
   it('lists pending customers and approves one: announced, focus on the next, signed call', async () => {
-    const api = apiStub(queueRoutes([PARKER, OLGA]));
+    const api = apiStub(queueRoutes([PARKER, OLGA]), ACME);
     await renderSection(api);
     const parker = (await screen.findByRole('heading', { name: 'Parker Pending' })).closest('li')!;
     expect(within(parker).getByText('parker@acme.test')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('Customers waiting for approval', () => {
   });
 
   it('declines with a reason from the dialog; the empty queue says nobody is waiting', async () => {
-    const api = apiStub(queueRoutes([OLGA]));
+    const api = apiStub(queueRoutes([OLGA]), ACME);
     await renderSection(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline Olga Org' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline Olga Org?' });
@@ -134,7 +134,7 @@ describe('Customers waiting for approval', () => {
   });
 
   it('closes the decline dialog with Escape without deciding', async () => {
-    const api = apiStub(queueRoutes([OLGA]));
+    const api = apiStub(queueRoutes([OLGA]), ACME);
     await renderSection(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline Olga Org' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -145,11 +145,14 @@ describe('Customers waiting for approval', () => {
   });
 
   it('says when another administrator already decided (409) and drops the row', async () => {
-    const api = apiStub({
-      ...queueRoutes([PARKER]),
-      'POST /admin/customers/u-1/approval': () =>
-        apiError(409, 'CONFLICT', 'The customer is already approved'),
-    });
+    const api = apiStub(
+      {
+        ...queueRoutes([PARKER]),
+        'POST /admin/customers/u-1/approval': () =>
+          apiError(409, 'The customer is already approved', [], 'CONFLICT'),
+      },
+      ACME,
+    );
     await renderSection(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Parker Pending' }));
     const alert = await screen.findByText(
@@ -162,13 +165,16 @@ describe('Customers waiting for approval', () => {
   it('shows a load failure with a retry that loads the queue', async () => {
     let failures = 1;
     const routes = queueRoutes([PARKER]);
-    const api = apiStub({
-      ...routes,
-      'GET /admin/customers': (request) =>
-        failures-- > 0
-          ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try later')
-          : routes['GET /admin/customers']!(request),
-    });
+    const api = apiStub(
+      {
+        ...routes,
+        'GET /admin/customers': (request) =>
+          failures-- > 0
+            ? apiError(503, 'Try later', [], 'SERVICE_UNAVAILABLE')
+            : routes['GET /admin/customers']!(request),
+      },
+      ACME,
+    );
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSection(api);
     expect(

@@ -2,14 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { OwnApproval } from '@mp/contracts';
+import { apiStub } from '@mp/test-kit';
 import { initShellI18n } from '../../i18n';
 import { PendingApprovalPage } from '../../pages/PendingApprovalPage';
 import { SessionContext } from '../session/context';
 import type { SessionValue, ShellSessionUser } from '../session';
-import { apiStub } from './testing/api-stub';
 
 async function renderPage(approval: OwnApproval) {
-  const api = apiStub({ 'GET /users/me/approval': () => ({ status: 200, body: approval }) });
+  const api = apiStub(
+    { 'GET /users/me/approval': () => ({ status: 200, body: approval }) },
+    { tenantId: 'acme' },
+  );
   const i18n = createInstance();
   await initShellI18n('en', i18n);
   const session: SessionValue = {
