@@ -15,4 +15,5 @@ export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
 export { TextField, type TextFieldProps } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { FieldFrame, fieldDescribedBy, type FieldFrameProps } from './FieldFrame';

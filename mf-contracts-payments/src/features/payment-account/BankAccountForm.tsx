@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PaymentAccountResponse } from '@mp/contracts';
 import { useApi } from '@mp/remote-kit';
-import { Alert, Button, TextField } from '@mp/ui';
+import { Alert, Button, SelectField, TextField } from '@mp/ui';
 import { saveExternalAccount } from './api';
 import {
   BANK_FIELDS,
@@ -15,7 +15,6 @@ import {
 } from './bank-form';
 import { errorMessageKey, readError } from './errors';
 import { countryName, currencyName, usePaymentT } from './i18n';
-import { SelectField } from './SelectField';
 
 type FieldErrors = Partial<Record<BankField, string>>;
 

@@ -2,10 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES, type PublicProfile } from '@mp/contracts';
 import { AreaNavigation, useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
-import { Button, EmptyState, ErrorState, PageHeader, Spinner, TextField } from '@mp/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextField,
+} from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { CheckboxField, SelectField } from '../../shared/fields';
+import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { useLoad } from '../../shared/useLoad';

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { CONTRACT_TYPE, CONTRACT_TYPE_LABELS } from '@mp/contracts';
-import { TextArea, TextField } from '@mp/ui';
-import { CheckboxField, SelectField } from '../../shared/fields';
+import { SelectField, TextArea, TextField } from '@mp/ui';
+import { CheckboxField } from '../../shared/fields';
 import type { Service, Skill } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { Attachments } from './Attachments';

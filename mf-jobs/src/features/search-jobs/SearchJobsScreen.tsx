@@ -9,11 +9,11 @@ import {
   EmptyState,
   ErrorState,
   PageHeader,
+  SelectField,
   Spinner,
   TextField,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
-import { SelectField } from '../../shared/fields';
 import { formatBudget, formatDate } from '../../shared/format';
 import type { JobSummary, Service } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';

@@ -1,28 +1,31 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldDescribedBy } from '@mp/ui';
+import { FieldFrame, fieldDescribedBy } from './FieldFrame';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
-  hint?: ReactNode;
+  /** Shown under the field and linked with aria-describedby; marks the field invalid. */
   error?: ReactNode;
+  hint?: ReactNode;
+  id?: string;
 }
 
-/** A select in @mp/ui's field frame (label, hint, error linked for screen readers). */
+/** A select in the field frame: same label, hint, error and aria wiring as TextField. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, required, className, children, ...rest },
+  { label, error, hint, id, required, className, children, ...rest },
   ref,
 ) {
-  const id = useId();
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
   return (
-    <FieldFrame {...{ id, label, hint, error, required, className }}>
+    <FieldFrame id={selectId} {...{ label, hint, error, required, className }}>
       <select
         {...rest}
         ref={ref}
-        id={id}
+        id={selectId}
         required={required}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, hint, error, rest['aria-describedby'])}
+        aria-describedby={fieldDescribedBy(selectId, hint, error, rest['aria-describedby'])}
         className="mp-field__input"
       >
         {children}
