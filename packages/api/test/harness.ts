@@ -20,11 +20,13 @@ import type { Credentials } from '@mp/signed-http';
 import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../src/config';
 import type { Database } from '../src/db/types';
+import type { RecordedClient } from '../src/live/test-support';
 import { createApi, type RunningApi } from '../src/start';
 import { demoSeed } from '../src/seed/source';
 import {
   signedHeaders,
   signInCredentials,
+  signInIdToken,
   signUpConfirmed,
   startTestIdentity,
   withEnv,
@@ -224,6 +226,17 @@ export function setUpTestApi(): TestApi {
     await handle.dispose();
   });
   return handle;
+}
+
+/** A live socket of a seeded account, connected with its ID token as the front end does. */
+export async function connectLiveAs(test: TestApi, who: SeededAccount): Promise<RecordedClient> {
+  // Loaded on first use: most test files never open a socket.
+  const { connectClient } = await import('../src/live/test-support');
+  return connectClient(test.url, {
+    userId: who.userId,
+    tenantId: who.tenantId,
+    token: await signInIdToken(test.identity, who),
+  });
 }
 
 export function account(tenantId: 'demo' | 'acme', localPart: string): SeededAccount {

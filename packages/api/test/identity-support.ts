@@ -105,8 +105,8 @@ export interface Who {
   password?: string;
 }
 
-/** Signs in with the password and exchanges the ID token for temporary credentials. */
-export async function signInCredentials(identity: TestIdentity, who: Who): Promise<Credentials> {
+/** Signs in with the password (seeded accounts' by default); returns the ID token. */
+export async function signInIdToken(identity: TestIdentity, who: Who): Promise<string> {
   const pool = poolOf(identity, who.tenantId);
   const result = (await cognito(identity, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -115,6 +115,13 @@ export async function signInCredentials(identity: TestIdentity, who: Who): Promi
   })) as { AuthenticationResult?: { IdToken: string } };
   const idToken = result.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error(`${who.email} could not sign in: ${JSON.stringify(result)}`);
+  return idToken;
+}
+
+/** Signs in with the password and exchanges the ID token for temporary credentials. */
+export async function signInCredentials(identity: TestIdentity, who: Who): Promise<Credentials> {
+  const pool = poolOf(identity, who.tenantId);
+  const idToken = await signInIdToken(identity, who);
   return identityPoolCredentials({
     endpoint: identity.url,
     identityPoolId: pool.identityPoolId,

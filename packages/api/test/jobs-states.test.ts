@@ -1,6 +1,5 @@
 /** Job states (close, delete, end, mass close), invitations and signed public links. */
 import {
-  SEEDED_PASSWORD,
   SOCKET_EVENTS,
   type CloseJobResponse,
   type InvitationResponse,
@@ -8,11 +7,9 @@ import {
   type JobView,
   type NotificationsPage,
   type PostJobResponse,
-  type SeededAccount,
 } from '@mp/contracts';
-import { connectClient } from '../src/live/test-support';
 import { SIGNATURE_PURPOSES, signLink, useSignature } from '../src/domains/jobs/signatures';
-import { accounts, call, snapshotTenant, testIdentity, setUpTestApi } from './harness';
+import { accounts, call, connectLiveAs, snapshotTenant, setUpTestApi } from './harness';
 import { forgeSignature, respellSignature } from './support/signatures';
 
 const { customer, orgCustomer, freelancer, agency, admin, acmeFreelancer } = accounts;
@@ -154,25 +151,6 @@ describe('closing and ending', () => {
   });
 });
 
-async function idTokenOf(who: SeededAccount): Promise<string> {
-  const identity = await testIdentity();
-  const pool = identity.server.pools.find((p) => p.tenantId === who.tenantId);
-  const response = await fetch(identity.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: pool?.clientId,
-      AuthParameters: { USERNAME: who.email, PASSWORD: SEEDED_PASSWORD },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult: { IdToken: string } };
-  return body.AuthenticationResult.IdToken;
-}
-
 describe('mass close of child jobs', () => {
   it('closes the children in the background, then MASS_CLOSE_JOBS_FINISHED reaches the customer', async () => {
     const root = await postJob(customer.userId, { title: 'Team root' });
@@ -181,11 +159,7 @@ describe('mass close of child jobs', () => {
       children.push(await postJob(customer.userId, { title, rootJobId: root.jobID }));
     }
     await addMilestone(children[1]!.jobID, 2);
-    const socket = await connectClient(api.url, {
-      userId: customer.userId,
-      tenantId: 'demo',
-      token: await idTokenOf(customer),
-    });
+    const socket = await connectLiveAs(api, customer);
     try {
       const response = await close(root.jobID, customer.userId, { found: false });
       expect(response.statusCode).toBe(200);

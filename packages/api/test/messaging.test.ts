@@ -1,7 +1,6 @@
 /** Messaging: channels, messages, read state, the message index and live delivery. */
 import {
   SEEDED_DEMO_JOB_ID,
-  SEEDED_PASSWORD,
   SOCKET_EVENTS,
   type ChannelListResponse,
   type ChannelView,
@@ -11,8 +10,7 @@ import {
   type SentMessage,
 } from '@mp/contracts';
 import { isChannelParty } from '../src/domains/messaging/store';
-import { connectClient } from '../src/live/test-support';
-import { accounts, call, setUpTestApi, snapshotTenant, testIdentity } from './harness';
+import { accounts, call, connectLiveAs, setUpTestApi, snapshotTenant } from './harness';
 
 const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer } = accounts;
 
@@ -60,25 +58,6 @@ async function countUnread(user: string): Promise<number> {
 
 function fieldsOf(response: { json: <T>() => T }): string[] {
   return response.json<ErrorBody>().fields.map((f) => f.path);
-}
-
-async function idTokenOf(who: SeededAccount): Promise<string> {
-  const identity = await testIdentity();
-  const pool = identity.server.pools.find((p) => p.tenantId === who.tenantId);
-  const response = await fetch(identity.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: pool?.clientId,
-      AuthParameters: { USERNAME: who.email, PASSWORD: SEEDED_PASSWORD },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult: { IdToken: string } };
-  return body.AuthenticationResult.IdToken;
 }
 
 const pair = { customerId: customer.userId, freelancerId: freelancer.userId };
@@ -231,11 +210,7 @@ describe('messages and read state', () => {
   });
 
   it('POST /message finds or creates the channel and reaches the other party live', async () => {
-    const socket = await connectClient(api.url, {
-      userId: freelancer.userId,
-      tenantId: 'demo',
-      token: await idTokenOf(freelancer),
-    });
+    const socket = await connectLiveAs(api, freelancer);
     try {
       const response = await call(api, {
         method: 'POST',
@@ -274,11 +249,7 @@ describe('live channel rooms', () => {
   it("lets the channel's parties join its live room and refuses anyone else", async () => {
     const { channel } = await openChannel(customer.userId, { ...pair, jobId: SEEDED_DEMO_JOB_ID });
     const join = async (user: SeededAccount) => {
-      const client = await connectClient(api.url, {
-        userId: user.userId,
-        tenantId: 'demo',
-        token: await idTokenOf(user),
-      });
+      const client = await connectLiveAs(api, user);
       try {
         return (await client.socket
           .timeout(5000)
