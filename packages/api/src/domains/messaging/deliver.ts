@@ -1,16 +1,18 @@
 /** Storing a message and telling the other party live (CHANNEL_MESSAGE_RECEIVED). */
-import { SOCKET_EVENTS, type ChannelSummary, type SentMessage } from '@mp/contracts';
+import { SOCKET_EVENTS, type SentMessage } from '@mp/contracts';
 import type { Database } from '../../db/types';
 import type { Caller } from '../../http/route';
 import type { Publish } from '../../live/publisher';
-import { insertMessage } from './store';
+import { insertMessage, requireChannelSummary } from './store';
 
 export interface Delivery {
   db: Database;
   publish: Publish;
   tenantId: string;
   caller: Caller;
-  channel: ChannelSummary;
+  channelId: string;
+  /** The request field a channel the caller is not a party to is reported on, if any. */
+  channelField?: string;
   text: string;
 }
 
@@ -22,9 +24,13 @@ async function senderName(db: Database, tenantId: string, userId: string): Promi
   return result.rows[0]?.name ?? '';
 }
 
-/** Stores the message, then publishes it to every socket of the other party. */
+/**
+ * Stores the message in a channel the caller is a party to (404 CHANNEL_NOT_FOUND otherwise),
+ * then publishes it to every socket of the other party.
+ */
 export async function deliverMessage(delivery: Delivery): Promise<SentMessage> {
-  const { db, tenantId, caller, channel, text } = delivery;
+  const { db, tenantId, caller, channelId, channelField, text } = delivery;
+  const channel = await requireChannelSummary(db, tenantId, caller, channelId, channelField);
   const message = await insertMessage(db, tenantId, channel, caller.userId, text);
   delivery.publish({
     tenantId,

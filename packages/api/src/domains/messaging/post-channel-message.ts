@@ -1,7 +1,6 @@
 import { ROLES, ZChannelIdParams, ZPostChannelMessageBody, ZSentMessage } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { deliverMessage } from './deliver';
-import { requireChannelSummary } from './store';
 
 export const postChannelMessage = definePrivateRoute('messaging', {
   operationId: 'postChannelMessage',
@@ -15,15 +14,13 @@ export const postChannelMessage = definePrivateRoute('messaging', {
   body: ZPostChannelMessageBody,
   response: ZSentMessage,
   status: 201,
-  handler: async ({ tenant, db, caller, params, body, publish }) => {
-    const channel = await requireChannelSummary(db, tenant.id, caller, params.channelId);
-    return deliverMessage({
+  handler: ({ tenant, db, caller, params, body, publish }) =>
+    deliverMessage({
       db,
       publish,
       tenantId: tenant.id,
       caller,
-      channel,
+      channelId: params.channelId,
       text: body.message,
-    });
-  },
+    }),
 });

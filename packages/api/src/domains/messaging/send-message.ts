@@ -4,7 +4,7 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { deliverMessage } from './deliver';
 import { checkPair, customerOfJob } from './parties';
-import { findOrCreateChannel, requireChannelSummary, type ChannelPair } from './store';
+import { findOrCreateChannel, type ChannelPair } from './store';
 
 /** Well-formed, but this caller has not said whom they write to: which field depends on the role. */
 const missing = (path: string, message: string) =>
@@ -53,13 +53,13 @@ export const sendMessage = definePrivateRoute('messaging', {
       });
       channelId = (await findOrCreateChannel(db, tenant.id, pair, caller.userId)).channelId;
     }
-    const channel = await requireChannelSummary(db, tenant.id, caller, channelId, 'body.channelId');
     return deliverMessage({
       db,
       publish,
       tenantId: tenant.id,
       caller,
-      channel,
+      channelId,
+      channelField: 'body.channelId',
       text: body.messageContent,
     });
   },
