@@ -280,6 +280,7 @@ describe('privacy and bad input', () => {
         body: { message: 'Let me in' },
       });
       expect(write.statusCode).toBe(404);
+      expect(fieldsOf(write)).toEqual(['params.channelId']);
       const viaMessage = await call(api, {
         method: 'POST',
         url: '/message',
@@ -287,6 +288,7 @@ describe('privacy and bad input', () => {
         body: { channelId: channel.channelId, messageContent: 'Let me in' },
       });
       expect(viaMessage.statusCode).toBe(404);
+      expect(fieldsOf(viaMessage)).toEqual(['body.channelId']);
     }
     const foreign = await call(api, {
       method: 'GET',
