@@ -1,22 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
-import { ProfileScreen } from './features/profile/ProfileScreen';
+import { Spinner } from '@mp/ui';
 import { SettingsScreen } from './features/settings/SettingsScreen';
+import { useProfileT } from './shared/useProfileT';
+
+// One chunk per screen: opening one page of the area downloads only that page's code.
+const MyProfileScreen = lazy(() =>
+  import('./features/my-profile/MyProfileScreen').then((m) => ({ default: m.MyProfileScreen })),
+);
+const PublicProfileScreen = lazy(() =>
+  import('./features/public-profile/PublicProfileScreen').then((m) => ({
+    default: m.PublicProfileScreen,
+  })),
+);
+const CustomerProfileScreen = lazy(() =>
+  import('./features/customer-profile/CustomerProfileScreen').then((m) => ({
+    default: m.CustomerProfileScreen,
+  })),
+);
+
+function ScreenLoading() {
+  const { t } = useProfileT();
+  return <Spinner label={t('loading.screen')} />;
+}
 
 /** The routes this remote owns, relative to where the host mounts it. */
 export function AreaRoutes() {
   return (
-    <Routes>
-      <Route path="freelancer/profile" element={<ProfileScreen variant="myProfile" />} />
-      <Route
-        path="freelancer/profile/:username"
-        element={<ProfileScreen variant="publicProfile" />}
-      />
-      <Route path="freelancer/profile/:username/hire" element={<ProfileScreen variant="hire" />} />
-      <Route path="customer/profile" element={<ProfileScreen variant="customerProfile" />} />
-      <Route path="freelancer/setting" element={<SettingsScreen />} />
-      <Route path="customer/setting" element={<SettingsScreen />} />
-      <Route path="*" element={<AreaNotFound />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route path="freelancer/profile" element={<MyProfileScreen />} />
+        <Route path="freelancer/profile/:username" element={<PublicProfileScreen mode="view" />} />
+        <Route
+          path="freelancer/profile/:username/hire"
+          element={<PublicProfileScreen mode="hire" />}
+        />
+        <Route path="customer/profile" element={<CustomerProfileScreen />} />
+        <Route path="freelancer/setting" element={<SettingsScreen />} />
+        <Route path="customer/setting" element={<SettingsScreen />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { createRemoteApp } from '@mp/remote-kit';
 import { NAMESPACE, resources } from '../i18n/resources';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
+import '../profile.css';
 
 /** The only module this remote exposes (`./App`), mounted by the shell inside its router. */
 export const ProfileApp = createRemoteApp({

@@ -1,0 +1,98 @@
+import { isHttpUrl, type FreelancerProfilePatch, type Me } from '@mp/contracts';
+
+/** What the freelancer types: text as typed, so nothing is lost when a save fails. */
+export interface FreelancerDraft {
+  name: string;
+  title: string;
+  description: string;
+  hourlyRate: string;
+  location: string;
+  services: string[];
+  skills: string[];
+  profilePicture: string;
+}
+
+export type DraftField = keyof FreelancerDraft;
+/** Field -> translation key of the problem (`form.problems.*`). */
+export type DraftProblems = Partial<Record<DraftField, string>>;
+
+export const MAX_RATE = 100_000;
+
+export function draftOf(me: Me): FreelancerDraft {
+  return {
+    name: me.name,
+    title: me.title,
+    description: me.description,
+    hourlyRate: me.hourlyRate === null ? '' : String(me.hourlyRate),
+    location: me.location,
+    services: [...me.services],
+    skills: [...me.skills],
+    profilePicture: me.profilePicture ?? '',
+  };
+}
+
+function parseRate(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= MAX_RATE ? value : undefined;
+}
+
+export function isPictureRef(value: string): boolean {
+  return value === '' || isHttpUrl(value) || /^data:image\/[a-z+.-]+;base64,/i.test(value);
+}
+
+/** Problems the browser can tell before asking the API. */
+export function checkDraft(draft: FreelancerDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  if (draft.name.trim() === '') problems.name = 'nameRequired';
+  if (parseRate(draft.hourlyRate) === undefined) problems.hourlyRate = 'rateInvalid';
+  if (!isPictureRef(draft.profilePicture)) problems.profilePicture = 'urlInvalid';
+  return problems;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The PUT body: only what differs from the saved record (`{}` when nothing changed). */
+export function patchOf(draft: FreelancerDraft, saved: Me): FreelancerProfilePatch {
+  const patch: FreelancerProfilePatch = {};
+  const name = draft.name.trim();
+  if (name !== saved.name) patch.name = name;
+  if (draft.title.trim() !== saved.title) patch.title = draft.title.trim();
+  if (draft.description !== saved.description) patch.description = draft.description;
+  const rate = parseRate(draft.hourlyRate);
+  if (rate !== undefined && rate !== saved.hourlyRate) patch.hourlyRate = rate;
+  if (draft.location.trim() !== saved.location) patch.location = draft.location.trim();
+  if (!sameList(draft.services, saved.services)) patch.services = draft.services;
+  if (!sameList(draft.skills, saved.skills)) patch.skills = draft.skills;
+  const picture = draft.profilePicture === '' ? null : draft.profilePicture;
+  if (picture !== saved.profilePicture) patch.profilePicture = picture;
+  return patch;
+}
+
+/** The parts of a freelancer profile customers look for, in the order the hint lists them. */
+export const COMPLETENESS_PARTS = [
+  'profilePicture',
+  'title',
+  'description',
+  'hourlyRate',
+  'location',
+  'services',
+  'skills',
+] as const;
+export type CompletenessPart = (typeof COMPLETENESS_PARTS)[number];
+
+export function missingParts(me: Me): CompletenessPart[] {
+  const has: Record<CompletenessPart, boolean> = {
+    profilePicture: me.profilePicture !== null && me.profilePicture !== '',
+    title: me.title.trim() !== '',
+    description: me.description.trim() !== '',
+    hourlyRate: me.hourlyRate !== null,
+    location: me.location.trim() !== '',
+    services: me.services.length > 0,
+    skills: me.skills.length > 0,
+  };
+  return COMPLETENESS_PARTS.filter((part) => !has[part]);
+}

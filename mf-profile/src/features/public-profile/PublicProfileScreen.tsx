@@ -1,0 +1,95 @@
+import { ROLES } from '@mp/contracts';
+import { Link, useParams } from '@mp/router';
+import { AreaPage, useApi, useArea } from '@mp/remote-kit';
+import { EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
+import { ProfileView } from '../../shared/ProfileView';
+import { useLoad } from '../../shared/useLoad';
+import { useProfileT } from '../../shared/useProfileT';
+import { HirePanel } from './HirePanel';
+
+async function catalogOrNull(
+  api: ReturnType<typeof useApi>,
+  signal: AbortSignal,
+): Promise<Catalog | null> {
+  // Names of services and skills are a nicety: the profile shows without them.
+  try {
+    return await loadCatalog(api, signal);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /freelancer/profile/{username} (anyone, signed out too) and, in hire mode,
+ * /freelancer/profile/{username}/hire.
+ */
+export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
+  const { t } = useProfileT();
+  const api = useApi();
+  const { user } = useArea();
+  const username = useParams().username ?? '';
+  const load = useLoad(
+    async (signal) => {
+      const [profile, catalog] = await Promise.all([
+        loadPublicProfile(api, username, user !== null, signal),
+        catalogOrNull(api, signal),
+      ]);
+      return { profile, catalog };
+    },
+    `${username}:${user?.id ?? ''}`,
+  );
+  const screen = mode === 'hire' ? 'hire' : 'publicProfile';
+
+  if (load.status === 'error' && load.error.kind === 'notFound') {
+    return (
+      <AreaPage screen={screen}>
+        <EmptyState
+          title={t('public.notFound', { username })}
+          description={t('public.notFoundText')}
+          action={<Link to="/">{t('public.home')}</Link>}
+        />
+      </AreaPage>
+    );
+  }
+  const data = load.status === 'ready' ? load.data : null;
+  const own = data !== null && user !== null && data.profile.userId === user.id;
+  const canHire =
+    data !== null && data.profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
+  return (
+    <AreaPage screen={screen}>
+      {load.status === 'loading' && <Spinner label={t('loading.profile')} />}
+      {load.status === 'error' && (
+        <ErrorState
+          title={t('errors.loadTitle')}
+          message={load.error.kind === 'network' ? t('errors.network') : t('errors.server')}
+          onRetry={load.reload}
+          retryLabel={t('errors.retry')}
+        />
+      )}
+      {data && (
+        <div className="mp-profile">
+          <ProfileView
+            profile={data.profile}
+            catalog={data.catalog}
+            actions={
+              own ? (
+                <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
+                  {t('public.edit')}
+                </Link>
+              ) : mode === 'view' && canHire ? (
+                <Link
+                  className="mp-button mp-button--primary"
+                  to={`/freelancer/profile/${encodeURIComponent(data.profile.username)}/hire`}
+                >
+                  {t('public.hire', { name: data.profile.name })}
+                </Link>
+              ) : null
+            }
+          />
+          {mode === 'hire' && !own && <HirePanel profile={data.profile} />}
+        </div>
+      )}
+    </AreaPage>
+  );
+}
