@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_API_URL } from '../services';
+import { signedInUserId } from '../session';
 import { signIn } from '../sign-in';
 import { SHELL_PORT } from '../site';
 
@@ -22,16 +22,6 @@ const SOCKET_EVENTS = {
   massCloseJobsFinished: 'MASS_CLOSE_JOBS_FINISHED',
   bookingCreated: 'BOOKING_CREATED',
 } as const;
-
-/** The signed-in user's id: the identity library keeps it (the token's username) in storage. */
-function signedInUserId(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.LastAuthUser'));
-    const id = key ? localStorage.getItem(key) : null;
-    if (!id) throw new Error('nobody is signed in');
-    return id;
-  });
-}
 
 const freelancer = { email: 'freelancer@demo.test', userId: '' };
 

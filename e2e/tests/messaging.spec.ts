@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, signInAs, signInOn } from '../jobs';
+import { signedInUserId } from '../session';
 
 // Two users, each signed in through the real screens, take turns.
 test.setTimeout(60_000);
@@ -10,16 +11,6 @@ const SEEDED_JOB_ID = 'demo-job-booking-website';
 /** The seeded demo accounts (packages/contracts seed-accounts). */
 const CUSTOMER = { email: 'customer@demo.test', name: 'Casey Customer' };
 const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' };
-
-/** The signed-in user's id: the identity library keeps it (the token's username) in storage. */
-function signedInUserId(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.LastAuthUser'));
-    const id = key ? localStorage.getItem(key) : null;
-    if (!id) throw new Error('nobody is signed in');
-    return id;
-  });
-}
 
 /**
  * Signs in in a browser context of its own, and reports when the live socket is connected

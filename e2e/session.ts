@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** The signed-in user's id: the identity library keeps it (the token's username) in storage. */
+export function signedInUserId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.LastAuthUser'));
+    const id = key ? localStorage.getItem(key) : null;
+    if (!id) throw new Error('nobody is signed in');
+    return id;
+  });
+}
