@@ -63,6 +63,9 @@ const en = {
     name: 'Name',
     title: 'Title',
     titleHint: 'One line about what you do, e.g. "Wedding photographer".',
+    username: 'Profile address',
+    usernameHint:
+      'Your public profile is at /freelancer/profile/ followed by this: 3-40 lower-case letters, digits, dots, dashes or underscores.',
     description: 'Description',
     descriptionHint: 'Your experience, how you work and what customers get.',
     rateAndLocation: 'Rate and location',
@@ -91,6 +94,7 @@ const en = {
       nameRequired: 'Enter your name.',
       rateInvalid: 'Enter a number from 0 to 100000 with at most two decimals.',
       urlInvalid: 'A URL must start with http:// or https://',
+      usernameInvalid: 'Use 3-40 lower-case letters, digits, dots, dashes or underscores.',
     },
     save: 'Save profile',
     saving: 'Saving the profile',
@@ -218,6 +222,9 @@ const ua: Resource = {
     name: 'Імʼя',
     title: 'Заголовок',
     titleHint: 'Один рядок про те, чим ви займаєтесь, напр. «Весільний фотограф».',
+    username: 'Адреса профілю',
+    usernameHint:
+      'Ваш публічний профіль за адресою /freelancer/profile/ і далі це: 3-40 малих латинських літер, цифр, крапок, дефісів або підкреслень.',
     description: 'Опис',
     descriptionHint: 'Ваш досвід, як ви працюєте і що отримують замовники.',
     rateAndLocation: 'Ставка та місце',
@@ -246,6 +253,8 @@ const ua: Resource = {
       nameRequired: 'Введіть імʼя.',
       rateInvalid: 'Введіть число від 0 до 100000, не більше двох знаків після коми.',
       urlInvalid: 'URL має починатися з http:// або https://',
+      usernameInvalid:
+        'Використайте 3-40 малих латинських літер, цифр, крапок, дефісів або підкреслень.',
     },
     save: 'Зберегти профіль',
     saving: 'Зберігаємо профіль',
@@ -371,6 +380,9 @@ const de: Resource = {
     name: 'Name',
     title: 'Titel',
     titleHint: 'Eine Zeile zu Ihrer Tätigkeit, z. B. „Hochzeitsfotograf“.',
+    username: 'Profiladresse',
+    usernameHint:
+      'Ihr öffentliches Profil liegt unter /freelancer/profile/ und diesem Namen: 3-40 Kleinbuchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.',
     description: 'Beschreibung',
     descriptionHint: 'Ihre Erfahrung, Ihre Arbeitsweise und was Kunden bekommen.',
     rateAndLocation: 'Satz und Standort',
@@ -401,6 +413,8 @@ const de: Resource = {
       nameRequired: 'Geben Sie Ihren Namen ein.',
       rateInvalid: 'Geben Sie eine Zahl von 0 bis 100000 mit höchstens zwei Nachkommastellen ein.',
       urlInvalid: 'Eine URL muss mit http:// oder https:// beginnen',
+      usernameInvalid:
+        'Verwenden Sie 3-40 Kleinbuchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.',
     },
     save: 'Profil speichern',
     saving: 'Profil wird gespeichert',

@@ -104,3 +104,38 @@ it('offers a retry when the profile cannot be loaded', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByLabelText(/^Name/)).toHaveValue('Finn F');
 });
+
+it('changes the profile address, and says so beside it when the username is taken', async () => {
+  const user = userEvent.setup();
+  const stub = await renderMyProfile({
+    'GET /users/me': () => ok(me()),
+    'PUT /freelancers/update/profile': ({ body }) =>
+      (body as { username?: string }).username === 'taken'
+        ? apiError(409, 'That username is taken', [
+            { path: 'body.username', message: 'That username is taken' },
+          ])
+        : ok(me({ username: 'finn-photo' })),
+  });
+
+  const address = await screen.findByLabelText(/^Profile address/);
+  await user.clear(address);
+  await user.type(address, 'Taken');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('That username is taken');
+  expect(address).toHaveValue('taken');
+  expect(address).toHaveAccessibleDescription(/That username is taken/);
+
+  await user.clear(address);
+  await user.type(address, 'finn-photo');
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+  expect(await screen.findByText('Your profile is saved.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'See your public profile' })).toHaveAttribute(
+    'href',
+    '/freelancer/profile/finn-photo',
+  );
+  expect(stub.callsTo('PUT /freelancers/update/profile').map((call) => call.body)).toEqual([
+    { username: 'taken' },
+    { username: 'finn-photo' },
+  ]);
+});

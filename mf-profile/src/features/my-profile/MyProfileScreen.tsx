@@ -145,6 +145,17 @@ function FreelancerForm({
           error={errorOf('title')}
           onChange={(event) => set('title', event.target.value)}
         />
+        <TextField
+          label={t('form.username')}
+          hint={t('form.usernameHint')}
+          required
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          value={draft.username}
+          error={errorOf('username')}
+          onChange={(event) => set('username', event.target.value.toLowerCase())}
+        />
         <TextArea
           label={t('form.description')}
           hint={t('form.descriptionHint')}

@@ -10,6 +10,7 @@ export interface FreelancerDraft {
   services: string[];
   skills: string[];
   profilePicture: string;
+  username: string;
 }
 
 export type DraftField = keyof FreelancerDraft;
@@ -28,6 +29,7 @@ export function draftOf(me: Me): FreelancerDraft {
     services: [...me.services],
     skills: [...me.skills],
     profilePicture: me.profilePicture ?? '',
+    username: me.username,
   };
 }
 
@@ -37,6 +39,11 @@ function parseRate(text: string): number | null | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
   return value <= MAX_RATE ? value : undefined;
+}
+
+/** The API's username rule: 3-40 lower-case letters, digits, dots, dashes or underscores. */
+export function isUsername(value: string): boolean {
+  return value.length >= 3 && value.length <= 40 && /^[a-z0-9][a-z0-9._-]*$/.test(value);
 }
 
 export function isPictureRef(value: string): boolean {
@@ -49,6 +56,7 @@ export function checkDraft(draft: FreelancerDraft): DraftProblems {
   if (draft.name.trim() === '') problems.name = 'nameRequired';
   if (parseRate(draft.hourlyRate) === undefined) problems.hourlyRate = 'rateInvalid';
   if (!isPictureRef(draft.profilePicture)) problems.profilePicture = 'urlInvalid';
+  if (!isUsername(draft.username.trim())) problems.username = 'usernameInvalid';
   return problems;
 }
 
@@ -69,6 +77,7 @@ export function patchOf(draft: FreelancerDraft, saved: Me): FreelancerProfilePat
   if (!sameList(draft.skills, saved.skills)) patch.skills = draft.skills;
   const picture = draft.profilePicture === '' ? null : draft.profilePicture;
   if (picture !== saved.profilePicture) patch.profilePicture = picture;
+  if (draft.username.trim() !== saved.username) patch.username = draft.username.trim();
   return patch;
 }
 
