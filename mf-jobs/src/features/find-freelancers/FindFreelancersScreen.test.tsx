@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicProfile, SessionUser } from '@mp/contracts';
+import type { PublicProfile, RemoteName, SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
@@ -38,7 +38,11 @@ function profile(
 async function renderAt(
   path: string,
   routes: Record<string, StubHandler>,
-  options: { user?: SessionUser | null; features?: Record<string, boolean> } = {},
+  options: {
+    user?: SessionUser | null;
+    features?: Record<string, boolean>;
+    enabledRemotes?: readonly RemoteName[];
+  } = {},
 ) {
   const stub = apiStub({
     'GET /services': () => ok(SERVICES),
@@ -55,6 +59,7 @@ async function renderAt(
       user={options.user === undefined ? CUSTOMER : options.user}
       features={options.features ?? {}}
       http={stub.http}
+      enabledRemotes={options.enabledRemotes}
     />,
   );
   return stub;
@@ -131,6 +136,23 @@ it('matches freelancers to a job with scores, hides zero matches and invites', a
     jobID: 'job-1',
     freelancerID: 'fl-1',
   });
+  expect(screen.getByRole('link', { name: 'Message Ada Artist' })).toHaveAttribute(
+    'href',
+    '/customer/inbox?freelancerId=fl-1&jobId=job-1',
+  );
+});
+
+it('offers no Message link while messaging is off for the tenant', async () => {
+  await renderAt(
+    '/customer/cl-search',
+    {
+      'POST /freelancers/search': () =>
+        ok({ freelancers: [profile('fl-1', 'Ada Artist')], nextCursor: null, total: 1 }),
+    },
+    { enabledRemotes: ['mf_jobs', 'mf_proposals'] },
+  );
+  expect(await screen.findByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Message Ada Artist' })).toBeNull();
 });
 
 it('toggles favourites through the API', async () => {

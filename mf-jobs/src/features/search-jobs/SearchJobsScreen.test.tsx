@@ -135,7 +135,7 @@ it('opens one job by jobId; signed-out visitors sign in before sending a proposa
   );
 });
 
-it('gives freelancers the Send proposal link', async () => {
+it('gives freelancers the Send proposal link and a way to message the customer', async () => {
   await renderSearch(
     '/freelancer/search-jobs?jobId=job-1',
     { 'POST /jobs/get_job': () => ok(job()) },
@@ -144,6 +144,10 @@ it('gives freelancers the Send proposal link', async () => {
   expect(await screen.findByRole('link', { name: 'Send proposal' })).toHaveAttribute(
     'href',
     '/freelancer/proposal?jobId=job-1',
+  );
+  expect(screen.getByRole('link', { name: 'Message the customer' })).toHaveAttribute(
+    'href',
+    `/freelancer/inbox?customerId=${job().customerId}&jobId=job-1`,
   );
 });
 
