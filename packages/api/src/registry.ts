@@ -78,6 +78,7 @@ import { getUserByUsername } from './domains/users/get-user-by-username';
 import { listAttachedUsers } from './domains/users/list-attached-users';
 import { patchFreelancerProfile } from './domains/users/patch-freelancer-profile';
 import { provisionUserRoute } from './domains/users/provision-user';
+import { addReferences, deleteReferences, replaceReferences } from './domains/users/references';
 import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
@@ -111,6 +112,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateFavouriteFreelancers,
   getFavouriteFreelancers,
   requestDeleteAccount,
+  addReferences,
+  replaceReferences,
+  deleteReferences,
   uploadPublicFile,
   uploadFile,
   getPublicFile,

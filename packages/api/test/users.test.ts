@@ -193,6 +193,113 @@ describe('profile updates', () => {
   });
 });
 
+describe('freelancer references', () => {
+  type Groups = Me['references'];
+  const referencesOf = (response: { json: <T>() => T }) => response.json<Me>().references as Groups;
+  const academic = (groups: Groups) =>
+    groups.find((group) => group.type === 'academic')?.references ?? [];
+
+  it('adds, replaces and removes references of one type, keeping the other types', async () => {
+    const before = referencesOf(
+      await call(api, { method: 'GET', url: '/users/me', user: agency.userId }),
+    );
+    const added = await call(api, {
+      method: 'POST',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: {
+        type: 'academic',
+        data: { references: [{ name: 'Dr Ada Byron', company: 'City University', rating: 5 }] },
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    const [ada] = academic(referencesOf(added));
+    expect(ada).toMatchObject({ name: 'Dr Ada Byron', referenceId: expect.any(String) });
+    const others = (groups: Groups) => groups.filter((group) => group.type !== 'academic');
+    expect(others(referencesOf(added))).toEqual(others(before));
+
+    const replaced = await call(api, {
+      method: 'PUT',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: {
+        type: 'academic',
+        data: {
+          references: [{ ...ada, text: 'A careful researcher.' }, { name: 'Prof. Lin' }],
+        },
+      },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(academic(referencesOf(replaced)).map((r) => [r.name, r.text])).toEqual([
+      ['Dr Ada Byron', 'A careful researcher.'],
+      ['Prof. Lin', undefined],
+    ]);
+
+    // Public profiles carry them too.
+    const me = replaced.json<Me>();
+    const shown = await call(api, { method: 'GET', url: `/public/username/${me.username}` });
+    expect(academic(shown.json<PublicProfile>().references)).toHaveLength(2);
+
+    const removed = await call(api, {
+      method: 'DELETE',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: { type: 'academic', data: { references: [{ referenceId: ada?.referenceId }] } },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(academic(referencesOf(removed)).map((r) => r.name)).toEqual(['Prof. Lin']);
+
+    const emptied = await call(api, {
+      method: 'PUT',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: { type: 'academic', data: { references: [] } },
+    });
+    expect(referencesOf(emptied)).toEqual(before);
+  });
+
+  it('names the failing field, refuses repeated ids, and is for freelancers only', async () => {
+    const invalid = await call(api, {
+      method: 'POST',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: { type: 'academic', data: { references: [{ name: 'X', email: 'not-an-email' }] } },
+    });
+    expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
+    expect(invalid.statusCode).toBeLessThan(500);
+    expect(invalid.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toContain(
+      'body.data.references.0.email',
+    );
+
+    const repeated = await call(api, {
+      method: 'PUT',
+      url: '/freelancer/references',
+      user: agency.userId,
+      body: {
+        type: 'personal',
+        data: {
+          references: [
+            { referenceId: 'same', name: 'A' },
+            { referenceId: 'same', name: 'B' },
+          ],
+        },
+      },
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json<{ fields: { path: string }[] }>().fields[0]?.path).toBe(
+      'body.data.references.1.referenceId',
+    );
+
+    const byCustomer = await call(api, {
+      method: 'POST',
+      url: '/freelancer/references',
+      user: customer.userId,
+      body: { type: 'personal', data: { references: [{ name: 'A' }] } },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+  });
+});
+
 describe('picture fields', () => {
   it('refuses a picture that is not an http(s) URL, app path or data:image URL', async () => {
     const response = await call(api, {
