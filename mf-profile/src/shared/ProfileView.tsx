@@ -27,16 +27,21 @@ function ReferenceList({ profile }: { profile: PublicProfile }) {
       {groups.map((group) => (
         <section key={group.type} className="mp-profile__references">
           <h4>{t(`view.referenceTypes.${group.type}`, { defaultValue: group.type })}</h4>
-          <ul>
+          <ul className="mp-profile__reference-list">
             {group.references.map((reference, index) => {
-              const name = typeof reference.name === 'string' ? reference.name : '';
-              const company = typeof reference.company === 'string' ? reference.company : '';
-              const text = typeof reference.text === 'string' ? reference.text : '';
+              const text = (key: string) =>
+                typeof reference[key] === 'string' ? (reference[key] as string) : '';
+              const role = [text('position'), text('company')].filter(Boolean).join(', ');
+              const rating = typeof reference.rating === 'number' ? reference.rating : null;
               return (
-                <li key={`${name}-${index}`}>
-                  <strong>{name}</strong>
-                  {company && ` (${company})`}
-                  {text && <p>{text}</p>}
+                <li key={`${text('name')}-${index}`} className="mp-profile__reference">
+                  <div>
+                    <strong>{text('name')}</strong>
+                    {role && <span>{` · ${role}`}</span>}
+                    {text('relationship') && <p>{text('relationship')}</p>}
+                    {text('text') && <p>{text('text')}</p>}
+                    {rating !== null && <p>{t('view.rating', { rating })}</p>}
+                  </div>
                 </li>
               );
             })}

@@ -5,6 +5,8 @@ import type {
   JobsPage,
   Me,
   PublicProfile,
+  Reference,
+  ReferenceType,
   Service,
   Skill,
 } from '@mp/contracts';
@@ -61,5 +63,19 @@ export async function loadOpenJobs(api: ApiClient, signal?: AbortSignal) {
 export function inviteToJob(api: ApiClient, jobId: string, freelancerId: string) {
   return api.post<{ created: boolean }>('/jobs/customer_send_invitation', {
     body: { jobID: jobId, freelancerID: freelancerId },
+  });
+}
+
+export type NewReference = Omit<Reference, 'referenceId'>;
+
+/** POST /freelancer/references {type, data.references}: adds references of that type. */
+export function addReferences(api: ApiClient, type: ReferenceType, references: NewReference[]) {
+  return api.post<Me>('/freelancer/references', { body: { type, data: { references } } });
+}
+
+/** DELETE /freelancer/references {type, data.references}: removes references by id. */
+export function removeReferences(api: ApiClient, type: ReferenceType, referenceIds: string[]) {
+  return api.delete<Me>('/freelancer/references', {
+    body: { type, data: { references: referenceIds.map((referenceId) => ({ referenceId })) } },
   });
 }

@@ -10,6 +10,7 @@ import { PictureField } from '../../shared/PictureField';
 import { ProfileView } from '../../shared/ProfileView';
 import { useLoad } from '../../shared/useLoad';
 import { useProfileT } from '../../shared/useProfileT';
+import { References } from './References';
 import {
   checkDraft,
   draftOf,
@@ -219,6 +220,7 @@ export function MyProfileScreen() {
     const [me, catalog] = await Promise.all([loadMe(api, signal), loadCatalog(api, signal)]);
     return { me, catalog };
   }, 'me');
+  const setMe = (me: Me) => load.data && load.setData({ ...load.data, me });
 
   return (
     <AreaPage screen="myProfile">
@@ -245,11 +247,10 @@ export function MyProfileScreen() {
               <ProfileView profile={load.data.me} catalog={load.data.catalog} />
             </details>
           </div>
-          <FreelancerForm
-            me={load.data.me}
-            catalog={load.data.catalog}
-            onSaved={(me) => load.data && load.setData({ ...load.data, me })}
-          />
+          <div className="mp-profile__main">
+            <FreelancerForm me={load.data.me} catalog={load.data.catalog} onSaved={setMe} />
+            <References me={load.data.me} onChanged={setMe} />
+          </div>
         </div>
       )}
     </AreaPage>
