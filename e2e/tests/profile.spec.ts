@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { DEMO, registerAs } from '../jobs';
 
 test.setTimeout(60_000);
+const SHOTS = process.env.MP_SCREENSHOTS;
 
 test('a new freelancer completes their profile on landing, and a signed-out visitor sees it by username', async ({
   browser,
@@ -23,6 +24,12 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
     .check();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible({ timeout: 15_000 });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/my-profile.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: `${SHOTS}/my-profile-mobile.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   const publicPath = `/freelancer/profile/${username}`;
   await expect(page.getByRole('link', { name: 'See your public profile' })).toHaveAttribute(
@@ -39,6 +46,11 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
   await expect(visitorPage.getByText(title)).toBeVisible();
   await expect(visitorPage.getByText('55 per hour')).toBeVisible();
   await expect(visitorPage.getByRole('list', { name: 'Services' })).toContainText('Website design');
+  if (SHOTS) {
+    await visitorPage.screenshot({ path: `${SHOTS}/public-profile.png`, fullPage: true });
+    await visitorPage.setViewportSize({ width: 375, height: 740 });
+    await visitorPage.screenshot({ path: `${SHOTS}/public-profile-mobile.png`, fullPage: true });
+  }
 
   // Hiring asks the visitor to sign in and brings them back here.
   await visitorPage.getByRole('link', { name: 'Hire Petra Profile' }).click();

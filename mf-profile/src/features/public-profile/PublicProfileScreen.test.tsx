@@ -64,6 +64,8 @@ it('shows a freelancer to a signed-out visitor with a way to hire', async () => 
     '/freelancer/profile/finn/hire',
   );
   expect(stub.callsTo('GET /public/username/{username}')[0]?.signed).toBe(false);
+  // The area's menu (my profile, settings) needs an account: visitors do not get it.
+  expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
 });
 
 it('says so when no one has that username', async () => {

@@ -1,7 +1,8 @@
 import { ROLES } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import { AreaPage, useApi, useArea } from '@mp/remote-kit';
-import { EmptyState, ErrorState, Spinner } from '@mp/ui';
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
 import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
 import { useLoad } from '../../shared/useLoad';
@@ -18,6 +19,23 @@ async function catalogOrNull(
   } catch {
     return null;
   }
+}
+
+/** Signed-out visitors get the page without the area's menu (its entries need an account). */
+function Page({ screen, children }: { screen: 'hire' | 'publicProfile'; children: ReactNode }) {
+  const { t } = useProfileT();
+  const { user } = useArea();
+  const params = useParams();
+  if (user) return <AreaPage screen={screen}>{children}</AreaPage>;
+  return (
+    <div className="mp-area">
+      <PageHeader
+        heading={t(`screens.${screen}.title`, params)}
+        description={t(`screens.${screen}.description`, params)}
+      />
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -43,13 +61,13 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
 
   if (load.status === 'error' && load.error.kind === 'notFound') {
     return (
-      <AreaPage screen={screen}>
+      <Page screen={screen}>
         <EmptyState
           title={t('public.notFound', { username })}
           description={t('public.notFoundText')}
           action={<Link to="/">{t('public.home')}</Link>}
         />
-      </AreaPage>
+      </Page>
     );
   }
   const data = load.status === 'ready' ? load.data : null;
@@ -57,7 +75,7 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
   const canHire =
     data !== null && data.profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
   return (
-    <AreaPage screen={screen}>
+    <Page screen={screen}>
       {load.status === 'loading' && <Spinner label={t('loading.profile')} />}
       {load.status === 'error' && (
         <ErrorState
@@ -90,6 +108,6 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
           {mode === 'hire' && !own && <HirePanel profile={data.profile} />}
         </div>
       )}
-    </AreaPage>
+    </Page>
   );
 }
