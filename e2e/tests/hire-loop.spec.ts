@@ -46,7 +46,7 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
   // Keywords match any word (multi_match), best match first: the job with every word leads.
   const best = results.getByRole('listitem').first();
   await expect(best.getByRole('heading', { level: 3 })).toHaveText(title);
-  await best.getByRole('link', { name: title }).click();
+  await best.getByRole('link', { name: title, exact: true }).click();
   await expect(freelancer.page).toHaveURL(`${DEMO}/freelancer/search-jobs?jobId=${jobId}`);
   await sendProposalFromDetails(freelancer.page, title, {
     coverLetter: 'I build small business sites every week.',
@@ -54,7 +54,7 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
     amount: '750',
   });
   await expect(
-    proposalGroup(freelancer.page, 'Sent').getByRole('link', { name: title }),
+    proposalGroup(freelancer.page, 'Sent').getByRole('link', { name: title, exact: true }),
   ).toBeVisible();
 
   // The customer reviews it: shortlist, the short list, then accept the offer.
@@ -77,7 +77,7 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
   await page.goto(`${DEMO}/customer/short-list`);
   const listed = page.getByRole('region', { name: title });
   await expect(listed.getByRole('article', { name: 'Frankie Freelancer' })).toBeVisible();
-  await listed.getByRole('link', { name: title }).click();
+  await listed.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
 
   await proposal.getByRole('button', { name: 'Accept offer' }).click();
@@ -97,7 +97,7 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
   const accepted = proposalGroup(freelancer.page, 'Accepted');
   const row = accepted.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Contract', { exact: false })).toBeVisible();
-  await expect(row.getByRole('link', { name: title })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute(
     'href',
     '/freelancer/manage',
   );
@@ -119,7 +119,7 @@ test('on acme the customer rejects a new freelancer and hires a seeded one: each
 
   const freelancer = await registerAs(browser, 'acme', 'freelancer', 'Rhea Rejectedson');
   const results = await searchJobs(freelancer.page, ACME, title);
-  await results.getByRole('link', { name: title }).click();
+  await results.getByRole('link', { name: title, exact: true }).click();
   await sendProposalFromDetails(freelancer.page, title, {
     coverLetter: 'Certified rack inspector.',
     taskTitle: 'Inspect and report',
@@ -148,7 +148,7 @@ test('on acme the customer rejects a new freelancer and hires a seeded one: each
   // The job still takes proposals: the seeded acme freelancer's is accepted into a contract.
   const hired = await signInAs(browser, ACME, 'freelancer@acme.test');
   const found = await searchJobs(hired.page, ACME, title);
-  await found.getByRole('link', { name: title }).click();
+  await found.getByRole('link', { name: title, exact: true }).click();
   // A job in discussion opens on the proposal form (freelancer pages by stage).
   await expect(hired.page).toHaveURL(`${ACME}/freelancer/proposal?jobId=${jobId}`);
   await sendProposalFromDetails(hired.page, title, {
