@@ -337,8 +337,9 @@ export function startStaticServer({
     }
     const found = await fileAt(target);
     if (found) return respond(req, res, found.target, found.info, 200, pathname);
-    // Deep links of the single-page shell get its index.html; missing assets stay 404.
-    if (spa && !path.extname(pathname)) {
+    // Deep links of the single-page shell get its index.html; missing assets stay 404. Only
+    // the asset types above count as files: a path like /freelancer/profile/jane.doe is a page.
+    if (spa && !(path.extname(pathname).toLowerCase() in CONTENT_TYPES)) {
       const index = await fileAt(path.join(base, 'index.html'));
       if (index) return respond(req, res, index.target, index.info, 200, pathname);
     }

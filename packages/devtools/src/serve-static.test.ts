@@ -92,6 +92,10 @@ describe('startStaticServer', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
     expect(deep.body.toString()).toContain('<div id="root">');
     expect((await get(shellPort, '/missing.js')).status).toBe(404);
+    expect((await get(shellPort, '/missing.PNG')).status).toBe(404);
+    const dotted = await get(shellPort, '/freelancer/profile/jane.doe');
+    expect(dotted.status).toBe(200);
+    expect(dotted.body.toString()).toContain('<div id="root">');
     expect(deep.headers['access-control-allow-origin']).toBeUndefined();
   });
 
