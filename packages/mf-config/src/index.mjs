@@ -87,7 +87,8 @@ function devServer(port, isHost) {
     port,
     hot: false,
     liveReload: true,
-    historyApiFallback: true,
+    // Page paths may hold a dot (/freelancer/profile/jane.doe); only HTML requests fall back.
+    historyApiFallback: { disableDotRule: true },
     allowedHosts: 'all',
     static: false,
     headers: isHost

@@ -52,7 +52,10 @@ describe('createAppConfig', () => {
       filename: '[name].[contenthash:10].js',
       path: path.join(repo, 'mf-jobs', 'dist'),
     });
-    expect(remote.devServer).toMatchObject({ port: 8081, historyApiFallback: true });
+    expect(remote.devServer).toMatchObject({
+      port: 8081,
+      historyApiFallback: { disableDotRule: true },
+    });
     expect(remote.devServer?.headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
   });
 
