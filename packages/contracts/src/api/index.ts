@@ -11,3 +11,4 @@ export * from './proposals';
 export * from './payments';
 export * from './admin';
 export * from './messaging';
+export * from './references';

@@ -4,48 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  REFERENCE_TYPES,
+  MAX_REFERENCES_PER_TYPE,
   ROLES,
+  ZAddReferencesBody,
+  ZDeleteReferencesBody,
   ZMe,
-  ZReference,
-  zId,
+  ZReplaceReferencesBody,
   type Reference,
   type ReferenceType,
 } from '@mp/contracts';
-import { z } from 'zod';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { loadMe } from './store';
-
-/** At most this many references of one type (the Reference entity's own limit). */
-export const MAX_REFERENCES_PER_TYPE = 50;
-
-const zType = z.enum(REFERENCE_TYPES);
-const zNewReference = ZReference.omit({ referenceId: true });
-const zKeptReference = ZReference.extend({ referenceId: zId.optional() });
-
-export const ZAddReferencesBody = z.strictObject({
-  type: zType,
-  data: z.strictObject({
-    references: z.array(zNewReference).min(1).max(MAX_REFERENCES_PER_TYPE),
-  }),
-});
-export const ZReplaceReferencesBody = z.strictObject({
-  type: zType,
-  data: z.strictObject({
-    references: z.array(zKeptReference).max(MAX_REFERENCES_PER_TYPE),
-  }),
-});
-export const ZDeleteReferencesBody = z.strictObject({
-  type: zType,
-  data: z.strictObject({
-    references: z
-      .array(z.strictObject({ referenceId: zId }))
-      .min(1)
-      .max(MAX_REFERENCES_PER_TYPE),
-  }),
-});
 
 type Groups = { type: ReferenceType; references: Reference[] }[];
 
