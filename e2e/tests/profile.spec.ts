@@ -15,6 +15,8 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
   const stamp = Date.now().toString(36);
   const title = `Brand photographer ${stamp}`;
   const username = `petra-${stamp}`;
+  await expect(page.getByRole('button', { name: 'Account menu of Petra Profile' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Petra Portfolio');
   await page.getByRole('textbox', { name: 'Profile address' }).fill(username);
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Hourly rate' }).fill('55');
@@ -24,6 +26,8 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
     .check();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible({ timeout: 15_000 });
+  // The shell's header follows the saved name without a reload.
+  await expect(page.getByRole('button', { name: 'Account menu of Petra Portfolio' })).toBeVisible();
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/my-profile.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 740 });
@@ -40,9 +44,11 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
   const visitor = await browser.newContext({ baseURL: DEMO });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${DEMO}${publicPath}`);
-  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Petra Profile' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(visitorPage.getByRole('heading', { level: 2, name: 'Petra Portfolio' })).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(visitorPage.getByText(title)).toBeVisible();
   await expect(visitorPage.getByText('55 per hour')).toBeVisible();
   await expect(visitorPage.getByRole('list', { name: 'Services' })).toContainText('Website design');
@@ -53,7 +59,7 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
   }
 
   // Hiring asks the visitor to sign in and brings them back here.
-  await visitorPage.getByRole('link', { name: 'Hire Petra Profile' }).click();
+  await visitorPage.getByRole('link', { name: 'Hire Petra Portfolio' }).click();
   await expect(visitorPage.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
     'href',
     `/login?redirect=${encodeURIComponent(`${publicPath}/hire`)}`,

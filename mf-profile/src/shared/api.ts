@@ -10,6 +10,14 @@ import type {
   Service,
   Skill,
 } from '@mp/contracts';
+import { eventBus } from '@mp/event-bus';
+
+/** Tells the shell the signed-in user's own record changed, so its header shows it. */
+async function announced(saving: Promise<Me>): Promise<Me> {
+  const me = await saving;
+  eventBus.emit('profile:changed', { userId: me.userId });
+  return me;
+}
 
 /** GET /users/me: the caller's own record. */
 export function loadMe(api: ApiClient, signal?: AbortSignal): Promise<Me> {
@@ -32,12 +40,12 @@ export async function loadCatalog(api: ApiClient, signal?: AbortSignal): Promise
 
 /** PUT /freelancers/update/profile: every changed field at once; answers the new record. */
 export function saveFreelancerProfile(api: ApiClient, patch: FreelancerProfilePatch): Promise<Me> {
-  return api.put<Me>('/freelancers/update/profile', { body: patch });
+  return announced(api.put<Me>('/freelancers/update/profile', { body: patch }));
 }
 
 /** POST /customers/update/profile {type, data}: one section; answers the new record. */
 export function saveCustomerSection(api: ApiClient, update: CustomerProfileUpdate): Promise<Me> {
-  return api.post<Me>('/customers/update/profile', { body: update });
+  return announced(api.post<Me>('/customers/update/profile', { body: update }));
 }
 
 /** GET /public/username/{username} (public; a signed-in caller still sees their own rate). */

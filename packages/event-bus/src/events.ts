@@ -41,6 +41,11 @@ export interface UnreadChangedPayload {
   count: number;
 }
 
+/** The signed-in user changed their own profile (name, picture): the header shows it again. */
+export interface ProfileChangedPayload {
+  userId: string;
+}
+
 export interface NavigatePayload {
   to: string;
   replace?: boolean;
@@ -52,6 +57,7 @@ export type ShellEvents = {
   'locale:changed': LocaleChangedPayload;
   'toast:show': ToastShowPayload;
   'unread:changed': UnreadChangedPayload;
+  'profile:changed': ProfileChangedPayload;
   navigate: NavigatePayload;
 };
 

@@ -145,6 +145,18 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
     setUser(me);
   }, [http, tenantId]);
 
+  // A remote saved the user's own profile: read it again so the header shows the new name.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return undefined;
+    const follow = ({ userId: changed }: { userId: string }) => {
+      if (changed !== userId) return;
+      reload().catch((error: unknown) => console.warn('[session] profile reload failed', error));
+    };
+    eventBus.on('profile:changed', follow);
+    return () => eventBus.off('profile:changed', follow);
+  }, [userId, reload]);
+
   const signOut = useCallback(() => endSession(true), [endSession]);
   const leave = useCallback(() => endSession(false), [endSession]);
 
