@@ -1,5 +1,5 @@
 import { Alert } from '@mp/ui';
-import type { ReadableError } from './errors';
+import type { ReadableError } from '@mp/remote-kit';
 import { useJobsT } from './useJobsT';
 
 /** A failed call in words: the kind's sentence, then the server's reason when it gave one. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { ApiClient, NotificationCreated } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useApi, readError, type ReadableError } from '@mp/remote-kit';
 import { Alert, Button, Dialog } from '@mp/ui';
 import { ErrorAlert } from './ErrorAlert';
-import { readError, type ReadableError } from './errors';
 import { useJobsT } from './useJobsT';
 
 /** POST /apis/actions/notify-admin-from-job-pages {jobId}: asks the administrators to look. */

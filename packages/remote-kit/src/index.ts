@@ -17,3 +17,5 @@ export { createRemoteApp, type RemoteAppOptions } from './remote-app';
 export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';
+export { fieldName, isAbort, readError, type ErrorKind, type ReadableError } from './errors';
+export { useLoad, type LoadState } from './use-load';

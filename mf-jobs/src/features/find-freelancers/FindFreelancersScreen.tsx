@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES, type PublicProfile } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
+import { AreaNavigation, useApi, useArea, useRemoteAvailable, useLoad } from '@mp/remote-kit';
 import {
   Button,
   EmptyState,
@@ -16,7 +16,6 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { useLoad } from '../../shared/useLoad';
 import { freelancersOfService, jobWithFreelancers, openJobs } from './api';
 import { FreelancerCard } from './FreelancerCard';
 import { useFavourites, useInvitations } from './useCustomerTools';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@mp/remote-kit';
-import { readError, type ReadableError } from '../../shared/errors';
+import { useApi, readError, type ReadableError } from '@mp/remote-kit';
 import { inviteFreelancer, loadFavouriteIds, setFavourite } from './api';
 
 /** The customer's favourites: ids, and a toggle that saves through the API. */

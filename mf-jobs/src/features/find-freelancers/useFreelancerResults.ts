@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicProfile } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
-import { isAbort, readError, type ReadableError } from '../../shared/errors';
+import { useApi, isAbort, readError, type ReadableError } from '@mp/remote-kit';
 import { advancedFreelancerSearch } from './advanced-search';
 import { matchFreelancers, searchFreelancers } from './api';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { JOB_STATUS } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useApi, readError, type ReadableError } from '@mp/remote-kit';
 import { Button, Dialog } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { readError, type ReadableError } from '../../shared/errors';
 import type { CloseJobResponse, JobView } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { closeJob, deleteJob, endJob } from './api';

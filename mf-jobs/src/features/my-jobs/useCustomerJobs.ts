@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compareJobsByRecency } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { useApi } from '@mp/remote-kit';
-import { isAbort, readError, type ReadableError } from '../../shared/errors';
+import { useApi, isAbort, readError, type ReadableError } from '@mp/remote-kit';
 import type { JobListMode, JobView } from '../../shared/job-types';
 import { fetchAllJobs } from './api';
 

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button, EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import type { JobView } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { useLoad } from '../../shared/useLoad';
 import { loadJob } from './api';
 import {
   EMPTY_JOB_FORM,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useApi } from '@mp/remote-kit';
-import { fieldName, readError, type ReadableError } from '../../shared/errors';
+import { useApi, fieldName, readError, type ReadableError } from '@mp/remote-kit';
 import type { JobView } from '../../shared/job-types';
 import {
   dryRunJob,

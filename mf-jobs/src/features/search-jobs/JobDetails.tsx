@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
-import { useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
+import { useApi, useArea, useRemoteAvailable, useLoad } from '@mp/remote-kit';
 import { Card, ErrorState, Spinner } from '@mp/ui';
 import { AttachmentList } from '../../shared/AttachmentList';
 import { formatBudget, formatDate } from '../../shared/format';
@@ -9,7 +9,6 @@ import type { JobSummary, Service, Skill } from '../../shared/job-types';
 import { ReportJob } from '../../shared/ReportJob';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
-import { useLoad } from '../../shared/useLoad';
 import { getJobForViewer } from './api';
 import { OPEN_JOB_STATUSES } from './search-body';
 

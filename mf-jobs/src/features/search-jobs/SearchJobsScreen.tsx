@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { freelancerPathForJob, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import { formatBudget, formatDate } from '../../shared/format';
 import type { JobSummary, Service } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
-import { useLoad } from '../../shared/useLoad';
 import { searchJobs } from './api';
 import { JobDetails } from './JobDetails';
 import {

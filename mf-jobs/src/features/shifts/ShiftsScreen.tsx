@@ -1,11 +1,10 @@
 import { Link } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea } from '@mp/remote-kit';
+import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Card, EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
 import { formatDate } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { useLoad } from '../../shared/useLoad';
 import { inContract, loadOpenJobs, loadShifts, type Shift } from './api';
 
 const q = encodeURIComponent;

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Me } from '@mp/contracts';
-import { AreaPage, useApi } from '@mp/remote-kit';
+import { AreaPage, useApi, readError, type ReadableError, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
 import { loadMe, saveCustomerSection } from '../../shared/api';
-import { readError, type ReadableError } from '../../shared/errors';
 import { PictureField } from '../../shared/PictureField';
-import { useLoad } from '../../shared/useLoad';
 import { useProfileT } from '../../shared/useProfileT';
 import {
   checkCustomerDraft,

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { AreaPage, useApi } from '@mp/remote-kit';
+import { AreaPage, useApi, readError, type ReadableError, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
-import { readError, type ReadableError } from '../../shared/errors';
 import { PictureField } from '../../shared/PictureField';
 import { ProfileView } from '../../shared/ProfileView';
-import { useLoad } from '../../shared/useLoad';
 import { useProfileT } from '../../shared/useProfileT';
 import { References } from './References';
 import {

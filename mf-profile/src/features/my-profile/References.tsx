@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { REFERENCE_TYPES, type Me, type Reference, type ReferenceType } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useApi, readError } from '@mp/remote-kit';
 import { Alert, Button, Card, FieldFrame, TextArea, TextField } from '@mp/ui';
 import { addReferences, removeReferences } from '../../shared/api';
-import { readError } from '../../shared/errors';
 import { useProfileT } from '../../shared/useProfileT';
 import {
   checkReference,

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type PublicProfile } from '@mp/contracts';
 import { Link, useLocation } from '@mp/router';
-import { useApi, useArea, useRemoteAvailable } from '@mp/remote-kit';
+import {
+  useApi,
+  useArea,
+  useRemoteAvailable,
+  readError,
+  type ReadableError,
+  useLoad,
+} from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, ErrorState, FieldFrame, Spinner } from '@mp/ui';
 import { inviteToJob, loadOpenJobs } from '../../shared/api';
-import { readError, type ReadableError } from '../../shared/errors';
-import { useLoad } from '../../shared/useLoad';
 import { useProfileT } from '../../shared/useProfileT';
 
 type InviteState =

@@ -1,11 +1,10 @@
 import { ROLES } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
-import { AreaPage, useApi, useArea } from '@mp/remote-kit';
+import { AreaPage, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
 import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
-import { useLoad } from '../../shared/useLoad';
 import { useProfileT } from '../../shared/useProfileT';
 import { HirePanel } from './HirePanel';
 
