@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { Me } from '@mp/contracts';
-import { AreaPage, useApi, readError, type ReadableError, useLoad } from '@mp/remote-kit';
-import { Alert, Button, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
+import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
+import { Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
 import { loadMe, saveCustomerSection } from '../../shared/api';
 import { PictureField } from '../../shared/PictureField';
+import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { useProfileT } from '../../shared/useProfileT';
 import {
   checkCustomerDraft,
@@ -13,62 +13,26 @@ import {
   type CustomerField,
 } from './customer-form';
 
-type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved' }
-  | { status: 'failed'; error: ReadableError | null };
-
-function failureText(error: ReadableError | null, t: (key: string) => string): string {
-  if (error === null || error.kind === 'validation') return t('form.fixFields');
-  if (error.kind === 'network') return t('errors.network');
-  return error.reason ?? t('errors.server');
-}
-
 function CustomerForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
   const { t } = useProfileT();
   const api = useApi();
-  const [draft, setDraft] = useState<CustomerDraft>(() => customerDraftOf(me));
-  const [problems, setProblems] = useState<Partial<Record<CustomerField, string>>>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const [save, setSave] = useState<SaveState>({ status: 'idle' });
-
-  const set = (field: CustomerField, value: string) => {
-    setDraft((previous) => ({ ...previous, [field]: value }));
-    setProblems((previous) => ({ ...previous, [field]: undefined }));
-    setServerFields((previous) => ({ ...previous, [field]: '' }));
-  };
-  const errorOf = (field: CustomerField): string | undefined => {
-    const problem = problems[field];
-    if (problem) return t(`form.problems.${problem}`);
-    return serverFields[field] || undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving') return;
-    const found = checkCustomerDraft(draft);
-    setProblems(found);
-    setServerFields({});
-    if (Object.keys(found).length > 0) {
-      setSave({ status: 'failed', error: null });
-      return;
-    }
-    setSave({ status: 'saving' });
-    let latest = me;
-    try {
-      for (const update of customerUpdatesOf(draft, me)) {
+  const { draft, set, errorOf, save, dismiss, submit } = useProfileForm<
+    CustomerDraft,
+    CustomerField
+  >({
+    initial: () => customerDraftOf(me),
+    check: checkCustomerDraft,
+    prefixes: ['data'],
+    save: async (current) => {
+      let latest = me;
+      // One call per changed section (basic, pictures, location), as the API takes them.
+      for (const update of customerUpdatesOf(current, me)) {
         latest = await saveCustomerSection(api, update);
         onSaved(latest);
       }
-      setDraft(customerDraftOf(latest));
-      setSave({ status: 'saved' });
-    } catch (failure) {
-      const error = readError(failure, ['data']);
-      setServerFields(error.fields);
-      setSave({ status: 'failed', error });
-    }
-  };
+      return customerDraftOf(latest);
+    },
+  });
 
   return (
     <form className="mp-profile__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -108,25 +72,7 @@ function CustomerForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
         />
         <TextField label={t('customer.email')} value={me.email} readOnly />
       </Card>
-      <div className="mp-profile__save">
-        {save.status === 'saved' && (
-          <Alert
-            type="success"
-            onDismiss={() => setSave({ status: 'idle' })}
-            dismissLabel={t('form.dismiss')}
-          >
-            {t('form.saved')}
-          </Alert>
-        )}
-        {save.status === 'failed' && (
-          <Alert type="error" title={t('form.notSaved')}>
-            {failureText(save.error, t)}
-          </Alert>
-        )}
-        <Button type="submit" loading={save.status === 'saving'} loadingLabel={t('form.saving')}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <SaveBar state={save} onDismiss={dismiss} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { AreaPage, useApi, readError, type ReadableError, useLoad } from '@mp/remote-kit';
-import { Alert, Button, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
+import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
+import { Alert, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
 import { PictureField } from '../../shared/PictureField';
+import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { ProfileView } from '../../shared/ProfileView';
 import { useProfileT } from '../../shared/useProfileT';
 import { References } from './References';
@@ -15,15 +15,8 @@ import {
   missingParts,
   patchOf,
   type DraftField,
-  type DraftProblems,
   type FreelancerDraft,
 } from './freelancer-form';
-
-type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved' }
-  | { status: 'failed'; error: ReadableError | null };
 
 function Completeness({ me }: { me: Me }) {
   const { t } = useProfileT();
@@ -42,32 +35,6 @@ function Completeness({ me }: { me: Me }) {
   );
 }
 
-function SaveOutcome({ state, onDismiss }: { state: SaveState; onDismiss: () => void }) {
-  const { t } = useProfileT();
-  if (state.status === 'saved') {
-    return (
-      <Alert type="success" onDismiss={onDismiss} dismissLabel={t('form.dismiss')}>
-        {t('form.saved')}
-      </Alert>
-    );
-  }
-  if (state.status !== 'failed') return null;
-  const error = state.error;
-  const message =
-    error === null
-      ? t('form.fixFields')
-      : error.kind === 'validation'
-        ? t('form.fixFields')
-        : error.kind === 'network'
-          ? t('errors.network')
-          : (error.reason ?? t('errors.server'));
-  return (
-    <Alert type="error" title={t('form.notSaved')}>
-      {message}
-    </Alert>
-  );
-}
-
 function FreelancerForm({
   me,
   catalog,
@@ -79,44 +46,18 @@ function FreelancerForm({
 }) {
   const { t } = useProfileT();
   const api = useApi();
-  const [draft, setDraft] = useState<FreelancerDraft>(() => draftOf(me));
-  const [problems, setProblems] = useState<DraftProblems>({});
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const [save, setSave] = useState<SaveState>({ status: 'idle' });
-
-  const set = <K extends DraftField>(field: K, value: FreelancerDraft[K]) => {
-    setDraft((previous) => ({ ...previous, [field]: value }));
-    setProblems((previous) => ({ ...previous, [field]: undefined }));
-    setServerFields((previous) => ({ ...previous, [field]: '' }));
-  };
-  const errorOf = (field: DraftField): string | undefined => {
-    const problem = problems[field];
-    if (problem) return t(`form.problems.${problem}`);
-    return serverFields[field] || undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (save.status === 'saving') return;
-    const found = checkDraft(draft);
-    setProblems(found);
-    setServerFields({});
-    if (Object.keys(found).length > 0) {
-      setSave({ status: 'failed', error: null });
-      return;
-    }
-    setSave({ status: 'saving' });
-    try {
-      const saved = await saveFreelancerProfile(api, patchOf(draft, me));
-      setDraft(draftOf(saved));
-      setSave({ status: 'saved' });
+  const { draft, set, errorOf, save, dismiss, submit } = useProfileForm<
+    FreelancerDraft,
+    DraftField
+  >({
+    initial: () => draftOf(me),
+    check: checkDraft,
+    save: async (current) => {
+      const saved = await saveFreelancerProfile(api, patchOf(current, me));
       onSaved(saved);
-    } catch (failure) {
-      const error = readError(failure);
-      setServerFields(error.fields);
-      setSave({ status: 'failed', error });
-    }
-  };
+      return draftOf(saved);
+    },
+  });
 
   return (
     <form className="mp-profile__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -200,12 +141,7 @@ function FreelancerForm({
           onChange={(ids) => set('skills', ids)}
         />
       </Card>
-      <div className="mp-profile__save">
-        <SaveOutcome state={save} onDismiss={() => setSave({ status: 'idle' })} />
-        <Button type="submit" loading={save.status === 'saving'} loadingLabel={t('form.saving')}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <SaveBar state={save} onDismiss={dismiss} />
     </form>
   );
 }
