@@ -1,9 +1,10 @@
 import type { Me } from '@mp/contracts';
 import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
-import { Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
+import { Card, TextArea, TextField } from '@mp/ui';
 import { loadMe, saveCustomerSection } from '../../shared/api';
 import { PictureField } from '../../shared/PictureField';
 import { SaveBar, useProfileForm } from '../../shared/profile-form';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { useProfileT } from '../../shared/useProfileT';
 import {
   checkCustomerDraft,
@@ -79,20 +80,11 @@ function CustomerForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
 
 /** /customer/profile: the signed-in customer's own profile. */
 export function CustomerProfileScreen() {
-  const { t } = useProfileT();
   const api = useApi();
   const load = useLoad((signal) => loadMe(api, signal), 'me');
   return (
     <AreaPage screen="customerProfile">
-      {load.status === 'loading' && !load.data && <Spinner label={t('loading.profile')} />}
-      {load.status === 'error' && !load.data && (
-        <ErrorState
-          title={t('errors.loadTitle')}
-          message={load.error.kind === 'network' ? t('errors.network') : t('errors.server')}
-          onRetry={load.reload}
-          retryLabel={t('errors.retry')}
-        />
-      )}
+      <LoadStatus load={load} />
       {load.data && (
         <div className="mp-profile mp-profile--single">
           <CustomerForm me={load.data} onSaved={load.setData} />

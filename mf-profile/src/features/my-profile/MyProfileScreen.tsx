@@ -1,12 +1,13 @@
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
-import { Alert, Card, ErrorState, Spinner, TextArea, TextField } from '@mp/ui';
+import { Alert, Card, TextArea, TextField } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
 import { PictureField } from '../../shared/PictureField';
 import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { ProfileView } from '../../shared/ProfileView';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { useProfileT } from '../../shared/useProfileT';
 import { References } from './References';
 import {
@@ -158,15 +159,7 @@ export function MyProfileScreen() {
 
   return (
     <AreaPage screen="myProfile">
-      {load.status === 'loading' && !load.data && <Spinner label={t('loading.profile')} />}
-      {load.status === 'error' && !load.data && (
-        <ErrorState
-          title={t('errors.loadTitle')}
-          message={load.error.kind === 'network' ? t('errors.network') : t('errors.server')}
-          onRetry={load.reload}
-          retryLabel={t('errors.retry')}
-        />
-      )}
+      <LoadStatus load={load} />
       {load.data && (
         <div className="mp-profile">
           <div className="mp-profile__aside">

@@ -2,9 +2,10 @@ import { ROLES } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import { AreaPage, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
+import { EmptyState, PageHeader } from '@mp/ui';
 import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { useProfileT } from '../../shared/useProfileT';
 import { HirePanel } from './HirePanel';
 
@@ -75,15 +76,7 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
     data !== null && data.profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
   return (
     <Page screen={screen}>
-      {load.status === 'loading' && <Spinner label={t('loading.profile')} />}
-      {load.status === 'error' && (
-        <ErrorState
-          title={t('errors.loadTitle')}
-          message={load.error.kind === 'network' ? t('errors.network') : t('errors.server')}
-          onRetry={load.reload}
-          retryLabel={t('errors.retry')}
-        />
-      )}
+      <LoadStatus load={{ ...load, data }} />
       {data && (
         <div className="mp-profile">
           <ProfileView
