@@ -8,10 +8,23 @@ import { FREELANCER, NOT_CREATED } from '../features/payment-account/test-suppor
 it.each([
   ['/customer/manage', 'en', 'Manage contracts'],
   ['/customer/manage', 'de', 'Verträge verwalten'],
-  ['/customer/contract/job-42', 'en', 'Contract for job job-42'],
+  ['/customer/contract/job-42', 'en', 'Contract overview'],
 ])('ContractsPaymentsApp at %s in %s shows %s', async (path, lng, heading) => {
-  render(<RemoteStage App={ContractsPaymentsApp} i18n={await createStageI18n(lng)} path={path} />);
+  const { http } = apiStub({
+    'GET /jobs': () => ok({ jobs: [] }),
+    'POST /jobs/get_jobs_with_freelancer_details': () => ok({ jobs: [], freelancers: {} }),
+  });
+  render(
+    <RemoteStage
+      App={ContractsPaymentsApp}
+      i18n={await createStageI18n(lng)}
+      path={path}
+      http={http}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  // The screen settles (its data loaded) before the test ends.
+  expect(await screen.findByRole('heading', { level: 2 })).toBeVisible();
 });
 
 it('renders its payment-account section when the host asks for it', async () => {

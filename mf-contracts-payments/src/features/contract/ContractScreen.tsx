@@ -1,5 +1,167 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useState } from 'react';
+import { JOB_STATUS, type JobView } from '@mp/contracts';
+import { Link, useParams } from '@mp/router';
+import { AreaPage, useApi, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { fetchContractJob } from './api';
+import { EndContractDialog } from './EndContractDialog';
+import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
+import { errorText, useContractsT, useSitePath } from './i18n';
+import { MilestoneTable, MilestoneTotals } from './MilestoneTable';
+import './contracts.css';
 
+/** /customer/contract/:jobId?mode=overview: the job owner's view of the contract. */
 export function ContractScreen() {
-  return <AreaPage screen="contract" />;
+  const { jobId = '' } = useParams();
+  const http = useApi();
+  const { t } = useContractsT();
+  const load = useLoad((signal) => fetchContractJob(http, jobId, signal), jobId);
+
+  return (
+    <AreaPage screen="contract">
+      {load.status === 'loading' && load.data === null && (
+        <div className="mp-contracts__loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {load.status === 'error' && (
+        <ErrorState
+          title={t('loadError')}
+          message={errorText(t, load.error)}
+          onRetry={load.reload}
+          retryLabel={t('retry')}
+        />
+      )}
+      {load.status === 'ready' && load.data === null && <ContractNotFound />}
+      {load.data && <ContractOverview job={load.data} onChanged={load.setData} />}
+    </AreaPage>
+  );
+}
+
+function ContractNotFound() {
+  const { t } = useContractsT();
+  const sitePath = useSitePath();
+  return (
+    <EmptyState
+      headingLevel={2}
+      title={t('notFound.title')}
+      description={t('notFound.text')}
+      action={<Link to={sitePath('/customer/manage')}>{t('notFound.back')}</Link>}
+    />
+  );
+}
+
+function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: JobView) => void }) {
+  const { t } = useContractsT();
+  const [confirming, setConfirming] = useState(false);
+  const [justEnded, setJustEnded] = useState(false);
+  const hired = hiredFreelancers(job);
+  const canEnd = job.jobStatus === JOB_STATUS.contract && hired.length > 0;
+
+  return (
+    <div className="mp-contracts">
+      {justEnded && <Alert type="success">{t('end.done')}</Alert>}
+      <JobSummary job={job} />
+      {hired.length === 0 ? (
+        <Alert type="info">{t('freelancers.none')}</Alert>
+      ) : (
+        hired.map((entry) => <HiredCard key={entry.proposal.proposalId} job={job} entry={entry} />)
+      )}
+      {canEnd && (
+        <div className="mp-contracts__actions">
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('end.action')}
+          </Button>
+        </div>
+      )}
+      <EndContractDialog
+        job={job}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onEnded={(ended) => {
+          setConfirming(false);
+          setJustEnded(true);
+          onChanged(ended);
+        }}
+      />
+    </div>
+  );
+}
+
+function JobSummary({ job }: { job: JobView }) {
+  const { t, language } = useContractsT();
+  const type = job.contractType === 2 ? 'ongoingWork' : 'payByTask';
+  return (
+    <Card heading={job.title} headingLevel={2}>
+      <dl className="mp-contracts__facts">
+        <div>
+          <dt>{t('job.status')}</dt>
+          <dd>
+            <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
+              {t(`jobStatus.${job.jobStatus}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('job.budget')}</dt>
+          <dd>{formatBudget(t, job.budget, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('job.contractType')}</dt>
+          <dd>
+            {t(`contractType.${type}`)}
+            {job.cycleDuration && ` (${t(`cycle.${job.cycleDuration}`)})`}
+          </dd>
+        </div>
+        {job.closedAt && (
+          <div>
+            <dt>{t('job.endedOn')}</dt>
+            <dd>{formatDate(job.closedAt)}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function HiredCard({ job, entry }: { job: JobView; entry: HiredEntry }) {
+  const { t } = useContractsT();
+  const sitePath = useSitePath();
+  const canMessage = useRemoteAvailable('mf_messaging');
+  const { freelancerDetails: freelancer, proposal } = entry;
+  const milestones = entry.milestones ?? [];
+  return (
+    <Card
+      heading={
+        <Link to={sitePath(`/freelancer/profile/${encodeURIComponent(freelancer.username)}`)}>
+          {freelancer.name}
+        </Link>
+      }
+      headingLevel={2}
+      footer={
+        canMessage && (
+          <Link
+            className="mp-contracts__link-button"
+            to={sitePath(inboxPath('customer', freelancer.userId, job.jobID))}
+            aria-label={t('messageLabel', { name: freelancer.name })}
+          >
+            {t('message')}
+          </Link>
+        )
+      }
+    >
+      <p className="mp-contracts__muted">
+        {t('freelancers.hired')}
+        {freelancer.title && ` · ${freelancer.title}`}
+        {proposal.acceptedAt &&
+          ` · ${t('freelancers.hiredOn', { date: formatDate(proposal.acceptedAt) })}`}
+      </p>
+      <h3 className="mp-contracts__subheading">{t('milestones.heading')}</h3>
+      <MilestoneTable
+        milestones={milestones}
+        caption={t('milestones.caption', { name: freelancer.name })}
+      />
+      <MilestoneTotals milestones={milestones} />
+    </Card>
+  );
 }

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, ok } from '@mp/test-kit';
+import { resources } from '../../i18n/resources';
+import { CUSTOMER, job, renderArea } from './test-support';
+
+const PATH = '/customer/contract/job-1?mode=overview';
+const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}.${key}`));
+}
+
+it('has every contract string in en, ua and de', () => {
+  const en = keysOf(resources.en.contracts).sort();
+  expect(keysOf(resources.ua.contracts).sort()).toEqual(en);
+  expect(keysOf(resources.de.contracts).sort()).toEqual(en);
+});
+
+it('shows the job, the hired freelancer, the milestones and the totals', async () => {
+  const stub = await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  expect(screen.getByRole('status', { name: 'Loading the contract' })).toBeInTheDocument();
+  const jobCard = await screen.findByRole('region', { name: 'Booking website' });
+  expect(stub.callsTo(DETAILS)[0]?.body).toEqual({ jobId: 'job-1' });
+  expect(within(jobCard).getByText('In contract')).toBeVisible();
+  expect(within(jobCard).getByText('1,500.00')).toBeVisible();
+  expect(within(jobCard).getByText('Pay by task')).toBeVisible();
+
+  // Only the accepted proposal's freelancer is shown, linked to the public profile.
+  const link = screen.getByRole('link', { name: 'Finn Freelancer' });
+  expect(link).toHaveAttribute('href', '/freelancer/profile/finn');
+  expect(screen.queryByText('Other Applicant')).not.toBeInTheDocument();
+  const card = screen.getByRole('region', { name: 'Finn Freelancer' });
+  expect(within(card).getByText(/hired on 2026-11-21/)).toBeVisible();
+
+  const table = within(card).getByRole('table', { name: 'Milestones agreed with Finn Freelancer' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Design300.002026-12-01Pending',
+    'Build700.00No due dateProposed',
+    'Kick-off50.00No due datePaid',
+  ]);
+  const totals = Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+  expect(totals).toEqual({
+    Total: '1,050.00',
+    Paid: '50.00',
+    Pending: '300.00',
+    'Proposed, not agreed yet': '700.00',
+  });
+
+  expect(
+    within(card).getByRole('link', { name: 'Message Finn Freelancer about this job' }),
+  ).toHaveAttribute('href', '/customer/inbox?freelancerId=fl-1&jobId=job-1');
+});
+
+it('hides the Message link when messaging is off for the tenant, and translates the page', async () => {
+  await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    lng: 'de',
+    enabledRemotes: ['mf_contracts_payments'],
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vertragsübersicht');
+  const card = await screen.findByRole('region', { name: 'Finn Freelancer' });
+  expect(within(card).getByText('Ausstehend', { selector: 'span' })).toBeVisible();
+  expect(within(card).queryByRole('link', { name: /Nachricht/ })).not.toBeInTheDocument();
+});
+
+it('shows a not-found state for a job that is unknown or another customer’s (404)', async () => {
+  await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: { [DETAILS]: () => apiError(404, 'Job not found') },
+  });
+  expect(await screen.findByRole('heading', { name: 'Contract not found' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Back to your contracts' })).toHaveAttribute(
+    'href',
+    '/customer/manage',
+  );
+});
+
+it('shows a load failure with a retry that loads again', async () => {
+  let fail = true;
+  const stub = await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: {
+      [DETAILS]: () => (fail ? apiError(500, 'boom') : ok({ jobs: [job()], freelancers: {} })),
+    },
+  });
+  expect(await screen.findByText('The contract could not be loaded')).toBeVisible();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('region', { name: 'Finn Freelancer' })).toBeVisible();
+  expect(stub.callsTo(DETAILS)).toHaveLength(2);
+});
+
+it('ends the contract after confirming, and shows the job as ended', async () => {
+  const stub = await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: {
+      [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }),
+      'POST /jobs/{id}/end': () =>
+        ok(job({ jobStatus: 'ENDED', found: true, closedAt: '2026-11-23T04:00:00.000Z' })),
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'End contract' }));
+  const dialog = screen.getByRole('dialog', { name: 'End this contract?' });
+  // Keeping the contract calls nothing.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the contract' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(stub.callsTo('POST /jobs/{id}/end')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'End contract' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog')).getByRole('button', { name: 'End contract' }),
+  );
+  expect(await screen.findByText('The contract has ended.')).toBeVisible();
+  expect(stub.callsTo('POST /jobs/{id}/end')[0]?.params).toEqual({ id: 'job-1' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const jobCard = screen.getByRole('region', { name: 'Booking website' });
+  expect(within(jobCard).getByText('Ended')).toBeVisible();
+  expect(within(jobCard).getByText('2026-11-23')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
+});
+
+it('shows why the API refused to end the contract (409)', async () => {
+  const reason = 'Cannot close the job: milestones Design are paid, completed or awaiting payment';
+  await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: {
+      [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }),
+      'POST /jobs/{id}/end': () => apiError(409, reason),
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'End contract' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'End contract' }));
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('The contract could not be ended');
+  expect(alert).toHaveTextContent(reason);
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'End contract' })).toBeEnabled(),
+  );
+});
+
+it('offers no end action while nobody is hired', async () => {
+  await renderArea({
+    path: PATH,
+    user: CUSTOMER,
+    routes: {
+      [DETAILS]: () =>
+        ok({ jobs: [job({ jobStatus: 'IN_DISCUSSION', freelancers: [] })], freelancers: {} }),
+    },
+  });
+  expect(await screen.findByText(/Nobody is hired on this job yet/)).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+import {
+  JOB_BUDGET_MARKERS,
+  MILESTONE_STATUS,
+  type JobView,
+  type MilestoneStatus,
+  type ProposalMilestoneSummary,
+} from '@mp/contracts';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Intl knows Ukrainian as `uk`; the product calls the language `ua` (SPEC section 9). */
+export function intlLocale(language: string | undefined): string {
+  return language === 'ua' ? 'uk' : language || 'en';
+}
+
+/** YYYY-MM-DD (SPEC section 9's default date format); '' for a missing or broken date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+export function formatMoney(amount: number, language: string | undefined): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatBudget(t: T, budget: number, language: string | undefined): string {
+  if (budget === JOB_BUDGET_MARKERS.dontKnow) return t('budget.dontKnow');
+  if (budget === JOB_BUDGET_MARKERS.perJob) return t('budget.perJob');
+  return formatMoney(budget, language);
+}
+
+export type MilestoneStatusKey = keyof typeof MILESTONE_STATUS;
+
+const STATUS_KEYS = Object.fromEntries(
+  Object.entries(MILESTONE_STATUS).map(([key, value]) => [value, key]),
+) as Record<MilestoneStatus, MilestoneStatusKey>;
+
+export function milestoneStatusKey(status: MilestoneStatus): MilestoneStatusKey {
+  return STATUS_KEYS[status];
+}
+
+export interface MilestoneTotals {
+  total: number;
+  paid: number;
+  /** Agreed and not paid yet: pending or waiting for the payment to go through. */
+  pending: number;
+  /** Proposed by the freelancer, not agreed yet. */
+  proposed: number;
+}
+
+const PAID: readonly number[] = [
+  MILESTONE_STATUS.paid,
+  MILESTONE_STATUS.completed,
+  MILESTONE_STATUS.signedOff,
+];
+const PENDING: readonly number[] = [MILESTONE_STATUS.pending, MILESTONE_STATUS.paymentPending];
+
+export function milestoneTotals(
+  milestones: ReadonlyArray<Pick<ProposalMilestoneSummary, 'amount' | 'status'>>,
+): MilestoneTotals {
+  const totals: MilestoneTotals = { total: 0, paid: 0, pending: 0, proposed: 0 };
+  for (const { amount, status } of milestones) {
+    totals.total += amount;
+    if (PAID.includes(status)) totals.paid += amount;
+    else if (PENDING.includes(status)) totals.pending += amount;
+    else totals.proposed += amount;
+  }
+  return totals;
+}
+
+export type HiredEntry = JobView['freelancers'][number] & {
+  proposal: NonNullable<JobView['freelancers'][number]['proposal']>;
+};
+
+/** The job's freelancers whose offer the customer accepted (acceptedAt set by accept_contract). */
+export function hiredFreelancers(job: Pick<JobView, 'freelancers'>): HiredEntry[] {
+  return job.freelancers.filter(
+    (entry): entry is HiredEntry => (entry.proposal?.acceptedAt ?? null) !== null,
+  );
+}
+
+export function inboxPath(side: 'customer' | 'freelancer', otherId: string, jobId: string): string {
+  const key = side === 'customer' ? 'freelancerId' : 'customerId';
+  return `/${side}/inbox?${new URLSearchParams({ [key]: otherId, jobId }).toString()}`;
+}

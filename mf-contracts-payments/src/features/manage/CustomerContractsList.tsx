@@ -1,0 +1,94 @@
+import { type JobView } from '@mp/contracts';
+import { Link } from '@mp/router';
+import { useApi, useLoad } from '@mp/remote-kit';
+import { Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { formatDate, formatMoney, hiredFreelancers, milestoneTotals } from '../contract/format';
+import { errorText, useContractsT, useSitePath } from '../contract/i18n';
+import { fetchCustomerContracts } from './api';
+import { ContractGroup } from './ContractGroup';
+
+/** /customer/manage: jobs in contract, then ended ones, each linking to its overview. */
+export function CustomerContractsList() {
+  const http = useApi();
+  const { t } = useContractsT();
+  const sitePath = useSitePath();
+  const load = useLoad((signal) => fetchCustomerContracts(http, signal), 'customer-contracts');
+
+  if (load.status === 'loading' && load.data === null) {
+    return (
+      <div className="mp-contracts__loading">
+        <Spinner label={t('loadingList')} />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <ErrorState
+        title={t('listError')}
+        message={errorText(t, load.error)}
+        onRetry={load.reload}
+        retryLabel={t('retry')}
+      />
+    );
+  }
+  const data = load.data ?? { current: [], ended: [] };
+  if (data.current.length === 0 && data.ended.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t('customer.emptyTitle')}
+        description={t('customer.emptyText')}
+        action={<Link to={sitePath('/customer/jobs')}>{t('customer.emptyAction')}</Link>}
+      />
+    );
+  }
+  return (
+    <div className="mp-contracts">
+      <ContractGroup title={t('customer.current')}>
+        {data.current.map((job) => (
+          <CustomerContractRow key={job.jobID} job={job} />
+        ))}
+      </ContractGroup>
+      <ContractGroup title={t('customer.ended')}>
+        {data.ended.map((job) => (
+          <CustomerContractRow key={job.jobID} job={job} />
+        ))}
+      </ContractGroup>
+    </div>
+  );
+}
+
+function CustomerContractRow({ job }: { job: JobView }) {
+  const { t, language } = useContractsT();
+  const sitePath = useSitePath();
+  const hired = hiredFreelancers(job);
+  const milestones = hired.flatMap((entry) => entry.milestones ?? []);
+  const totals = milestoneTotals(milestones);
+  const path = `/customer/contract/${encodeURIComponent(job.jobID)}?mode=overview`;
+  return (
+    <li>
+      <Card>
+        <h3 className="mp-contracts__subheading">
+          <Link to={sitePath(path)}>{job.title}</Link>
+        </h3>
+        <p className="mp-contracts__muted">
+          <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
+            {t(`jobStatus.${job.jobStatus}`)}
+          </span>
+          {hired.length > 0 &&
+            ` · ${t('customer.hired', {
+              names: hired.map((entry) => entry.freelancerDetails.name).join(', '),
+            })}`}
+          {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
+        </p>
+        <p>
+          {t('summary', {
+            milestones: milestones.length,
+            total: formatMoney(totals.total, language),
+            pending: formatMoney(totals.pending, language),
+          })}
+        </p>
+      </Card>
+    </li>
+  );
+}

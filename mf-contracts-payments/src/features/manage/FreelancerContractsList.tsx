@@ -1,0 +1,101 @@
+import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
+import { Link } from '@mp/router';
+import { useApi, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { formatDate, inboxPath } from '../contract/format';
+import { errorText, useContractsT, useSitePath } from '../contract/i18n';
+import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
+import { fetchFreelancerContracts } from './api';
+import { ContractGroup } from './ContractGroup';
+
+/** /freelancer/manage ('Current jobs'): the freelancer's contracts, current then ended. */
+export function FreelancerContractsList() {
+  const http = useApi();
+  const { t } = useContractsT();
+  const sitePath = useSitePath();
+  const load = useLoad((signal) => fetchFreelancerContracts(http, signal), 'freelancer-contracts');
+
+  if (load.status === 'loading' && load.data === null) {
+    return (
+      <div className="mp-contracts__loading">
+        <Spinner label={t('loadingList')} />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <ErrorState
+        title={t('listError')}
+        message={errorText(t, load.error)}
+        onRetry={load.reload}
+        retryLabel={t('retry')}
+      />
+    );
+  }
+  const contracts = load.data ?? [];
+  if (contracts.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t('freelancer.emptyTitle')}
+        description={t('freelancer.emptyText')}
+        action={<Link to={sitePath('/freelancer/search-jobs')}>{t('freelancer.emptyAction')}</Link>}
+      />
+    );
+  }
+  const current = contracts.filter((entry) => entry.job.jobStatus === JOB_STATUS.contract);
+  const ended = contracts.filter((entry) => entry.job.jobStatus !== JOB_STATUS.contract);
+  return (
+    <div className="mp-contracts">
+      <ContractGroup title={t('freelancer.current')}>
+        {current.map((entry) => (
+          <FreelancerContractRow key={entry.job.jobID} entry={entry} />
+        ))}
+      </ContractGroup>
+      <ContractGroup title={t('freelancer.ended')}>
+        {ended.map((entry) => (
+          <FreelancerContractRow key={entry.job.jobID} entry={entry} />
+        ))}
+      </ContractGroup>
+    </div>
+  );
+}
+
+function FreelancerContractRow({ entry }: { entry: FreelancerContractEntry }) {
+  const { t } = useContractsT();
+  const sitePath = useSitePath();
+  const { job, proposal, milestones } = entry;
+  const canMessage = useRemoteAvailable('mf_messaging') && job.jobStatus === JOB_STATUS.contract;
+  return (
+    <li>
+      <Card
+        footer={
+          canMessage && (
+            <Link
+              className="mp-contracts__link-button"
+              to={sitePath(inboxPath('freelancer', job.customerId, job.jobID))}
+              aria-label={t('freelancer.messageLabel', { title: job.title })}
+            >
+              {t('message')}
+            </Link>
+          )
+        }
+      >
+        <h3 className="mp-contracts__subheading">{job.title}</h3>
+        <p className="mp-contracts__muted">
+          <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
+            {t(`jobStatus.${job.jobStatus}`)}
+          </span>
+          {proposal.acceptedAt &&
+            ` · ${t('freelancer.since', { date: formatDate(proposal.acceptedAt) })}`}
+          {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
+        </p>
+        <MilestoneTable
+          milestones={milestones}
+          caption={t('freelancer.milestonesOf', { title: job.title })}
+        />
+        <MilestoneTotals milestones={milestones} />
+      </Card>
+    </li>
+  );
+}

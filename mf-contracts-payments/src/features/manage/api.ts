@@ -1,0 +1,65 @@
+import {
+  JOB_AUTO_FETCH_PAGE_SIZE,
+  JOB_STATUS,
+  type ApiClient,
+  type FreelancerContractEntry,
+  type FreelancerContractsResponse,
+  type JobListMode,
+  type JobView,
+  type JobsPage,
+} from '@mp/contracts';
+
+/** Every page of GET /jobs in one mode (pages of 50, following lastEvaluatedKey). */
+export async function fetchAllJobs(
+  http: ApiClient,
+  mode: JobListMode,
+  signal: AbortSignal,
+): Promise<JobView[]> {
+  const jobs: JobView[] = [];
+  const seen = new Set<string>();
+  let from: string | undefined;
+  do {
+    const page: JobsPage = await http.get<JobsPage>('/jobs', {
+      query: { mode, limit: JOB_AUTO_FETCH_PAGE_SIZE, from },
+      signal,
+    });
+    jobs.push(...page.jobs);
+    from = page.lastEvaluatedKey;
+    // A key seen before would loop for ever; the list is complete at that point.
+    if (from !== undefined && seen.has(from)) break;
+    if (from !== undefined) seen.add(from);
+  } while (from !== undefined);
+  return jobs;
+}
+
+export interface CustomerContracts {
+  current: JobView[];
+  ended: JobView[];
+}
+
+/** The customer's jobs in contract and the ended ones. */
+export async function fetchCustomerContracts(
+  http: ApiClient,
+  signal: AbortSignal,
+): Promise<CustomerContracts> {
+  const [active, ended] = await Promise.all([
+    fetchAllJobs(http, 'active', signal),
+    fetchAllJobs(http, 'ended', signal),
+  ]);
+  return {
+    current: active.filter((job) => job.jobStatus === JOB_STATUS.contract),
+    ended,
+  };
+}
+
+/** POST /jobs/get-contract-for-freelancers, ended contracts included. */
+export async function fetchFreelancerContracts(
+  http: ApiClient,
+  signal: AbortSignal,
+): Promise<FreelancerContractEntry[]> {
+  const answer = await http.post<FreelancerContractsResponse>(
+    '/jobs/get-contract-for-freelancers',
+    { body: { includeEnded: true }, signal },
+  );
+  return answer.contracts;
+}
