@@ -288,6 +288,7 @@ export const resources = {
       freelancer: {
         current: 'In progress',
         ended: 'Ended',
+        customer: 'Customer: {{name}}',
         since: 'hired on {{date}}',
         milestonesOf: 'Milestones of {{title}}',
         messageLabel: 'Message the customer about {{title}}',
@@ -586,6 +587,7 @@ export const resources = {
       freelancer: {
         current: 'У роботі',
         ended: 'Завершені',
+        customer: 'Замовник: {{name}}',
         since: 'найнято {{date}}',
         milestonesOf: 'Етапи «{{title}}»',
         messageLabel: 'Написати замовнику щодо «{{title}}»',
@@ -893,6 +895,7 @@ export const resources = {
       freelancer: {
         current: 'In Arbeit',
         ended: 'Beendet',
+        customer: 'Kunde: {{name}}',
         since: 'beauftragt am {{date}}',
         milestonesOf: 'Meilensteine von „{{title}}“',
         messageLabel: 'Nachricht an den Kunden zu „{{title}}“',

@@ -32,7 +32,8 @@ export function FreelancerContractsList() {
       />
     );
   }
-  const contracts = load.data ?? [];
+  const contracts = load.data?.contracts ?? [];
+  const names = load.data?.customerNames ?? {};
   if (contracts.length === 0) {
     return (
       <EmptyState
@@ -49,19 +50,33 @@ export function FreelancerContractsList() {
     <div className="mp-contracts">
       <ContractGroup title={t('freelancer.current')}>
         {current.map((entry) => (
-          <FreelancerContractRow key={entry.job.jobID} entry={entry} />
+          <FreelancerContractRow
+            key={entry.job.jobID}
+            entry={entry}
+            customerName={names[entry.job.customerId] ?? null}
+          />
         ))}
       </ContractGroup>
       <ContractGroup title={t('freelancer.ended')}>
         {ended.map((entry) => (
-          <FreelancerContractRow key={entry.job.jobID} entry={entry} />
+          <FreelancerContractRow
+            key={entry.job.jobID}
+            entry={entry}
+            customerName={names[entry.job.customerId] ?? null}
+          />
         ))}
       </ContractGroup>
     </div>
   );
 }
 
-function FreelancerContractRow({ entry }: { entry: FreelancerContractEntry }) {
+function FreelancerContractRow({
+  entry,
+  customerName,
+}: {
+  entry: FreelancerContractEntry;
+  customerName: string | null;
+}) {
   const { t } = useContractsT();
   const sitePath = useSitePath();
   const { job, proposal, milestones } = entry;
@@ -86,6 +101,7 @@ function FreelancerContractRow({ entry }: { entry: FreelancerContractEntry }) {
           <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
             {t(`jobStatus.${job.jobStatus}`)}
           </span>
+          {customerName && ` · ${t('freelancer.customer', { name: customerName })}`}
           {proposal.acceptedAt &&
             ` · ${t('freelancer.since', { date: formatDate(proposal.acceptedAt) })}`}
           {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}

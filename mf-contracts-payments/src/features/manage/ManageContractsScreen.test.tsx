@@ -8,6 +8,7 @@ import {
   contract,
   job,
   milestone,
+  profile,
   renderArea,
 } from '../contract/test-support';
 
@@ -124,12 +125,17 @@ describe('/freelancer/manage', () => {
               },
             ],
           }),
+        'GET /users/{id}': ({ params }: StubRequest) =>
+          ok(profile({ userId: params.id ?? '', name: 'Cora Customer', roles: 3 })),
       },
     });
     const current = await screen.findByRole('region', { name: 'In progress' });
     expect(stub.callsTo(CONTRACTS)[0]?.body).toEqual({ includeEnded: true });
     expect(within(current).getByRole('heading', { name: 'Booking website' })).toBeVisible();
     expect(within(current).getByText(/hired on 2026-11-21/)).toBeVisible();
+    expect(within(current).getByText(/Customer: Cora Customer/)).toBeVisible();
+    // One look-up per customer, even with two contracts of the same customer.
+    expect(stub.callsTo('GET /users/{id}').map((call) => call.params.id)).toEqual(['cu-1']);
     const table = within(current).getByRole('table', { name: 'Milestones of Booking website' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Pending')).toBeVisible();
@@ -153,6 +159,8 @@ describe('/freelancer/manage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Booking website' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+    // The customer's profile could not be read (no GET /users/{id} here): the name is left out.
+    expect(screen.queryByText(/Customer:/)).not.toBeInTheDocument();
   });
 
   it('shows an empty state that leads to job search, in Ukrainian too', async () => {

@@ -7,6 +7,7 @@ import {
   type JobListMode,
   type JobView,
   type JobsPage,
+  type PublicProfile,
 } from '@mp/contracts';
 
 /** Every page of GET /jobs in one mode (pages of 50, following lastEvaluatedKey). */
@@ -52,14 +53,45 @@ export async function fetchCustomerContracts(
   };
 }
 
-/** POST /jobs/get-contract-for-freelancers, ended contracts included. */
+export interface FreelancerContracts {
+  contracts: FreelancerContractEntry[];
+  /** customerId -> name, for the customers whose public profile could be read. */
+  customerNames: Record<string, string>;
+}
+
+/** The customers' names from GET /users/{id}; a profile that cannot be read is left out. */
+async function customerNamesOf(
+  http: ApiClient,
+  customerIds: readonly string[],
+  signal: AbortSignal,
+): Promise<Record<string, string>> {
+  const answers = await Promise.allSettled(
+    customerIds.map((id) =>
+      http.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, { signal }),
+    ),
+  );
+  const names: Record<string, string> = {};
+  answers.forEach((answer, index) => {
+    const id = customerIds[index];
+    if (answer.status === 'fulfilled' && id !== undefined && answer.value.name) {
+      names[id] = answer.value.name;
+    }
+  });
+  return names;
+}
+
+/** POST /jobs/get-contract-for-freelancers (ended contracts included) and the customers' names. */
 export async function fetchFreelancerContracts(
   http: ApiClient,
   signal: AbortSignal,
-): Promise<FreelancerContractEntry[]> {
+): Promise<FreelancerContracts> {
   const answer = await http.post<FreelancerContractsResponse>(
     '/jobs/get-contract-for-freelancers',
     { body: { includeEnded: true }, signal },
   );
-  return answer.contracts;
+  const customerIds = [...new Set(answer.contracts.map((entry) => entry.job.customerId))];
+  return {
+    contracts: answer.contracts,
+    customerNames: await customerNamesOf(http, customerIds, signal),
+  };
 }
