@@ -61,6 +61,7 @@ test('after a hire the customer opens the contract overview, the freelancer sees
   const current = freelancer.page.getByRole('region', { name: 'In progress' });
   const contract = current.getByRole('listitem').filter({ hasText: title });
   await expect(contract.getByRole('heading', { name: title })).toBeVisible();
+  await expect(contract.getByText(/Customer: Cleo Contractowner/)).toBeVisible();
   await expect(
     contract.getByRole('row').filter({ hasText: 'Build the booking page' }).getByText('Pending'),
   ).toBeVisible();
