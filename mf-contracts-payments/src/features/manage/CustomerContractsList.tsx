@@ -1,11 +1,12 @@
 import { type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useApi, useLoad } from '@mp/remote-kit';
-import { Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { Card, EmptyState } from '@mp/ui';
 import { formatDate, formatMoney, hiredFreelancers, milestoneTotals } from '../contract/format';
-import { errorText, useContractsT, useSitePath } from '../contract/i18n';
+import { useContractsT, useSitePath } from '../contract/i18n';
 import { fetchCustomerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
+import { ListStatus } from './ListStatus';
 
 /** /customer/manage: jobs in contract, then ended ones, each linking to its overview. */
 export function CustomerContractsList() {
@@ -14,23 +15,7 @@ export function CustomerContractsList() {
   const sitePath = useSitePath();
   const load = useLoad((signal) => fetchCustomerContracts(http, signal), 'customer-contracts');
 
-  if (load.status === 'loading' && load.data === null) {
-    return (
-      <div className="mp-contracts__loading">
-        <Spinner label={t('loadingList')} />
-      </div>
-    );
-  }
-  if (load.status === 'error') {
-    return (
-      <ErrorState
-        title={t('listError')}
-        message={errorText(t, load.error)}
-        onRetry={load.reload}
-        retryLabel={t('retry')}
-      />
-    );
-  }
+  if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
   const data = load.data ?? { current: [], ended: [] };
   if (data.current.length === 0 && data.ended.length === 0) {
     return (

@@ -1,12 +1,13 @@
 import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useApi, useLoad, useRemoteAvailable } from '@mp/remote-kit';
-import { Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { Card, EmptyState } from '@mp/ui';
 import { formatDate, inboxPath } from '../contract/format';
-import { errorText, useContractsT, useSitePath } from '../contract/i18n';
+import { useContractsT, useSitePath } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
 import { fetchFreelancerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
+import { ListStatus } from './ListStatus';
 
 /** /freelancer/manage ('Current jobs'): the freelancer's contracts, current then ended. */
 export function FreelancerContractsList() {
@@ -15,23 +16,7 @@ export function FreelancerContractsList() {
   const sitePath = useSitePath();
   const load = useLoad((signal) => fetchFreelancerContracts(http, signal), 'freelancer-contracts');
 
-  if (load.status === 'loading' && load.data === null) {
-    return (
-      <div className="mp-contracts__loading">
-        <Spinner label={t('loadingList')} />
-      </div>
-    );
-  }
-  if (load.status === 'error') {
-    return (
-      <ErrorState
-        title={t('listError')}
-        message={errorText(t, load.error)}
-        onRetry={load.reload}
-        retryLabel={t('retry')}
-      />
-    );
-  }
+  if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
   const contracts = load.data?.contracts ?? [];
   const names = load.data?.customerNames ?? {};
   if (contracts.length === 0) {
