@@ -250,7 +250,7 @@ export const de: JobsBundle = {
     download: '{{name}} herunterladen',
     downloading: '{{name}} wird heruntergeladen',
     downloadFailed: 'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
-    signInToDownload: 'Zum Herunterladen anmelden',
+    downloadNeedsSignIn: 'Zum Herunterladen anmelden',
     messageCustomer: 'Dem Auftraggeber schreiben',
     sendProposal: 'Angebot senden',
     signInToSend: 'Anmelden, um ein Angebot zu senden',

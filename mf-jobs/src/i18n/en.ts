@@ -239,7 +239,7 @@ export const en = {
     download: 'Download {{name}}',
     downloading: 'Downloading {{name}}',
     downloadFailed: 'The file could not be downloaded. Please try again.',
-    signInToDownload: 'Sign in to download',
+    downloadNeedsSignIn: 'Sign in to download',
     messageCustomer: 'Message the customer',
     sendProposal: 'Send proposal',
     signInToSend: 'Sign in to send a proposal',

@@ -239,7 +239,7 @@ export const ua: JobsBundle = {
     download: 'Завантажити {{name}}',
     downloading: 'Завантажуємо {{name}}',
     downloadFailed: 'Не вдалося завантажити файл. Спробуйте ще раз.',
-    signInToDownload: 'Увійдіть, щоб завантажити',
+    downloadNeedsSignIn: 'Увійдіть, щоб завантажити',
     messageCustomer: 'Написати замовнику',
     sendProposal: 'Надіслати пропозицію',
     signInToSend: 'Увійдіть, щоб надіслати пропозицію',

@@ -70,7 +70,7 @@ export function AttachmentList({ files }: { files: readonly FileRef[] }) {
             ) : (
               <>
                 {file.name}{' '}
-                <span className="mp-jobs__muted">({t('searchJobs.signInToDownload')})</span>
+                <span className="mp-jobs__muted">({t('searchJobs.downloadNeedsSignIn')})</span>
               </>
             )}
           </li>
