@@ -6,6 +6,8 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
+
+export { SEEDED_PASSWORD };
 import {
   createHttpClient,
   createSigner,
@@ -82,7 +84,7 @@ export async function signInOn(
 }
 
 /** The latest code the identity service e-mailed (its local outbox). */
-async function latestCode(email: string, tenant: TenantId): Promise<string> {
+export async function latestCode(email: string, tenant: TenantId = 'demo'): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {

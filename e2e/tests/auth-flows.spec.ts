@@ -2,32 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { E2E_API_PORT, E2E_IDENTITY_URL } from '../services';
 import { signIn } from '../sign-in';
-import { SHELL_PORT } from '../site';
-
-const DEMO = `http://localhost:${SHELL_PORT}`;
-const PASSWORD = 'Str0ng!Pass';
-/** The seeded accounts' password (packages/contracts seed-accounts). */
-const SEEDED_PASSWORD = 'Passw0rd!';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
-/** The latest code the identity service e-mailed (kept in its outbox locally). */
-async function latestCode(email: string, tenant = 'demo'): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${E2E_IDENTITY_URL}/outbox?${new URLSearchParams({ email, tenant })}`,
-      );
-      const body = (await response.json()) as { messages: { code: string | null }[] };
-      code = body.messages[0]?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code as unknown as string;
-}
+import { DEMO, latestCode, NEW_PASSWORD as PASSWORD, SEEDED_PASSWORD, uniqueEmail } from '../jobs';
 
 async function register(page: Page, path: string, name: string, email: string): Promise<void> {
   await page.goto(`${DEMO}${path}`);
