@@ -95,10 +95,8 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
     });
     if (!enabled) return;
     let cancelled = false;
-    const publish = (value: number) => {
-      count.current = value;
-      eventBus.emit('unread:changed', { count: value });
-    };
+    // followExact below records every published total, this layer's own included.
+    const publish = (value: number) => eventBus.emit('unread:changed', { count: value });
     http
       .post('/apis/v2/auth/es', {
         query: { countUnread: 1 },

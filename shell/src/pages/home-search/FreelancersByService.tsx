@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from '@mp/router';
 import type { HomepageFreelancersResponse, PublicProfile, Service } from '@mp/contracts';
+import { isAbort, useLoad } from '@mp/remote-kit';
 import { Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useSession } from '../../features/session/context';
+import { htmlLang } from '../../i18n';
 import { useShell } from '../../shell-context';
 
 export const HOMEPAGE_FREELANCERS_PATH = '/freelancers/freelancers_search_by_service_for_homepage';
@@ -14,29 +16,6 @@ type Load<T> =
 interface Found {
   service: Service;
   freelancers: PublicProfile[];
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-/** GET /services (public), abandoned when the section unmounts. */
-function useServices(): [Load<Service[]>, () => void] {
-  const { http } = useSession();
-  const [services, setServices] = useState<Load<Service[]>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setServices({ state: 'loading' });
-    http
-      .get<Service[]>('/services', { public: true, signal: controller.signal })
-      .then((data) => setServices({ state: 'done', data }))
-      .catch((error: unknown) => {
-        if (!isAbort(error)) setServices({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [http, attempt]);
-  return [services, () => setAttempt((n) => n + 1)];
 }
 
 /** The homepage route for one service; a newer search cancels the one in flight. */
@@ -115,9 +94,7 @@ function FreelancerItem({ freelancer }: { freelancer: PublicProfile }) {
           <p className="mp-home-search__rate">
             {t('home.byService.rate', {
               sign: settings?.currencySign ?? '',
-              rate: new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language).format(
-                freelancer.hourlyRate,
-              ),
+              rate: new Intl.NumberFormat(htmlLang(i18n.language)).format(freelancer.hourlyRate),
             })}
           </p>
         ) : null}
@@ -177,19 +154,23 @@ function Results({ found, onRetry }: { found: Load<Found>; onRetry: () => void }
 export function FreelancersByService() {
   const { t } = useTranslation();
   const selectId = useId();
-  const [services, retryServices] = useServices();
+  const { http } = useSession();
+  const services = useLoad(
+    (signal) => http.get<Service[]>('/services', { public: true, signal }),
+    'services',
+  );
   const [found, search, retrySearch] = useFreelancerSearch();
   const [chosen, setChosen] = useState('');
-  const list = services.state === 'done' ? services.data : [];
+  const list = services.data ?? [];
   const selected = list.find((service) => service.id === chosen) ?? list[0];
 
-  if (services.state === 'loading' || services.state === 'idle')
+  if (services.status === 'loading')
     return <Spinner label={t('home.byService.loadingServices')} size="small" />;
-  if (services.state === 'failed')
+  if (services.status === 'error')
     return (
       <ErrorState
         message={t('home.byService.servicesFailed')}
-        onRetry={retryServices}
+        onRetry={services.reload}
         retryLabel={t('home.byService.retry')}
       />
     );
