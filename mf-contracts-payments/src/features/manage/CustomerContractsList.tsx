@@ -16,7 +16,7 @@ export function CustomerContractsList() {
   const load = useLoad((signal) => fetchCustomerContracts(http, signal), 'customer-contracts');
 
   if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
-  const data = load.data ?? { current: [], ended: [] };
+  const data = load.data;
   if (data.current.length === 0 && data.ended.length === 0) {
     return (
       <EmptyState

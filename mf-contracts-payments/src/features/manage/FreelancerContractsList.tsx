@@ -17,8 +17,7 @@ export function FreelancerContractsList() {
   const load = useLoad((signal) => fetchFreelancerContracts(http, signal), 'freelancer-contracts');
 
   if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
-  const contracts = load.data?.contracts ?? [];
-  const names = load.data?.customerNames ?? {};
+  const { contracts, customerNames: names } = load.data;
   if (contracts.length === 0) {
     return (
       <EmptyState

@@ -87,6 +87,8 @@ export function useConversation(api: ApiClient, channelId: string | undefined, o
         loadingOlder: false,
       }));
     } catch (error) {
+      // A conversation left meanwhile keeps its failure to itself.
+      if (current.current !== id) return;
       setState((prev) => ({ ...prev, loadingOlder: false, error: failureOf(error) }));
     }
   }, [api, state.olderKey]);
