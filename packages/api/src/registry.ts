@@ -237,7 +237,10 @@ export function registerRoutes(
             log: request.log,
             publish: deps.publisher.publish,
             background: deps.background,
-            request: requestFactsOf(request, reply),
+            // Read by the few routes that need it (a URL parse), so not on every request.
+            get request() {
+              return requestFactsOf(request, reply);
+            },
           });
           const output = shapeResponse(route, result, parsedOnce);
           return reply.code(route.status).send(output);

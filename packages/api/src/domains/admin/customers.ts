@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { USER_STATUS_DEACTIVATED } from '../users/store';
+import { isoTimeOrNull } from '../proposals/rows';
 
 export interface CustomerRow {
   id: string;
@@ -41,21 +42,16 @@ export function approvalStatusOf(
   return row.approval_decided_at === null ? 'pending' : 'declined';
 }
 
-function iso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 export function toAdminCustomer(row: CustomerRow): AdminCustomer {
   return {
     userId: row.id,
     name: row.name,
     email: row.email,
     isCustomerOrganisation: row.is_customer_organisation,
-    createdAt: iso(row.created_at) ?? '',
+    createdAt: isoTimeOrNull(row.created_at) ?? '',
     isApproved: row.is_approved,
     approvalStatus: approvalStatusOf(row),
-    decidedAt: iso(row.approval_decided_at),
+    decidedAt: isoTimeOrNull(row.approval_decided_at),
     decidedBy: row.approval_decided_by,
     reason: row.approval_reason,
   };
@@ -65,7 +61,7 @@ export function toOwnApproval(row: CustomerRow): OwnApproval {
   return {
     isApproved: row.is_approved,
     approvalStatus: approvalStatusOf(row),
-    decidedAt: iso(row.approval_decided_at),
+    decidedAt: isoTimeOrNull(row.approval_decided_at),
     reason: row.approval_reason,
   };
 }

@@ -25,7 +25,8 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
   if (file.kind === 'cv' && caller.role === ROLES.customer && file.owner_id !== null) {
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }
-  return attachedToReadableJob(db, caller, file);
+  // Job attachments are uploaded under their own keys (kind other), never as CVs or messages.
+  return file.kind === 'other' && attachedToReadableJob(db, caller, file);
 }
 
 async function attachedToReadableJob(

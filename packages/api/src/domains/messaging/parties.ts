@@ -6,6 +6,7 @@ import { API_ERROR_CODES, ROLES, type Role } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
+import { findJob } from '../jobs/store';
 import { USER_STATUS_DEACTIVATED, findUser } from '../users/store';
 import type { ChannelPair } from './store';
 
@@ -95,12 +96,8 @@ export async function customerOfJob(
   jobId: string,
   field: string,
 ): Promise<string> {
-  const result = await db.query<{ customer_id: string }>(
-    'SELECT customer_id FROM jobs WHERE tenant_id = $1 AND id = $2',
-    [tenantId, jobId],
-  );
-  const job = result.rows[0];
-  if (job === undefined) {
+  const job = await findJob(db, tenantId, jobId);
+  if (job === null) {
     throw new HttpError(404, API_ERROR_CODES.jobNotFound, 'No such job in this tenant', [
       { path: field, message: 'No such job' },
     ]);

@@ -13,6 +13,7 @@ import {
 import type { Queryable, SqlParam } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { Caller } from '../../http/route';
+import { isoTime, isoTimeOrNull } from '../proposals/rows';
 
 export function channelNotFound(field = 'params.channelId'): HttpError {
   return new HttpError(404, API_ERROR_CODES.channelNotFound, 'No such conversation', [
@@ -30,10 +31,6 @@ export interface MessageRow {
 }
 
 export const MESSAGE_COLUMNS = 'id, channel_id, sender_id, message, attachments, created_at';
-
-export function isoTime(value: Date | string): string {
-  return new Date(value).toISOString();
-}
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -114,7 +111,7 @@ function toSummary(row: SummaryRow): ChannelSummary {
     },
     lastMessage,
     unreadCount: row.unread,
-    lastMessageAt: row.last_message_at === null ? null : isoTime(row.last_message_at),
+    lastMessageAt: isoTimeOrNull(row.last_message_at),
     createdAt: isoTime(row.created_at),
   };
 }
