@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@mp/contracts';
 import { Alert, Button, TextArea } from '@mp/ui';
-import type { CallFailure } from './errors';
+import type { ReadableError } from '@mp/remote-kit';
 import { useMessagingT } from './useMessagingT';
 
 export interface ComposerProps {
   recipientName: string;
-  send: (text: string) => Promise<CallFailure | null>;
+  send: (text: string) => Promise<ReadableError | null>;
 }
 
 /** Writing a message: Enter sends, Shift+Enter adds a line; the text stays when sending fails. */
@@ -16,10 +16,10 @@ export function Composer({ recipientName, send }: ComposerProps) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const explain = (failure: CallFailure): string => {
-    if (failure.status === 404) return t('inbox.errors.notFound');
-    const reason = failure.fields[0]?.message;
-    if (failure.status === 400 && reason) return t('inbox.errors.invalid', { reason });
+  const explain = (failure: ReadableError): string => {
+    if (failure.kind === 'notFound') return t('inbox.errors.notFound');
+    const reason = Object.values(failure.fields)[0];
+    if (failure.kind === 'validation' && reason) return t('inbox.errors.invalid', { reason });
     return t('inbox.errors.send');
   };
 

@@ -57,8 +57,10 @@ export function Conversation({ conversation, userId, listPath }: ConversationPro
       <>
         {back}
         <ErrorState
-          message={t(error?.status === 404 ? 'inbox.errors.notFound' : 'inbox.errors.conversation')}
-          onRetry={error?.status === 404 ? undefined : () => void conversation.refresh()}
+          message={t(
+            error?.kind === 'notFound' ? 'inbox.errors.notFound' : 'inbox.errors.conversation',
+          )}
+          onRetry={error?.kind === 'notFound' ? undefined : () => void conversation.refresh()}
           retryLabel={t('inbox.retry')}
         />
       </>

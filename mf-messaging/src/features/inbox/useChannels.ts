@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient, ChannelSummary } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { fetchChannels } from './api';
-import { failureOf, isAbort, type CallFailure } from './errors';
+import { isAbort, readError, type ReadableError } from '@mp/remote-kit';
 
 export interface ChannelsState {
   status: 'loading' | 'ready' | 'error';
   channels: ChannelSummary[];
-  error: CallFailure | null;
+  error: ReadableError | null;
 }
 
 /**
@@ -34,7 +34,7 @@ export function useChannels(api: ApiClient) {
       setState((prev) => ({
         ...prev,
         status: prev.channels.length > 0 ? 'ready' : 'error',
-        error: failureOf(error),
+        error: readError(error),
       }));
     }
   }, [api]);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient, ChannelSummary, Message } from '@mp/contracts';
 import { fetchChannel, postMessage } from './api';
-import { failureOf, isAbort, type CallFailure } from './errors';
+import { isAbort, readError, type ReadableError } from '@mp/remote-kit';
 
 export interface ConversationState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -10,7 +10,7 @@ export interface ConversationState {
   /** Reads older messages when set. */
   olderKey: string | undefined;
   loadingOlder: boolean;
-  error: CallFailure | null;
+  error: ReadableError | null;
 }
 
 const EMPTY: ConversationState = {
@@ -62,7 +62,7 @@ export function useConversation(api: ApiClient, channelId: string | undefined, o
       setState((prev) => ({
         ...prev,
         status: prev.channel ? 'ready' : 'error',
-        error: failureOf(error),
+        error: readError(error),
       }));
     }
   }, [api]);
@@ -89,13 +89,13 @@ export function useConversation(api: ApiClient, channelId: string | undefined, o
     } catch (error) {
       // A conversation left meanwhile keeps its failure to itself.
       if (current.current !== id) return;
-      setState((prev) => ({ ...prev, loadingOlder: false, error: failureOf(error) }));
+      setState((prev) => ({ ...prev, loadingOlder: false, error: readError(error) }));
     }
   }, [api, state.olderKey]);
 
   /** Sends; resolves with the failure (null when sent) so the composer keeps the text. */
   const send = useCallback(
-    async (text: string): Promise<CallFailure | null> => {
+    async (text: string): Promise<ReadableError | null> => {
       const id = current.current;
       if (id === undefined) return null;
       try {
@@ -104,7 +104,7 @@ export function useConversation(api: ApiClient, channelId: string | undefined, o
           setState((prev) => ({ ...prev, messages: merge(prev.messages, [sent.message]) }));
         return null;
       } catch (error) {
-        return failureOf(error);
+        return readError(error);
       }
     },
     [api],
