@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { isAbort, useApi } from '@mp/remote-kit';
 import { createOnboardingLink, createPaymentAccount, fetchPaymentAccount } from './api';
 import { usePaymentAccountEnvironment, isWebUrl } from './environment';
-import { errorMessageKey, isAbort, readError, type ReadableError } from './errors';
+import { errorMessageKey, readError, type ReadableError } from './errors';
 
 export type LoadState =
   | { phase: 'loading' }
