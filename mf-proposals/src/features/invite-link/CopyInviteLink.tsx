@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@mp/ui';
+import { Alert, Button, TextField } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
@@ -69,18 +69,12 @@ export function CopyInviteLink({ jobId, freelancerId }: CopyInviteLinkProps) {
         {state.kind === 'shown' && <p>{t('favorites.linkNotCopied')}</p>}
       </div>
       {(state.kind === 'copied' || state.kind === 'shown') && (
-        <div className="mp-field">
-          <label className="mp-field__label" htmlFor="mp-invite-link-url">
-            {t('favorites.linkLabel')}
-          </label>
-          <input
-            id="mp-invite-link-url"
-            className="mp-field__input"
-            readOnly
-            value={state.url}
-            onFocus={(event) => event.target.select()}
-          />
-        </div>
+        <TextField
+          label={t('favorites.linkLabel')}
+          readOnly
+          value={state.url}
+          onFocus={(event) => event.target.select()}
+        />
       )}
       {state.kind === 'failed' && <Alert type="error">{state.message}</Alert>}
     </div>
