@@ -1,10 +1,11 @@
 /** The built SQL of whole searches: tenant scope and permission filters are always there. */
-import { ROLES } from '@mp/contracts';
+import { ROLES, SEARCH_TRACK_TOTAL_HITS } from '@mp/contracts';
+import type { Queryable } from '../db/types';
 import type { Tenant } from '../domains/tenants/store';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/route';
 import type { Viewer } from './indexes';
-import { buildSearch } from './run';
+import { buildSearch, executeSearch } from './run';
 
 const tenant = { id: 'demo', features: {} } as unknown as Tenant;
 const caller = (role: Caller['role']): Caller => ({
@@ -106,5 +107,27 @@ describe('buildSearch', () => {
     expect(statusOf(() => buildSearch(viewer(null), { index: 'users', include: ['email'] }))).toBe(
       400,
     );
+  });
+});
+
+describe('executeSearch', () => {
+  it('caps totals at SEARCH_TRACK_TOTAL_HITS and says when more matched', async () => {
+    const built = buildSearch(viewer(caller(ROLES.freelancer)), {
+      index: 'jobs',
+      size: 0,
+      query: { match_all: {} },
+    });
+    const counting = (n: number) =>
+      ({ query: async () => ({ rows: [{ n }], rowCount: 1 }) }) as unknown as Queryable;
+    expect(await executeSearch(counting(SEARCH_TRACK_TOTAL_HITS + 1), built)).toEqual({
+      total: SEARCH_TRACK_TOTAL_HITS,
+      totalIsLowerBound: true,
+      rows: [],
+    });
+    expect(await executeSearch(counting(7), built)).toEqual({
+      total: 7,
+      totalIsLowerBound: false,
+      rows: [],
+    });
   });
 });

@@ -102,16 +102,32 @@ function pick(source: Record<string, unknown>, include: readonly string[] | null
 }
 
 export interface SearchRows {
+  /** Matches counted up to SEARCH_TRACK_TOTAL_HITS, as Elasticsearch tracks totals. */
   total: number;
+  /** More matched than `total` says (Elasticsearch's relation `gte`). */
+  totalIsLowerBound: boolean;
   rows: Record<string, unknown>[];
 }
 
-/** Executes a built search; `countOnly` skips the page query. */
+/** Executes a built search; `countOnly` skips the page query. Totals are capped here. */
 export async function executeSearch(
   db: Queryable,
   built: BuiltSearch,
   countOnly = false,
 ): Promise<SearchRows> {
+  const { total, rows } = await countAndPage(db, built, countOnly);
+  return {
+    total: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
+    totalIsLowerBound: total > SEARCH_TRACK_TOTAL_HITS,
+    rows,
+  };
+}
+
+async function countAndPage(
+  db: Queryable,
+  built: BuiltSearch,
+  countOnly: boolean,
+): Promise<{ total: number; rows: Record<string, unknown>[] }> {
   const count = async () =>
     (await db.query<{ n: number }>(built.countSql, built.params.values.slice(0, built.countParams)))
       .rows[0]?.n ?? 0;
@@ -135,7 +151,7 @@ export async function runSearch(
 ): Promise<SearchResponse> {
   const started = performance.now();
   const built = buildSearch({ ...viewer, countUnread: options.countOnly }, body);
-  const { total, rows } = await executeSearch(db, built, options.countOnly);
+  const { total, totalIsLowerBound, rows } = await executeSearch(db, built, options.countOnly);
   const hits: SearchHit[] = rows.map((row) => ({
     _id: String(row.id),
     _index: built.definition.name,
@@ -146,10 +162,7 @@ export async function runSearch(
     took: Math.round(performance.now() - started),
     timed_out: false,
     hits: {
-      total: {
-        value: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
-        relation: total > SEARCH_TRACK_TOTAL_HITS ? 'gte' : 'eq',
-      },
+      total: { value: total, relation: totalIsLowerBound ? 'gte' : 'eq' },
       max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score ?? 0)),
       hits,
     },

@@ -1,4 +1,4 @@
-import { SEARCH_TRACK_TOTAL_HITS, ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
+import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { buildSearch, executeSearch } from '../../search/run';
 import { toJob, type JobRow } from '../jobs/rows';
@@ -19,10 +19,6 @@ export const searchJobs = definePublicRoute('search', {
       { ...body, index: 'jobs' },
     );
     const { total, rows } = await executeSearch(db, built);
-    // Totals are counted up to SEARCH_TRACK_TOTAL_HITS, as on /apis/v2/es.
-    return {
-      jobs: rows.map((row) => toJob(row as unknown as JobRow)),
-      total: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
-    };
+    return { jobs: rows.map((row) => toJob(row as unknown as JobRow)), total };
   },
 });
