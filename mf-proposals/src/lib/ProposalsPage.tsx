@@ -54,9 +54,3 @@ export function ProposalsPage({ screen, children, actions }: ProposalsPageProps)
     </div>
   );
 }
-
-/** A link inside the site, under the remote's base path. */
-export function useSitePath(): (path: string) => string {
-  const { basePath } = useArea();
-  return (path) => joinPath(basePath, path);
-}

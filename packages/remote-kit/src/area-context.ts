@@ -94,3 +94,9 @@ export function rolePath(user: SessionUser | null): 'freelancer' | 'customer' {
 export function joinPath(basePath: string, path: string): string {
   return `${basePath.replace(/\/+$/, '')}${path}`;
 }
+
+/** A link inside the site, under the host's base path for this remote. */
+export function useSitePath(): (path: string) => string {
+  const { basePath } = useContext(AreaContext);
+  return (path) => joinPath(basePath, path);
+}

@@ -8,6 +8,7 @@ export {
   useApi,
   useArea,
   useRemoteAvailable,
+  useSitePath,
   type AreaContextValue,
   type AreaNavItem,
 } from './area-context';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
-import { AreaPage, useApi, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { AreaPage, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { fetchContractJob } from './api';
 import { EndContractDialog } from './EndContractDialog';
 import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
-import { errorText, useContractsT, useSitePath } from './i18n';
+import { errorText, useContractsT } from './i18n';
 import { MilestoneTable, MilestoneTotals } from './MilestoneTable';
 import './contracts.css';
 

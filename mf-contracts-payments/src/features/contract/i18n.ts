@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { joinPath, readError, useArea } from '@mp/remote-kit';
+import { readError } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 
 /** The contract screens' strings: the `contracts` block of the remote's namespace. */
 export function useContractsT() {
   const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'contracts' });
   return { t, language: i18n.language };
-}
-
-/** A site path under the host's base path (links into other areas go through the host router). */
-export function useSitePath(): (path: string) => string {
-  const { basePath } = useArea();
-  return (path) => joinPath(basePath, path);
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -1,9 +1,9 @@
 import { type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { useApi, useLoad } from '@mp/remote-kit';
+import { useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
 import { formatDate, formatMoney, hiredFreelancers, milestoneTotals } from '../contract/format';
-import { useContractsT, useSitePath } from '../contract/i18n';
+import { useContractsT } from '../contract/i18n';
 import { fetchCustomerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
 import { ListStatus } from './ListStatus';

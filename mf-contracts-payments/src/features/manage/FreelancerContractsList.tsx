@@ -1,9 +1,9 @@
 import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { useApi, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
 import { formatDate, inboxPath } from '../contract/format';
-import { useContractsT, useSitePath } from '../contract/i18n';
+import { useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
 import { fetchFreelancerContracts } from './api';
 import { ContractGroup } from './ContractGroup';

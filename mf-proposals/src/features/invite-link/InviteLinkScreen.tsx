@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState } from '@mp/ui';
-import { useApi, useArea } from '@mp/remote-kit';
+import { useApi, useArea, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
-import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { ProposalsPage } from '../../lib/ProposalsPage';
 import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { inviteWithSignature, type SignedInvite } from './api';
 

@@ -3,12 +3,12 @@ import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { freelancerPathForJob } from '@mp/contracts';
-import { useApi, useRemoteAvailable } from '@mp/remote-kit';
+import { useApi, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import type { Job } from '../../lib/api-types';
 import { readableError } from '../../lib/errors';
 import { formatAmount, formatDate } from '../../lib/format';
-import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { ProposalsPage } from '../../lib/ProposalsPage';
 import {
   OFFER_STATUS_ORDER,
   offerStatusKey,

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
-import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { ProposalsPage } from '../../lib/ProposalsPage';
 import { JobsPicker } from './JobsPicker';
 import { cardHeadingId } from './ProposalCard';
 import { isContractJob } from './review-model';
 import { JobStateLine, ReviewList } from './ReviewList';
 import { useReview } from './use-review';
+import { useSitePath } from '@mp/remote-kit';
 
 function JobProposals({ jobId, uid }: { jobId: string; uid: string | null }) {
   const { t } = useTranslation(NAMESPACE);

@@ -6,11 +6,11 @@ import { NAMESPACE } from '../../i18n/resources';
 import { useAnnouncer } from '../../lib/Announcer';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { readableError } from '../../lib/errors';
-import { useSitePath } from '../../lib/ProposalsPage';
 import { ContractTerms } from './ContractTerms';
 import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
 import { offeredMilestones, type ReviewEntry, type ReviewJob } from './review-model';
 import type { ReviewActions, ReviewData } from './use-review';
+import { useSitePath } from '@mp/remote-kit';
 
 export interface ReviewListProps {
   data: ReviewData;

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
-import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { ProposalsPage } from '../../lib/ProposalsPage';
 import { withOfferStatus } from '../../lib/status';
 import { useLoad } from '../../lib/use-load';
 import { fetchComposeData } from './api';

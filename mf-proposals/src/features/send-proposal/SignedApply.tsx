@@ -1,9 +1,8 @@
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
-import { useSitePath } from '../../lib/ProposalsPage';
 import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { applyWithSignature } from './api';
 

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { NAMESPACE } from '../../i18n/resources';
 import { readableError } from '../../lib/errors';
-import { ProposalsPage, useSitePath } from '../../lib/ProposalsPage';
+import { ProposalsPage } from '../../lib/ProposalsPage';
 import { ReviewList } from '../received-proposals/ReviewList';
 import { useReview } from '../received-proposals/use-review';
+import { useSitePath } from '@mp/remote-kit';
 
 const SCOPE = { shortListed: true } as const;
 
