@@ -15,6 +15,7 @@ import {
   type HttpClient,
 } from '../packages/signed-http/src/index';
 import { E2E_API_URL, E2E_IDENTITY_URL } from './services';
+import { signIn } from './sign-in';
 import { e2eRuntimeConfig, SHELL_PORT } from './site';
 
 export const DEMO = `http://localhost:${SHELL_PORT}`;
@@ -49,7 +50,13 @@ async function skipSurvey(page: Page): Promise<void> {
   });
 }
 
-async function newActorPage(browser: Browser, origin: string, email: string, password: string) {
+/** A browser context of its own for one user (the survey answered "Not now" when it shows). */
+export async function newActorPage(
+  browser: Browser,
+  origin: string,
+  email: string,
+  password = SEEDED_PASSWORD,
+) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await skipSurvey(page);
@@ -64,23 +71,8 @@ export async function signInAs(
   password = SEEDED_PASSWORD,
 ): Promise<Actor> {
   const actor = await newActorPage(browser, origin, email, password);
-  await signInOn(actor.page, origin, email, password);
+  await signIn(actor.page, origin, email, password);
   return actor;
-}
-
-export async function signInOn(
-  page: Page,
-  origin: string,
-  email: string,
-  password = SEEDED_PASSWORD,
-): Promise<void> {
-  if (!new URL(page.url(), origin).pathname.startsWith('/login')) {
-    await page.goto(`${origin}/login`);
-  }
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 /** The latest code the identity service e-mailed (its local outbox). */

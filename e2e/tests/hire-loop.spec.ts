@@ -11,9 +11,9 @@ import {
   searchJobs,
   sendProposalFromDetails,
   signInAs,
-  signInOn,
   uniqueTitle,
 } from '../jobs';
+import { signIn } from '../sign-in';
 
 // Several users, each signed in through the real screens, take turns: longer than one page test.
 test.setTimeout(90_000);
@@ -207,7 +207,7 @@ test('an invited freelancer applies through the signed link once; a second use i
   const apply = link.getByRole('button', { name: 'Send my application' });
   const signInButton = link.getByRole('button', { name: 'Sign in', exact: true });
   await expect(apply.or(signInButton)).toBeVisible({ timeout: 15_000 });
-  if (await signInButton.isVisible()) await signInOn(link, DEMO, 'freelancer@demo.test');
+  if (await signInButton.isVisible()) await signIn(link, DEMO, 'freelancer@demo.test');
   await expect(link).toHaveURL(`${DEMO}${applyPath}`);
   await apply.click();
   await expect(link.getByText('Application sent')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO, signInAs, signInOn } from '../jobs';
+import { DEMO, newActorPage, signInAs } from '../jobs';
 import { signedInUserId } from '../session';
+import { signIn } from '../sign-in';
 
 // Two users, each signed in through the real screens, take turns.
 test.setTimeout(60_000);
@@ -18,8 +19,7 @@ const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' }
  * message reaches this page live and bumps a count that is already in place.
  */
 async function signInListening(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: DEMO });
-  const page = await context.newPage();
+  const { context, page } = await newActorPage(browser, DEMO, email);
   let connected = false;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
@@ -27,7 +27,7 @@ async function signInListening(browser: Browser, email: string) {
     }),
   );
   const unreadRead = page.waitForResponse((r) => r.url().includes('countUnread=1'));
-  await signInOn(page, DEMO, email);
+  await signIn(page, DEMO, email);
   await unreadRead;
   await expect.poll(() => connected, { timeout: 15_000 }).toBe(true);
   return { context, page };
