@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiClient, NotificationCreated } from '@mp/contracts';
+import { notifyAdminFromJobPages as notifyAdmin, type ApiClient } from '@mp/contracts';
 import { useApi, readError, type ReadableError } from '@mp/remote-kit';
 import { Alert, Button, Dialog } from '@mp/ui';
 import { ErrorAlert } from './ErrorAlert';
@@ -7,9 +7,7 @@ import { useJobsT } from './useJobsT';
 
 /** POST /apis/actions/notify-admin-from-job-pages {jobId}: asks the administrators to look. */
 export function notifyAdminFromJobPages(api: ApiClient, jobId: string) {
-  return api.post<NotificationCreated>('/apis/actions/notify-admin-from-job-pages', {
-    body: { jobId },
-  });
+  return api.call(notifyAdmin, { body: { jobId } });
 }
 
 /** "Report this job to the administrators": confirmation, then the outcome in words. */

@@ -85,7 +85,7 @@ function JobSearch({ services }: { services: Service[] }) {
   useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
 
   const results = useLoad(
-    (signal) => searchJobs(api, buildJobSearchBody(applied), user !== null, signal),
+    (signal) => searchJobs(api, buildJobSearchBody(applied), signal),
     `${appliedKey}|${user?.id ?? ''}`,
   );
 
