@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Each remote: its header label, the page the header links to, and that page's heading. */
 export const AREAS = [
   { remote: 'mf_jobs', link: 'Jobs', path: '/freelancer/search-jobs', heading: 'Search jobs' },
@@ -18,14 +20,10 @@ export const AREAS = [
   { remote: 'mf_profile', link: 'Profile', path: '/customer/profile', heading: 'Customer profile' },
 ] as const;
 
-export const SHARED_MODULES = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  '@mp/router',
-  'i18next',
-  'react-i18next',
-  '@mp/event-bus',
-  '@mp/signed-http',
-  '@mp/ui',
-] as const;
+/** The one list of shared singletons (packages/contracts/src/shared-singletons.json). */
+export const SHARED_MODULES: readonly string[] = JSON.parse(
+  readFileSync(
+    new URL('../../packages/contracts/src/shared-singletons.json', import.meta.url),
+    'utf8',
+  ),
+) as string[];

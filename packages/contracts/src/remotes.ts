@@ -1,3 +1,13 @@
+import sharedSingletons from './shared-singletons.json';
+
+/**
+ * Shared as singletons by the shell and every remote (the federation config and the e2e probe
+ * of one instance per package read this one list). Subpaths are listed on purpose:
+ * `react-dom/client` and the JSX runtime are separate requests, and an unshared subpath drags
+ * in a second React.
+ */
+export const SHARED_SINGLETONS: readonly string[] = sharedSingletons;
+
 /** The six federated remotes, their ports and the feature switch that turns each off per tenant. */
 
 export const REMOTES = [

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@mp/router';
 import { Alert as AlertBox } from '@mp/ui';
-import type { Alert } from '@mp/contracts';
+import { getPaymentAccount, type Alert } from '@mp/contracts';
 import { useBundle, useSession } from '../session';
 import { PROMPTS_NAMESPACE, paymentAlertKey, promptsResources } from './i18n';
-import { paymentAlerts, type PaymentAccountView } from './rules';
+import { paymentAlerts } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
 
@@ -17,7 +17,7 @@ export function PaymentAlerts() {
   useEffect(() => {
     let cancelled = false;
     http
-      .get<PaymentAccountView>('/payment/account')
+      .call(getPaymentAccount)
       .then((account) => !cancelled && setAlerts(paymentAlerts(account)))
       .catch((error: unknown) => console.error('[prompts] payment account check failed', error));
     return () => {
