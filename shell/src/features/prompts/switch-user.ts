@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
-import { useNavigate } from '@mp/router';
-import { useSession, useSessionControls } from '../session';
-
 /**
- * Switch users (SPEC sections 1 and 6) without the identity service handing out sessions of
- * other accounts: each account signed in on this browser leaves its refresh token here (only
- * while the switchUsers feature is on), and switching to an attached account opens
+ * Switching users without the identity service handing out sessions of other accounts: each
+ * account signed in on this browser leaves its refresh token here (only while the switchUsers
+ * feature is on), and switching to an attached account opens
  * `/loginas?userId=..&session=<its refresh token>`, which the identity service validates.
  * An attached account never signed in here goes through the sign-in form instead.
  */
@@ -33,35 +29,9 @@ export function rememberAccountSession(userId: string, refreshToken: string): vo
   }
 }
 
-export function forgetAccountSession(userId: string): void {
-  const known = readKnown();
-  delete known[userId];
-  try {
-    window.localStorage.setItem(KNOWN_ACCOUNTS_KEY, JSON.stringify(known));
-  } catch {
-    // Nothing stored.
-  }
-}
-
 /** The `/loginas` address for an attached account, or the sign-in form when none is known. */
 export function switchTarget(userId: string, known: KnownAccounts = readKnown()): string {
   const session = known[userId];
   if (!session) return '/login';
   return `/loginas?${new URLSearchParams({ userId, session }).toString()}`;
-}
-
-/** For the avatar menu's attached accounts: `switchTo(userId)`. */
-export function useSwitchUser(): (userId: string) => Promise<void> {
-  const { user } = useSession();
-  const { leave } = useSessionControls();
-  const navigate = useNavigate();
-  return useCallback(
-    async (userId: string) => {
-      if (!user || !user.attachedUsers.some((account) => account.userId === userId)) return;
-      const target = switchTarget(userId);
-      if (target === '/login') await leave();
-      navigate(target);
-    },
-    [user, leave, navigate],
-  );
 }
