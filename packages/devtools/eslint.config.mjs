@@ -39,6 +39,29 @@ const apiPathMessage =
 const testKit = { name: '@mp/test-kit', message: '@mp/test-kit is for tests only.' };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support.tsx', 'e2e/**'];
 
+// Sessions keep their secrets: only the shell's session feature holds the identity library,
+// the credentials and the request signer; the rest of the shell calls its verbs.
+const SESSION_FEATURE = 'shell/src/features/session/**';
+const sessionOnly =
+  'Only the session feature signs in: call its verbs (useSession, useSessionControls).';
+const identityPaths = [
+  { name: 'amazon-cognito-identity-js', message: sessionOnly },
+  {
+    name: '@mp/signed-http',
+    importNames: ['createSigner', 'createCredentialsProvider', 'identityPoolCredentials'],
+    message: sessionOnly,
+  },
+];
+const sessionInternals = {
+  group: [
+    '**/session/engine-types',
+    '**/session/session-engine',
+    '**/session/session-verbs',
+    '**/session/known-accounts',
+  ],
+  message: sessionOnly,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +126,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       'no-restricted-imports': ['error', { paths: routerFacade, patterns: boundaryPatterns }],
+    },
+  },
+  {
+    files: ['shell/src/**'],
+    ignores: [SESSION_FEATURE, ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...routerFacade, testKit, ...identityPaths],
+          patterns: [...boundaryPatterns, sessionInternals],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles.map((pattern) => `shell/src/${pattern}`),
+    ignores: [SESSION_FEATURE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...routerFacade, ...identityPaths],
+          patterns: [...boundaryPatterns, sessionInternals],
+        },
+      ],
     },
   },
   {

@@ -58,15 +58,12 @@ const MOBILE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
-/** One path per area (the shell's AREA_ENTRY_PATHS) and the seeded account allowed to see it. */
-const AREAS = [
-  { remote: 'mf_jobs', path: '/freelancer/search-jobs', account: 'freelancer@demo.test' },
-  { remote: 'mf_proposals', path: '/customer/list-all-proposals', account: 'customer@demo.test' },
-  { remote: 'mf_contracts_payments', path: '/customer/manage', account: 'customer@demo.test' },
-  { remote: 'mf_messaging', path: '/customer/inbox', account: 'customer@demo.test' },
-  { remote: 'mf_products', path: '/products', account: 'customer@demo.test' },
-  { remote: 'mf_profile', path: '/customer/profile', account: 'customer@demo.test' },
-];
+/** Each area's entry path (REMOTES in contracts) and the seeded account allowed to see it. */
+const AREAS = REMOTE_APPS.map((app) => ({
+  remote: app.name,
+  path: app.entryPath,
+  account: app.name === 'mf_jobs' ? 'freelancer@demo.test' : 'customer@demo.test',
+}));
 const STEP_TIMEOUT_MS = 30_000;
 const WATCHDOG_MS = 8 * 60_000;
 

@@ -126,7 +126,7 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
 export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
   const { t } = useBundle(LIVE_NAMESPACE, liveResources);
   const { http } = useSession();
-  const { config, tenantId, engine } = useSessionControls();
+  const { config, tenantId, socketToken } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);
 
   useEffect(() => {
@@ -173,7 +173,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
       userId,
       tenantId,
       socketUrl: config.socketUrl,
-      token: async () => (await engine()).idToken(),
+      token: socketToken,
     }).then((socket) => {
       if (!socket) return;
       if (closed) socket.close();
@@ -183,7 +183,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
       closed = true;
       close?.();
     };
-  }, [userId, tenantId, config.socketUrl, engine]);
+  }, [userId, tenantId, config.socketUrl, socketToken]);
 
   useUnreadCounter(user, features);
 

@@ -1,6 +1,8 @@
 /**
- * A started sign-up waiting for its e-mailed code, kept across reloads (and kept on sign-out,
- * SPEC section 8) so the confirmation step can be resumed. The password is never stored.
+ * A started sign-up waiting for its e-mailed code, kept across reloads and across sign-out (which
+ * removes the identity library's keys only) so the confirmation step can be resumed. The
+ * session's verbs write it: `signUp` starts it, `confirm` and a successful `signIn` end it.
+ * The password is never stored.
  */
 export interface SignupState {
   email: string;
