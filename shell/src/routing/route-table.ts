@@ -23,7 +23,9 @@ const shell = (path: string, screen?: ShellScreen): RouteEntry => ({
 const owned = (owner: RemoteName, paths: string[]): RouteEntry[] =>
   paths.map((path) => ({ path, owner }));
 
-/** THE route table (DESIGN section 1): every path of the site and who owns it. */
+/**
+ * THE route table (docs/shell.md#routes-and-their-owners): every path of the site and who owns it.
+ */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   shell('/', 'home'),
   shell('/404-error', 'notFound'),

@@ -1,6 +1,6 @@
 /**
  * A started sign-up waiting for its e-mailed code, kept across reloads (and kept on sign-out,
- * SPEC section 8) so the confirmation step can be resumed. The password is never stored.
+ * docs/identity.md#sign-out) so the confirmation step can be resumed. The password is never stored.
  */
 export interface SignupState {
   email: string;

@@ -3,11 +3,11 @@ import { useNavigate } from '@mp/router';
 import { useSession, useSessionControls } from '../session';
 
 /**
- * Switch users (SPEC sections 1 and 6) without the identity service handing out sessions of
- * other accounts: each account signed in on this browser leaves its refresh token here (only
+ * Switch users (docs/users.md#switching-accounts) without the identity service handing out sessions
+ * of other accounts: each account signed in on this browser leaves its refresh token here (only
  * while the switchUsers feature is on), and switching to an attached account opens
- * `/loginas?userId=..&session=<its refresh token>`, which the identity service validates.
- * An attached account never signed in here goes through the sign-in form instead.
+ * `/loginas?userId=..&session=<its refresh token>`, which the identity service validates. An
+ * attached account never signed in here goes through the sign-in form instead.
  */
 export const KNOWN_ACCOUNTS_KEY = 'mp.switchUsers.sessions';
 

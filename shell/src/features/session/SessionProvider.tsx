@@ -32,9 +32,9 @@ function announce(user: ShellSessionUser | null): void {
 }
 
 /**
- * Owns the session (SPEC section 4: loading, then authenticated or anonymous) and the tenant's
+ * Owns the session (loading, then authenticated or anonymous) and the tenant's
  * API client. Nothing heavy loads unless a stored session exists or an auth screen asks for it.
- * Must sit inside the router (it follows SPEC section 8's 401/403 rules with navigation).
+ * Must sit inside the router (its 401/403 rules navigate: docs/identity.md#session-error-rules).
  */
 export function SessionProvider({ config, tenantId, children }: SessionProviderProps) {
   const identity = config.identity[tenantId];

@@ -17,7 +17,7 @@ export type ShellSessionUser = SessionUser & {
   attachedUsers: AttachedAccount[];
   availableCredits: number;
   profilePicture?: string;
-  /** Whether the survey popup has a record for this user (SPEC section 6). */
+  /** Whether the survey popup has a record for this user (docs/shell.md#prompts). */
   surveySeen: boolean;
 };
 
