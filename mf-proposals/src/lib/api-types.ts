@@ -1,6 +1,6 @@
 /**
- * Shapes of the calls this remote makes (SPEC section 7), as @mp/contracts defines them. Types
- * only (`import type`): the zod schemas they come from never reach the browser bundle.
+ * Shapes of the calls this remote makes (docs/proposals.md#routes), as @mp/contracts defines them.
+ * Types only (`import type`): the zod schemas they come from never reach the browser bundle.
  */
 import type {
   AcceptMeetingResponse,

@@ -44,7 +44,7 @@ export interface RemoteAppProps {
 
 export type MountSection = (name: RemoteSectionName, element: HTMLElement) => () => void;
 
-/** Identity-service settings of one tenant (one user pool per tenant, DESIGN section 4). */
+/** Identity-service settings of one tenant (one user pool per tenant, docs/identity.md#sign-in). */
 export interface TenantIdentityConfig {
   region: string;
   userPoolId: string;

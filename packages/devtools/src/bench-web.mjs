@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench:web`: the web performance targets of DESIGN section 6, measured in Debian's Chromium
-// against the production build, a real API and a real identity service (temporary data).
+// `pnpm bench:web`: the web performance targets (docs/ARCHITECTURE.md#targets), measured in
+// Debian's Chromium against the production build, a real API and a real identity service (temporary
+// data).
 //  1. Signed-out home page under mobile emulation (375x812, DPR 3, touch, mobile UA), CPU 4x slower
 //     and a DevTools network preset (Slow 4G = Lighthouse's mobile throttling, and Fast 4G):
 //     LCP, FCP, JS bytes transferred/decoded, over N cold runs (a new browser context each run).
@@ -47,7 +48,7 @@ const NETWORK_PROFILES = {
     uploadThroughput: -1,
   },
 };
-/** The profile the LCP budget is judged on ("mobile throttling" in DESIGN 6). */
+/** The profile the LCP budget is judged on (its "mobile throttling", bench/README.md). */
 const BUDGET_PROFILE = 'slow4g';
 const CPU_SLOWDOWN = 4;
 const MOBILE = {

@@ -3,7 +3,7 @@ import type { HttpClient } from './client';
 import { NOT_LOGGED_IN_MESSAGE } from './errors';
 import { toHttpError } from './response';
 
-/** base64 of the UTF-8 storage path: the `path` query of a file fetch (docs/files.md#downloads). */
+/** base64 of the UTF-8 storage path: the `path` query of a file fetch (docs/files.md#calls). */
 export function encodeStoragePath(storagePath: string): string {
   const bytes = new TextEncoder().encode(storagePath);
   let binary = '';

@@ -107,7 +107,7 @@ export function buildUploadForm(input: UploadRequest): FormData {
 }
 
 /**
- * Uploads one file as a multipart form (docs/files.md#uploads): 403 is the firewall (`WAF`),
+ * Uploads one file as a multipart form (docs/files.md#uploading): 403 is the firewall (`WAF`),
  * any other failure throws an HttpError carrying the JSON body; it never redirects.
  */
 export async function uploadFile(

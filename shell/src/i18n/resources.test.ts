@@ -14,7 +14,7 @@ describe('shell translations', () => {
       expect(keys(shellResources[locale]).sort()).toEqual(english);
   });
 
-  it('keep the SPEC wording of the forbidden screens and credits in English', () => {
+  it("keep the forbidden screens' wording and the 'credits available' label in English", () => {
     const en = shellResources.en as {
       forbidden: { freelancer: { heading: string } };
       avatar: { credits: string };

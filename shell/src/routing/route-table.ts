@@ -36,8 +36,8 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
 ];
 
 /**
- * THE route table: every path of the site and who owns it. The shell's own screens, then each
- * remote's paths as its `REMOTES` entry lists them.
+ * THE route table (docs/shell.md#routes-and-their-owners): every path of the site and who owns it.
+ * The shell's own screens, then each remote's paths as its `REMOTES` entry lists them.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...SHELL_ROUTES,

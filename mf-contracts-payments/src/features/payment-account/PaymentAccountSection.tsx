@@ -67,7 +67,7 @@ function ReadyAccount({
 
 /**
  * The freelancer's payment (payout) account on /freelancer/setting, at the anchor
- * `#payment-account` (SPEC section 2): its status, what the provider still needs, the hosted
+ * `#payment-account` (ADR 0009): its status, what the provider still needs, the hosted
  * onboarding, the payout bank account and the statement descriptor.
  */
 export function PaymentAccountSection() {

@@ -1,7 +1,10 @@
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@mp/contracts';
 import { readError as readCallError, type ReadableError as CallError } from '@mp/remote-kit';
 
-/** A failed call as remote-kit reads it, plus the provider's payment error code (SPEC 8). */
+/**
+ * A failed call as remote-kit reads it, plus the provider's payment error code
+ * (docs/payments.md#payment-error-codes).
+ */
 export interface ReadableError extends CallError {
   paymentCode: PaymentErrorCode | null;
 }

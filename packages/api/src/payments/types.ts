@@ -1,5 +1,5 @@
 /**
- * The payment provider behind the freelancers' payout accounts (DESIGN section 5). The API
+ * The payment provider behind the freelancers' payout accounts (docs/payments.md). The API
  * talks to it only through this interface; the built-in sandbox (./sandbox) behaves like a
  * hosted-onboarding provider (accounts, requirements, verification, bank accounts, failures
  * you can trigger). A real provider plugs in as another implementation (docs/payments.md).
@@ -52,7 +52,10 @@ export interface AccountLink {
   expiresAt: Date;
 }
 
-/** SPEC section 8's payment error codes (the ones a provider call can answer). */
+/**
+ * The payment error codes a provider's account call can answer
+ * (docs/payments.md#payment-error-codes).
+ */
 export type ProviderErrorCode =
   'bank_account_declined' | 'change_external_account' | 'contact_support' | 'retry';
 

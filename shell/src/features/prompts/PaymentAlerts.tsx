@@ -8,7 +8,10 @@ import { paymentAlerts } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
 
-/** The freelancer's payment onboarding alerts (SPEC section 8); fetch failures are logged only. */
+/**
+ * The freelancer's payment onboarding alerts (docs/payments.md#onboarding-alerts); fetch failures
+ * are logged only.
+ */
 export function PaymentAlerts() {
   const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
   const { http } = useSession();

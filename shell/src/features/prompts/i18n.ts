@@ -2,7 +2,7 @@ import { PAYMENT_ALERT_MESSAGES } from '@mp/contracts';
 
 export const PROMPTS_NAMESPACE = 'prompts';
 
-/** Translation key of each SPEC section 8 payment alert. */
+/** Translation key of each payment onboarding alert (docs/payments.md#onboarding-alerts). */
 export function paymentAlertKey(message: string): string | null {
   const entry = Object.entries(PAYMENT_ALERT_MESSAGES).find(([, text]) => text === message);
   return entry ? entry[0] : null;

@@ -36,7 +36,7 @@ function announce(user: ShellSessionUser | null): void {
  * Owns the session (loading, then authenticated or anonymous) and the tenant's API client, and
  * alone holds the identity engine, the credentials and the request signer: screens act through
  * its verbs. Nothing heavy loads unless a stored session exists or an auth screen asks for it.
- * Must sit inside the router (a 401 or 403 answer leads to another page).
+ * Must sit inside the router (its 401/403 rules navigate: docs/identity.md#session-error-rules).
  */
 export function SessionProvider({ config, tenantId, children }: SessionProviderProps) {
   const identity = config.identity[tenantId];

@@ -1,5 +1,5 @@
 /**
- * Switching users without the identity service handing out sessions of other accounts: each
+ * Switching users (docs/users.md#switching-accounts) without the identity service handing out sessions of other accounts: each
  * account signed in on this browser leaves its refresh token here (only while the switchUsers
  * feature is on), and switching to an attached account opens
  * `/loginas?userId=..&session=<its refresh token>`, which the identity service validates.

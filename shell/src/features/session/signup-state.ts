@@ -1,6 +1,6 @@
 /**
- * A started sign-up waiting for its e-mailed code, kept across reloads and across sign-out (which
- * removes the identity library's keys only) so the confirmation step can be resumed. The
+ * A started sign-up waiting for its e-mailed code, kept across reloads and across sign-out
+ * (docs/identity.md#sign-out: it removes the identity library's keys only) so the confirmation step can be resumed. The
  * session's verbs write it: `signUp` starts it, `confirm` and a successful `signIn` end it.
  * The password is never stored.
  */

@@ -18,7 +18,7 @@ export type ShellSessionUser = SessionUser & {
   attachedUsers: AttachedAccount[];
   availableCredits: number;
   profilePicture?: string;
-  /** Whether the survey popup has a record for this user (it is shown once per user). */
+  /** Whether the survey popup has a record for this user (docs/shell.md#prompts). */
   surveySeen: boolean;
 };
 

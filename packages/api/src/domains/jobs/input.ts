@@ -136,8 +136,8 @@ export async function checkJobInput(
 }
 
 /**
- * SPEC section 5, "post-job availability is checked by a dry run": the reasons this caller
- * cannot post a job now (none: they can).
+ * Post-job availability, as the dry run reports it (docs/jobs.md#posting): the reasons this
+ * caller cannot post a job now (none: they can).
  */
 export async function postingUnavailableReasons(
   db: Queryable,

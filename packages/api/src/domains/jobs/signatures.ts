@@ -1,9 +1,9 @@
 /**
- * Signatures of the public signed calls (SPEC section 6: "public invite and public apply use a
- * signature"). A signature binds the tenant, a purpose and the ids the call names to an expiry:
- * `v1.<expires, unix seconds>.<HMAC-SHA256, base64url>`. The key is the tenant's random secret
- * (link_signing_keys, made on first use) plus LINK_SIGNING_SECRET when set. A signature works
- * once: using it records it in used_signatures, in the caller's transaction.
+ * Signatures of the public signed calls: the public invite and the public apply
+ * (docs/jobs.md#invitations-and-signed-links). A signature binds the tenant, a purpose and the ids
+ * the call names to an expiry: `v1.<expires, unix seconds>.<HMAC-SHA256, base64url>`. The key is
+ * the tenant's random secret (link_signing_keys, made on first use) plus LINK_SIGNING_SECRET when
+ * set. A signature works once: using it records it in used_signatures, in the caller's transaction.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/types';

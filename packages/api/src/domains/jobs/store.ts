@@ -137,7 +137,10 @@ export async function transitionJob(
   return updated;
 }
 
-/** SPEC section 4: a job closes only when its milestones are proposed, pending or signed off. */
+/**
+ * A job closes only when its milestones are proposed, pending or signed off
+ * (docs/jobs.md#job-states).
+ */
 export async function assertMilestonesAllowClosing(
   db: Queryable,
   tenantId: string,

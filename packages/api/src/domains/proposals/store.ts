@@ -1,6 +1,6 @@
 /**
  * What every proposal operation shares: loading the job it acts on (locked for the
- * transaction), the state rules of SPEC section 4 as readable 409s, and the proposal writes.
+ * transaction), the state rules of docs/proposals.md as readable 409s, and the proposal writes.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -274,7 +274,7 @@ export const DEMO_TENANT = {
     freelancerSearchesFreelancers: { isEnabled: false },
     postJobPage: { isEnabled: true },
     postJobFormPage: { isEnabled: true },
-    // Switched off for every tenant but forced on for this one (SPEC section 6).
+    // Switched off for every tenant but forced on for this one (docs/tenants.md#feature-switches).
     contentDataPage: { isEnabled: false, forcedTenantId: 'demo' },
     createMilestonesOnJobPost: { isEnabled: false },
     referralInvites: { isEnabled: true },
