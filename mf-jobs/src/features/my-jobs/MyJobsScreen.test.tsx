@@ -112,6 +112,8 @@ it('closes a job with the found answer and shows a refusal reason from the serve
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Close Landing page' }));
   const dialog = screen.getByRole('dialog', { name: 'Close “Landing page”?' });
+  // Closing needs the answer whether a freelancer was found.
+  expect(within(dialog).getByRole('button', { name: 'Close job' })).toBeDisabled();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
 
