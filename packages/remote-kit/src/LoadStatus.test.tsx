@@ -15,7 +15,7 @@ function Items({ load, keyOf = 'items' }: { load: () => Promise<Answer>; keyOf?:
       <LoadStatus
         load={loaded}
         loadingLabel="Loading items"
-        errorTitle="Items did not load"
+        errorTitle={(error) => (error.kind === 'notFound' ? 'No such list' : 'Items did not load')}
         errorMessage={(error) => (error.kind === 'network' ? 'You are offline' : 'Try later')}
         canRetry={(error) => error.kind !== 'notFound'}
         retryLabel="Retry"
@@ -66,7 +66,9 @@ it('shows the readable failure with Retry, which loads again', async () => {
 
 it('offers no Retry where the failure says retrying is pointless', async () => {
   render(<Items load={() => Promise.reject(Object.assign(new Error('gone'), { status: 404 }))} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('No such list');
+  expect(alert).toHaveTextContent('Try later');
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 });
 

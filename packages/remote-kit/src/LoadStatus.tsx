@@ -6,14 +6,17 @@ import type { LoadState } from './use-load';
 /** What `useLoad` returns, as far as LoadStatus reads it. */
 export type Loadable<T> = LoadState<T> & { reload: () => void };
 
+/** A text of the failure: fixed, or read from what failed. */
+export type FailureText = ReactNode | ((error: ReadableError) => ReactNode);
+
 export interface LoadStatusProps<T> {
   load: Loadable<T>;
   /** Names the spinner while the answer is awaited, e.g. "Loading your proposals". */
   loadingLabel: string;
   /** The failure's heading; without one the message stands alone. */
-  errorTitle?: ReactNode;
-  /** The failure in the user's words, from what `useLoad` read of it. */
-  errorMessage: (error: ReadableError) => ReactNode;
+  errorTitle?: FailureText;
+  /** The failure in the user's words, e.g. from what `useLoad` read of it. */
+  errorMessage: FailureText;
   retryLabel: string;
   /** Whether Retry is offered for this failure (e.g. not for a page that does not exist). */
   canRetry?: (error: ReadableError) => boolean;
@@ -24,6 +27,10 @@ export interface LoadStatusProps<T> {
   isEmpty?: (data: T) => boolean;
   /** The content, given the loaded data. */
   children?: (data: T) => ReactNode;
+}
+
+function textOf(text: FailureText, error: ReadableError): ReactNode {
+  return typeof text === 'function' ? text(error) : text;
 }
 
 /**
@@ -43,8 +50,8 @@ export function LoadStatus<T>(props: LoadStatusProps<T>) {
     const canRetry = props.canRetry?.(load.error) ?? true;
     return (
       <ErrorState
-        title={props.errorTitle}
-        message={props.errorMessage(load.error)}
+        title={textOf(props.errorTitle, load.error)}
+        message={textOf(props.errorMessage, load.error)}
         onRetry={canRetry ? load.reload : undefined}
         retryLabel={props.retryLabel}
         headingLevel={props.headingLevel}

@@ -27,4 +27,4 @@ export {
   type ReadableError,
 } from './errors';
 export { useLoad, type LoadState } from './use-load';
-export { LoadStatus, type Loadable, type LoadStatusProps } from './LoadStatus';
+export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';
