@@ -37,7 +37,14 @@ const apiPathMessage =
 
 // The API stub is test support: shipped code never imports it.
 const testKit = { name: '@mp/test-kit', message: '@mp/test-kit is for tests only.' };
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support.tsx', 'e2e/**'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-support.tsx',
+  'e2e/**',
+];
 
 // Sessions keep their secrets: only the shell's session feature holds the identity library,
 // the credentials and the request signer; the rest of the shell calls its verbs.

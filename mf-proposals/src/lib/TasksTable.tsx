@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n/resources';
-import type { ProposalTask } from './api-types';
+import type { ProposalTask } from '@mp/contracts';
 import { formatAmount, formatDate } from './format';
 
 /** A proposal's tasks with due dates, amounts and the total. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readError } from '@mp/remote-kit';
+import { readError, type LoadStatusProps } from '@mp/remote-kit';
 import { NAMESPACE } from '../../i18n/resources';
 
 /** The contract screens' strings: the `contracts` block of the remote's namespace. */
@@ -16,4 +16,20 @@ export function errorText(t: T, error: ReturnType<typeof readError>): string {
     return error.reason;
   }
   return t(`errors.${error.kind}`);
+}
+
+type LoadTexts = Pick<
+  LoadStatusProps<unknown>,
+  'loadingLabel' | 'errorTitle' | 'errorMessage' | 'retryLabel'
+>;
+
+/** How loading one contract, or the list of them, reads in remote-kit's LoadStatus. */
+export function useContractLoadTexts(what: 'contract' | 'list'): LoadTexts {
+  const { t } = useContractsT();
+  return {
+    loadingLabel: t(what === 'list' ? 'loadingList' : 'loading'),
+    errorTitle: t(what === 'list' ? 'listError' : 'loadError'),
+    errorMessage: (error) => errorText(t, error),
+    retryLabel: t('retry'),
+  };
 }
