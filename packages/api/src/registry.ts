@@ -89,7 +89,7 @@ import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
 import type { RouteDefinition } from './http/route';
-import { paymentProvider, SandboxPaymentProvider } from './payments';
+import { paymentProvider, SandboxPaymentProvider } from './payment-provider';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,

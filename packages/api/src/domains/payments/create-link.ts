@@ -7,7 +7,7 @@ import {
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import type { Tenant } from '../tenants/store';
-import { paymentProvider } from '../../payments';
+import { paymentProvider } from '../../payment-provider';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
 import type { RequestFacts } from '../../http/request-facts';
 

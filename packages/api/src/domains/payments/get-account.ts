@@ -1,6 +1,6 @@
 import { ROLES, ZPaymentAccountQuery, ZPaymentAccountResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
+import { paymentProvider } from '../../payment-provider';
 import { isStale, refreshPaymentAccount } from './accounts';
 import { findPaymentAccount } from './store';
 import { viewAccount } from './view';

@@ -13,16 +13,19 @@ import {
   ONBOARDING_PAGE_PATH,
   type ProviderAccount,
   type SandboxPaymentProvider,
-} from '../../payments';
+} from '../../payment-provider';
 import {
   emptyForm,
   readForm,
   validateForm,
   type FormErrors,
   type FormValues,
-} from '../../payments/sandbox/onboarding-form';
-import { renderLinkProblem, renderOnboardingForm } from '../../payments/sandbox/onboarding-page';
-import type { LinkState } from '../../payments/sandbox/provider';
+} from '../../payment-provider/sandbox/onboarding-form';
+import {
+  renderLinkProblem,
+  renderOnboardingForm,
+} from '../../payment-provider/sandbox/onboarding-page';
+import type { LinkState } from '../../payment-provider/sandbox/provider';
 import type { Tenant, TenantCache } from '../tenants/store';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -1,7 +1,7 @@
 import { ROLES, ZExternalAccountBody, ZPaymentAccountResponse } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
+import { paymentProvider } from '../../payment-provider';
 import { askProvider, refOf } from './accounts';
 import { findPaymentAccount, saveSnapshot } from './store';
 import { viewAccount } from './view';

@@ -1,6 +1,6 @@
 import { ROLES, ZPaymentAccountResponse, ZUpdatePaymentAccountBody } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
+import { paymentProvider } from '../../payment-provider';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
 import { saveSnapshot } from './store';
 import { viewAccount } from './view';

@@ -1,10 +1,10 @@
 /** Freelancer searches: nearest first, by services, with match scores against a job. */
 import { USER_STATUS, ROLES, type FreelancerSearchHit, type LatLng } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { haversineSql } from '../../search/geo';
-import { SqlParams } from '../../search/sql';
-import { searchError } from '../../search/errors';
-import { USER_PUBLIC_COLUMNS } from '../../search/indexes';
+import { haversineSql } from '../../search-engine/geo';
+import { SqlParams } from '../../search-engine/sql';
+import { searchError } from '../../search-engine/errors';
+import { USER_PUBLIC_COLUMNS } from '../../search-engine/indexes';
 import { toPublicProfile, type UserRow } from '../users/store';
 
 export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;

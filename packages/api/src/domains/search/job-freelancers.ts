@@ -11,8 +11,8 @@ import {
 import { toJson, type Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { hidesRates } from '../../search/indexes';
-import { queryWords, SqlParams, tsqueryText } from '../../search/sql';
+import { hidesRates } from '../../search-engine/indexes';
+import { queryWords, SqlParams, tsqueryText } from '../../search-engine/sql';
 import type { Tenant } from '../tenants/store';
 import {
   distanceSql,

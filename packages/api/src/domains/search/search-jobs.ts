@@ -1,6 +1,6 @@
 import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { buildSearch, executeSearch } from '../../search/run';
+import { buildSearch, executeSearch } from '../../search-engine/run';
 import { toJob, type JobRow } from '../jobs/rows';
 
 export const searchJobs = definePublicRoute('search', {

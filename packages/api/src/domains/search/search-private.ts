@@ -1,6 +1,6 @@
 import { ROLES, ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { runSearch } from '../../search/run';
+import { runSearch } from '../../search-engine/run';
 
 export const searchPrivate = definePrivateRoute('search', {
   operationId: 'searchPrivate',

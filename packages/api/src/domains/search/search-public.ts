@@ -1,7 +1,7 @@
 import { ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { searchError } from '../../search/errors';
-import { runSearch } from '../../search/run';
+import { searchError } from '../../search-engine/errors';
+import { runSearch } from '../../search-engine/run';
 
 export const searchPublic = definePublicRoute('search', {
   operationId: 'searchPublic',
