@@ -7,7 +7,7 @@ import { chainAuthenticators, selectAuthenticators } from './auth';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
-import { TenantCache } from './domains/tenants/store';
+import { TenantCache } from './tenancy';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
 import { BackgroundTasks } from './http/background';

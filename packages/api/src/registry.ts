@@ -68,7 +68,7 @@ import { getStyling } from './domains/tenants/get-styling';
 import { listAgencies } from './domains/tenants/list-agencies';
 import { listServices } from './domains/tenants/list-services';
 import { listSkills } from './domains/tenants/list-skills';
-import type { TenantCache } from './domains/tenants/store';
+import type { TenantCache } from './tenancy';
 import { attachUser } from './domains/users/attach-user';
 import { detachUser } from './domains/users/detach-user';
 import { getFavouriteFreelancers } from './domains/users/get-favourite-freelancers';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/types';
 import type { Database } from '../db/types';
-import type { Tenant, TenantCache } from '../domains/tenants/store';
+import type { Tenant, TenantCache } from '../tenancy';
 import { findUser, USER_STATUS_DEACTIVATED } from '../domains/users/store';
 import { fieldErrors, HttpError, httpErrors } from './errors';
 import type { Caller, RouteDefinition } from './route';

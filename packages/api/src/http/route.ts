@@ -2,7 +2,7 @@ import type { FreelancerRole, Role } from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
-import type { Tenant } from '../domains/tenants/store';
+import type { Tenant } from '../tenancy';
 import type { Publish } from '../live/publisher';
 import type { BackgroundTasks } from './background';
 import type { RequestFacts } from './request-facts';

@@ -14,7 +14,7 @@ import {
   type SearchIndex,
 } from '@mp/contracts';
 import { jobColumns, toJob, type JobRow } from '../domains/jobs/rows';
-import type { Tenant } from '../domains/tenants/store';
+import type { Tenant } from '../tenancy';
 import { toPublicProfile, type UserRow } from '../domains/users/store';
 import { HttpError, httpErrors } from '../http/errors';
 import type { Caller } from '../http/route';

@@ -1,7 +1,7 @@
 /** The built SQL of whole searches: tenant scope and permission filters are always there. */
 import { ROLES, SEARCH_TRACK_TOTAL_HITS } from '@mp/contracts';
 import type { Queryable } from '../db/types';
-import type { Tenant } from '../domains/tenants/store';
+import type { Tenant } from '../tenancy';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/route';
 import type { Viewer } from './indexes';

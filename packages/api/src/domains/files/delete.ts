@@ -8,7 +8,7 @@ import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
 import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { mayDelete, mayRead } from './access';
 import { fileErrors } from './errors';
 import { checkKey } from './keys';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 import { FileReply } from '../../http/file-reply';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
 import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { mayRead } from './access';
 import { fileErrors } from './errors';
 import { checkKey, contentDisposition, decodePath } from './keys';

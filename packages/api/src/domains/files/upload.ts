@@ -9,7 +9,7 @@ import {
 import { DatabaseError, type Database } from '../../db/types';
 import { definePrivateRoute, definePublicRoute } from '../../http/route';
 import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
 import { checkKey, classifyKey, encodePath } from './keys';
 import { declaredFamily, FAMILIES, mediaType, sniffFamily } from './sniff';

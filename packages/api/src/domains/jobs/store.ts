@@ -17,7 +17,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { milestonesOfProposals } from '../proposals/milestones';
 import { isoTimeOrNull, proposalsOfJobs, type ProposalRow } from '../proposals/rows';
 import { proposalViewFor } from '../proposals/views';

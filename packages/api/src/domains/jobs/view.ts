@@ -6,7 +6,7 @@
 import { JOB_STATUS, ROLES, type JobStatus, type JobView } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { toJob, withFreelancers, type JobRow } from './rows';
 import { freelancerEntries, isInvolvedFreelancer, jobNotFound } from './store';
 

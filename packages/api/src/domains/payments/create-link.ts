@@ -6,7 +6,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { paymentProvider } from '../../payment-provider';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
 import type { RequestFacts } from '../../http/request-facts';

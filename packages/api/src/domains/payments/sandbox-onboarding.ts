@@ -26,7 +26,7 @@ import {
   renderOnboardingForm,
 } from '../../payment-provider/sandbox/onboarding-page';
 import type { LinkState } from '../../payment-provider/sandbox/provider';
-import type { Tenant, TenantCache } from '../tenants/store';
+import type { Tenant, TenantCache } from '../../tenancy';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -4,7 +4,7 @@ import { PROPOSAL_STATUS, rejectedProposalPatch, type ProposalDraftFields } from
 import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { JobRow } from '../jobs/rows';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { findProposalOf, PROPOSAL_COLUMNS, type ProposalRow } from './rows';
 import { assertJobTakesProposals, assertTenantDataTypes, normaliseTasks } from './store';
 

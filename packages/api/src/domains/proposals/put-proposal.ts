@@ -12,7 +12,7 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import type { JobRow } from '../jobs/rows';
 import { assertOpen } from '../jobs/store';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { rejectProposal, saveDraft } from './drafts';
 import { findProposal, toProposal, type ProposalRow } from './rows';
 import { lockJob, lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';

@@ -9,7 +9,7 @@ import {
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { JobRow } from '../jobs/rows';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
 import { insertProposedMilestones, milestonesOfProposal, toMilestone } from './milestones';

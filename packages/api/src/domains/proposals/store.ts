@@ -16,7 +16,7 @@ import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { JobRow } from '../jobs/rows';
 import { assertOpen, requireJob, requireOwnedJob, touchJob, transitionJob } from '../jobs/store';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { findUser, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { findProposal, type ProposalRow } from './rows';
 

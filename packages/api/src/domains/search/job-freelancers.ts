@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { hidesRates } from '../../search-engine/indexes';
 import { queryWords, SqlParams, tsqueryText } from '../../search-engine/sql';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import {
   distanceSql,
   FREELANCER_COLUMNS,

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/types';
 import { DatabaseError, UNIQUE_VIOLATION } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import { definePublicRoute } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { findUser } from './store';
 
 export const ZProvisionRequest = z.strictObject({
