@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import { REQUEST_ID_HEADER } from '@mp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chainAuthenticators, selectAuthenticators } from './auth';
+import { chainAuthenticators, createIdentityService, selectAuthenticators } from './auth';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
@@ -14,8 +14,10 @@ import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
-import type { RouteDefinition } from './http/route';
+import type { HandlerServices, RouteDefinition } from './http/route';
+import { createPaymentProvider } from './payment-provider';
 import { registerRoutes, ROUTES } from './registry';
+import { createFileStorage } from './storage';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -26,10 +28,20 @@ function requestId(request: IncomingMessage): string {
   return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** The services handlers reach through ctx, each made once from its part of the config. */
+function createHandlerServices(config: ApiConfig, db: Database): HandlerServices {
+  return {
+    storage: createFileStorage(config.storage),
+    payments: createPaymentProvider(config.payments, db),
+    identity: createIdentityService(config.identity),
+    secrets: config.secrets,
+  };
+}
+
 export interface BuildAppOptions {
-  config: Pick<ApiConfig, 'logLevel' | 'bodyLimitBytes' | 'corsOrigins' | 'tenantCacheMs'>;
+  config: ApiConfig;
   db: Database;
-  /** Defaults to selectAuthenticators(). */
+  /** Defaults to selectAuthenticators(config.identity). */
   authenticators?: Authenticator[];
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
@@ -70,9 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
+  const services = createHandlerServices(config, db);
   app.addHook('onClose', async () => {
     await inFlight.idle();
     await background.idle();
+    services.storage.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
   registerRoutes(app, routes, {
@@ -81,7 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publisher: options.publisher ?? createLivePublisher(app.log),
     background,
     tenants: new TenantCache(db, config.tenantCacheMs),
-    authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators()),
+    authenticate: chainAuthenticators(
+      options.authenticators ?? selectAuthenticators(config.identity),
+    ),
+    services,
   });
   return app;
 }

@@ -88,8 +88,8 @@ import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
-import type { RouteDefinition } from './http/route';
-import { paymentProvider, SandboxPaymentProvider } from './payment-provider';
+import type { HandlerServices, RouteDefinition } from './http/route';
+import { SandboxPaymentProvider } from './payment-provider';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -182,6 +182,7 @@ export interface RegistryDeps {
   authenticate: Authenticator;
   publisher: LivePublisher;
   background: BackgroundTasks;
+  services: HandlerServices;
 }
 
 function assertUnique(routes: readonly RouteDefinition[]): void {
@@ -231,6 +232,7 @@ export function registerRoutes(
           const input = parseInput(route, request);
           const result = await route.handle({
             ...input,
+            ...deps.services,
             tenant,
             caller,
             db: deps.db,
@@ -252,7 +254,7 @@ export function registerRoutes(
 
 /** The sandbox payment provider's hosted onboarding page (public, token-bound; not JSON). */
 function registerProviderPages(app: FastifyInstance, deps: RegistryDeps): void {
-  const provider = paymentProvider(deps.db);
+  const provider = deps.services.payments;
   if (!(provider instanceof SandboxPaymentProvider)) return;
   registerSandboxOnboarding(app, {
     db: deps.db,

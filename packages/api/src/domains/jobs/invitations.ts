@@ -1,5 +1,6 @@
 /** Invitations of freelancers to jobs (job_invitations), shared by the private and public calls. */
 import { ROLES, type JobInvitation } from '@mp/contracts';
+import type { SecretsConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { requireVisibleUser } from '../users/store';
@@ -76,6 +77,7 @@ export function invitePath(
  */
 export async function inviteFreelancer(
   tx: Queryable,
+  secrets: SecretsConfig,
   job: JobRow,
   freelancerId: string,
   field: string,
@@ -103,7 +105,7 @@ export async function inviteFreelancer(
     if (existing === null) throw new Error('invitation vanished');
     return { invitation: toInvitation(existing), created: false };
   }
-  const apply = await signLink(tx, job.tenant_id, SIGNATURE_PURPOSES.apply, [
+  const apply = await signLink(tx, secrets, job.tenant_id, SIGNATURE_PURPOSES.apply, [
     job.id,
     freelancer.id,
   ]);

@@ -16,10 +16,11 @@ export const publicApply = definePublicRoute('proposals', {
   body: ZPublicApplyRequest,
   response: ZSentProposalResponse,
   status: 201,
-  handler: async ({ tenant, db, params, body }) =>
+  handler: async ({ tenant, db, secrets, params, body }) =>
     db.transaction(async (tx) => {
       await useSignature(
         tx,
+        secrets,
         tenant.id,
         SIGNATURE_PURPOSES.apply,
         [params.jobId, body.userId],
