@@ -15,7 +15,8 @@ import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import type { HandlerServices, RouteDefinition } from './http/route';
-import { createPaymentProvider } from './payment-provider';
+import { recordProviderUpdate } from './domains/payments/accounts';
+import { createPaymentProvider, registerProviderPages } from './payment-provider';
 import { registerRoutes, ROUTES } from './registry';
 import { createFileStorage } from './storage';
 
@@ -89,16 +90,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.storage.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
+  const tenants = new TenantCache(db, config.tenantCacheMs);
   registerRoutes(app, routes, {
     db,
     inFlight,
     publisher: options.publisher ?? createLivePublisher(app.log),
     background,
-    tenants: new TenantCache(db, config.tenantCacheMs),
+    tenants,
     authenticate: chainAuthenticators(
       options.authenticators ?? selectAuthenticators(config.identity),
     ),
     services,
+  });
+  const { payments } = services;
+  registerProviderPages(app, payments, {
+    tenants,
+    inFlight,
+    onAccountUpdated: (tenantId, account) => recordProviderUpdate(db, payments, tenantId, account),
   });
   return app;
 }

@@ -36,8 +36,6 @@ import { postChannelMessage } from './domains/messaging/post-channel-message';
 import { sendMessage } from './domains/messaging/send-message';
 import { createPaymentAccountLink } from './domains/payments/create-link';
 import { getPaymentAccount } from './domains/payments/get-account';
-import { recordProviderUpdate } from './domains/payments/accounts';
-import { registerSandboxOnboarding } from './domains/payments/sandbox-onboarding';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
@@ -89,7 +87,6 @@ import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
 import type { HandlerServices, RouteDefinition } from './http/route';
-import { SandboxPaymentProvider } from './payment-provider';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -249,19 +246,4 @@ export function registerRoutes(
         }),
     });
   }
-  registerProviderPages(app, deps);
-}
-
-/** The sandbox payment provider's hosted onboarding page (public, token-bound; not JSON). */
-function registerProviderPages(app: FastifyInstance, deps: RegistryDeps): void {
-  const provider = deps.services.payments;
-  if (!(provider instanceof SandboxPaymentProvider)) return;
-  registerSandboxOnboarding(app, {
-    db: deps.db,
-    tenants: deps.tenants,
-    inFlight: deps.inFlight,
-    provider,
-    onAccountUpdated: (tenantId, account) =>
-      recordProviderUpdate(deps.db, provider, tenantId, account),
-  });
 }
