@@ -8,7 +8,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { USER_STATUS_DEACTIVATED } from '../users/store';
-import { isoTimeOrNull } from '../proposals/rows';
+import { isoTimeOrNull } from '../../db/time';
 
 export interface CustomerRow {
   id: string;

@@ -8,6 +8,7 @@ import { NOTIFICATION_KIND, createNotification } from './notifications';
 import type { JobRow } from './rows';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen } from './store';
+import { isoTime } from '../../db/time';
 
 interface InvitationRow {
   job_id: string;
@@ -20,18 +21,14 @@ interface InvitationRow {
 
 const INVITATION_COLUMNS = 'job_id, freelancer_id, customer_id, status, created_at, accepted_at';
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 export function toInvitation(row: InvitationRow): JobInvitation {
   return {
     jobId: row.job_id,
     freelancerId: row.freelancer_id,
     customerId: row.customer_id,
     status: row.status,
-    createdAt: iso(row.created_at),
-    acceptedAt: row.accepted_at === null ? null : iso(row.accepted_at),
+    createdAt: isoTime(row.created_at),
+    acceptedAt: row.accepted_at === null ? null : isoTime(row.accepted_at),
   };
 }
 

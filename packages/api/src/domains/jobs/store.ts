@@ -14,12 +14,13 @@ import {
   type ProposalMilestoneSummary,
   type PublicProfile,
 } from '@mp/contracts';
+import { isoTimeOrNull } from '../../db/time';
 import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { milestonesOfProposals } from '../proposals/milestones';
-import { isoTimeOrNull, proposalsOfJobs, type ProposalRow } from '../proposals/rows';
+import { proposalsOfJobs, type ProposalRow } from '../proposals/rows';
 import { proposalViewFor } from '../proposals/views';
 import { USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
 import { publicProfileFor } from '../users/visibility';

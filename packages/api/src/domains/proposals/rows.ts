@@ -6,6 +6,7 @@ import {
   type ProposalTask,
   type UserIdEntry,
 } from '@mp/contracts';
+import { isoTime, isoTimeOrNull } from '../../db/time';
 import type { Queryable } from '../../db/types';
 
 export interface ProposalRow {
@@ -37,15 +38,6 @@ export function proposalColumns(alias: string): string {
   return PROPOSAL_COLUMNS.split(',')
     .map((column) => `${alias}.${column.trim()}`)
     .join(', ');
-}
-
-/** Both drivers answer timestamptz as Date; text columns cast in SQL arrive as strings. */
-export function isoTime(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-export function isoTimeOrNull(value: Date | string | null): string | null {
-  return value === null ? null : isoTime(value);
 }
 
 export function toProposal(row: ProposalRow): Proposal {
