@@ -17,7 +17,8 @@ import { registerPlatformRoutes } from './http/platform';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { recordProviderUpdate } from './domains/payments/accounts';
 import { createPaymentProvider, registerProviderPages } from './payment-provider';
-import { registerRoutes, ROUTES } from './registry';
+import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
+import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -36,6 +37,7 @@ function createHandlerServices(config: ApiConfig, db: Database): HandlerServices
     payments: createPaymentProvider(config.payments, db),
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
+    search: createSearchEngine(SEARCH_INDEXES),
   };
 }
 

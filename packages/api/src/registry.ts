@@ -87,6 +87,11 @@ import type { LivePublisher } from './http/live-publisher';
 import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
 import type { HandlerServices, RouteDefinition } from './http/route';
+import { searchable, type SearchableIndex } from './search-engine';
+import { JOBS_INDEX } from './domains/jobs/search-index';
+import { MESSAGES_INDEX } from './domains/messaging/search-index';
+import { MILESTONES_INDEX } from './domains/proposals/search-index';
+import { USERS_INDEX } from './domains/users/search-index';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -170,6 +175,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,
+];
+
+/** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */
+export const SEARCH_INDEXES: readonly SearchableIndex[] = [
+  searchable(JOBS_INDEX),
+  searchable(USERS_INDEX),
+  searchable(MILESTONES_INDEX),
+  searchable(MESSAGES_INDEX),
 ];
 
 export interface RegistryDeps {

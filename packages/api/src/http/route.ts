@@ -6,6 +6,7 @@ import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Publish } from '../live/publisher';
 import type { PaymentProvider } from '../payment-provider/types';
+import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
@@ -33,6 +34,8 @@ export interface HandlerServices {
   identity: IdentityService;
   /** The deployment's secrets (the signed links' key). */
   secrets: SecretsConfig;
+  /** The search DSL over the registered indexes (docs/search.md). */
+  search: SearchEngine;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

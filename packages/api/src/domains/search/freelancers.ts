@@ -1,11 +1,9 @@
 /** Freelancer searches: nearest first, by services, with match scores against a job. */
 import { USER_STATUS, ROLES, type FreelancerSearchHit, type LatLng } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { haversineSql } from '../../search-engine/geo';
-import { SqlParams } from '../../search-engine/sql';
-import { searchError } from '../../search-engine/errors';
-import { USER_PUBLIC_COLUMNS } from '../../search-engine/indexes';
-import { toPublicProfile, type UserRow } from '../users/store';
+import { haversineSql, searchError, type SqlParams } from '../../search-engine';
+import { USER_PUBLIC_COLUMNS } from '../users/search-index';
+import { toPublicProfile, type PublicProfileRow } from '../users/store';
 
 export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;
 
@@ -29,7 +27,7 @@ export function distanceSql(point: LatLng, params: SqlParams): string {
   return haversineSql('t.latitude', 't.longitude', point, params);
 }
 
-export interface FreelancerRow extends UserRow {
+export interface FreelancerRow extends PublicProfileRow {
   distance_km: number | null;
   total: number | string;
 }

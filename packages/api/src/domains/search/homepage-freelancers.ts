@@ -5,8 +5,8 @@ import {
   type HomepageFreelancersResponse,
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { hidesRates } from '../../search-engine/indexes';
-import { SqlParams } from '../../search-engine/sql';
+import { SqlParams } from '../../search-engine';
+import { hidesRates } from '../users/search-index';
 import { toPublicProfile } from '../users/store';
 import { FREELANCER_COLUMNS, freelancerScope, type FreelancerRow } from './freelancers';
 

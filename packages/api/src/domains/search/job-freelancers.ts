@@ -11,8 +11,8 @@ import {
 import { toJson, type Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { hidesRates } from '../../search-engine/indexes';
-import { queryWords, SqlParams, tsqueryText } from '../../search-engine/sql';
+import { queryWords, SqlParams, tsqueryText } from '../../search-engine';
+import { hidesRates } from '../users/search-index';
 import type { Tenant } from '../../tenancy';
 import {
   distanceSql,

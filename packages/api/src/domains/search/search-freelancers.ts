@@ -6,8 +6,8 @@ import {
   ZFreelancerSearchResponse,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { hidesRates } from '../../search-engine/indexes';
-import { SqlParams } from '../../search-engine/sql';
+import { SqlParams } from '../../search-engine';
+import { hidesRates } from '../users/search-index';
 import {
   decodeCursor,
   distanceSql,

@@ -1,7 +1,8 @@
 import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { buildSearch, executeSearch } from '../../search-engine/run';
-import { toJob, type JobRow } from '../jobs/rows';
+import { buildSearch, executeSearch } from '../../search-engine';
+import { toJob } from '../jobs/rows';
+import { JOBS_INDEX } from '../jobs/search-index';
 
 export const searchJobs = definePublicRoute('search', {
   operationId: 'searchJobs',
@@ -15,10 +16,11 @@ export const searchJobs = definePublicRoute('search', {
   response: ZJobsSearchResponse,
   handler: async ({ tenant, db, caller, body }) => {
     const built = buildSearch(
+      JOBS_INDEX,
       { tenant, caller, variant: 'private', ignoreStateFilter: false },
-      { ...body, index: 'jobs' },
+      body,
     );
     const { total, rows } = await executeSearch(db, built);
-    return { jobs: rows.map((row) => toJob(row as unknown as JobRow)), total };
+    return { jobs: rows.map((row) => toJob(row)), total };
   },
 });
