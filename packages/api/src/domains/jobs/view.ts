@@ -8,7 +8,8 @@ import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { toJob, withFreelancers, type JobRow } from './rows';
-import { freelancerEntries, isInvolvedFreelancer, jobNotFound } from './store';
+import { freelancerEntries, isInvolvedFreelancer } from './freelancers';
+import { jobNotFound } from './store';
 
 /** Statuses in which anyone of the tenant may read a job's public view. */
 export const PUBLIC_JOB_STATUSES: readonly JobStatus[] = [

@@ -18,8 +18,9 @@ import {
   requireSentProposalOf,
 } from './contract';
 import { milestonesOfProposal } from './milestones';
-import { PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+
 import { lockOwnedJob } from './store';
+import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs/job-proposals';
 
 const CONTRACT_FROM: readonly JobStatus[] = [JOB_STATUS.inDiscussion, JOB_STATUS.meetingJob];
 

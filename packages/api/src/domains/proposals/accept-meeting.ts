@@ -11,9 +11,10 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import type { JobRow } from '../jobs/rows';
 import { assertOpen } from '../jobs/store';
-import { customerView } from './views';
-import { findProposalOf, PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+
+import { findProposalOf } from './rows';
 import { lockOwnedJob, moveJob, requireFreelancer } from './store';
+import { PROPOSAL_COLUMNS, type ProposalRow, customerView } from '../jobs/job-proposals';
 
 /** Records the meeting on the freelancer's proposal; without one, a "not created" (1) proposal. */
 async function recordMeeting(

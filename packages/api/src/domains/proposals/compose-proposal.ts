@@ -2,9 +2,10 @@ import { JOB_STATUS, ROLES, ZProposalComposeParams, ZProposalComposeResponse } f
 import { definePrivateRoute } from '../../http/route';
 import { toJob } from '../jobs/rows';
 import { suggestedTasks } from './compose';
-import { findProposalOf, toProposal } from './rows';
+import { findProposalOf } from './rows';
 import { isClosed, jobNotFound, requireJob } from '../jobs/store';
 import { consentDataTypes } from './store';
+import { toProposal } from '../jobs/job-proposals';
 
 export const composeProposal = definePrivateRoute('proposals', {
   operationId: 'composeProposal',

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { JobRow } from '../jobs/rows';
 import { milestonesOfProposal, toMilestone, type MilestoneRow } from './milestones';
-import { findProposalOf, toProposal, type ProposalRow } from './rows';
+import { findProposalOf } from './rows';
+import { toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 /** The freelancer's sent, not rejected proposal on the job; 409 with the reason otherwise. */
 export async function requireSentProposalOf(

@@ -5,8 +5,9 @@ import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { JobRow } from '../jobs/rows';
 import type { Tenant } from '../../tenancy';
-import { findProposalOf, PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+import { findProposalOf } from './rows';
 import { assertJobTakesProposals, assertTenantDataTypes, normaliseTasks } from './store';
+import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs/job-proposals';
 
 /** 409 unless the proposal is still a draft (0-3) the freelancer may change. */
 export function assertEditableDraft(proposal: ProposalRow): void {

@@ -8,7 +8,7 @@ import { definePrivateRoute } from '../../http/route';
 import { toJob } from '../jobs/rows';
 import { freelancerProposals } from './lists';
 import { milestonesOfProposals, toMilestone } from './milestones';
-import { toProposal } from './rows';
+import { toProposal } from '../jobs/job-proposals';
 
 export const listFreelancerContracts = definePrivateRoute('proposals', {
   operationId: 'listFreelancerContracts',

@@ -2,7 +2,7 @@ import { ROLES, ZFreelancerProposalsRequest, ZFreelancerProposalsResponse } from
 import { definePrivateRoute } from '../../http/route';
 import { toJob } from '../jobs/rows';
 import { freelancerProposals } from './lists';
-import { toProposal } from './rows';
+import { toProposal } from '../jobs/job-proposals';
 
 export const listFreelancerProposals = definePrivateRoute('proposals', {
   operationId: 'listFreelancerProposals',

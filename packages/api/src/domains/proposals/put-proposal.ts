@@ -14,8 +14,9 @@ import type { JobRow } from '../jobs/rows';
 import { assertOpen } from '../jobs/store';
 import type { Tenant } from '../../tenancy';
 import { rejectProposal, saveDraft } from './drafts';
-import { findProposal, toProposal, type ProposalRow } from './rows';
+import { findProposal } from './rows';
 import { lockJob, lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
+import { toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 /** The customer's body must be the rejection patch and nothing else. */
 function assertRejectionPatch(body: PutProposalRequest): void {

@@ -13,7 +13,7 @@ import type { Tenant } from '../../tenancy';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
 import { insertProposedMilestones, milestonesOfProposal, toMilestone } from './milestones';
-import { findProposalOf, PROPOSAL_COLUMNS, toProposal, type ProposalRow } from './rows';
+import { findProposalOf } from './rows';
 import {
   assertJobTakesProposals,
   assertTenantDataTypes,
@@ -21,6 +21,7 @@ import {
   normaliseTasks,
   touchJobRow,
 } from './store';
+import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 export interface SendOptions {
   /** Data types the freelancer consents to share; replaces the draft's when given. */

@@ -2,8 +2,8 @@ import { PROPOSAL_STATUS, ROLES, ZProposalResponse, ZShortListRequest } from '@m
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { assertOpen } from '../jobs/store';
-import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from './rows';
 import { lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
+import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 export const shortList = definePrivateRoute('proposals', {
   operationId: 'shortList',

@@ -18,7 +18,8 @@ import type { JobRow } from '../jobs/rows';
 import { assertOpen, requireJob, requireOwnedJob, touchJob, transitionJob } from '../jobs/store';
 import type { Tenant } from '../../tenancy';
 import { findUser, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
-import { findProposal, type ProposalRow } from './rows';
+import { findProposal } from './rows';
+import { type ProposalRow } from '../jobs/job-proposals';
 
 /** The job, locked until the transaction ends (so two sends or accepts cannot interleave). */
 export function lockJob(tx: Queryable, tenantId: string, jobId: string): Promise<JobRow> {

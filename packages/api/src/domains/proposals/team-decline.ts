@@ -13,8 +13,9 @@ import { assertOpen, transitionJob } from '../jobs/store';
 import { beforePayments } from './contract';
 import { rejectProposal } from './drafts';
 import { milestonesOfProposal } from './milestones';
-import { toProposal, type ProposalRow } from './rows';
+
 import { lockOwnedJob, requireReviewableProposal } from './store';
+import { toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 /** Declining from a contract is allowed only before payments: milestones proposed or pending. */
 async function assertNoPayments(tx: Queryable, proposal: ProposalRow): Promise<void> {
