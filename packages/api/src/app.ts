@@ -15,7 +15,8 @@ import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import type { HandlerServices, RouteDefinition } from './http/route';
-import { recordProviderUpdate } from './domains/payments/accounts';
+import { recordProviderUpdate } from './domains/payments';
+import { findCaller } from './domains/users';
 import { createPaymentProvider, registerProviderPages } from './payment-provider';
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publisher: options.publisher ?? createLivePublisher(app.log),
     background,
     tenants,
+    findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
     authenticate: chainAuthenticators(
       options.authenticators ?? selectAuthenticators(config.identity),
     ),

@@ -84,14 +84,20 @@ import { updateFreelancerProfile } from './domains/users/update-freelancer-profi
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
-import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
+import {
+  authorise,
+  parseInput,
+  resolveCaller,
+  resolveTenant,
+  type FindCaller,
+} from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { searchable, type SearchableIndex } from './search-engine';
-import { JOBS_INDEX } from './domains/jobs/search-index';
-import { MESSAGES_INDEX } from './domains/messaging/search-index';
-import { MILESTONES_INDEX } from './domains/proposals/search-index';
-import { USERS_INDEX } from './domains/users/search-index';
+import { JOBS_INDEX } from './domains/jobs';
+import { MESSAGES_INDEX } from './domains/messaging';
+import { MILESTONES_INDEX } from './domains/proposals';
+import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -190,6 +196,8 @@ export interface RegistryDeps {
   inFlight: InFlight;
   tenants: TenantCache;
   authenticate: Authenticator;
+  /** The signed-in caller's record (the users domain's). */
+  findCaller: FindCaller;
   publisher: LivePublisher;
   background: BackgroundTasks;
   services: HandlerServices;
@@ -236,7 +244,7 @@ export function registerRoutes(
         deps.inFlight.run(async () => {
           const tenant = await resolveTenant(request, deps.tenants);
           const caller = route.identifiesCaller
-            ? await resolveCaller(request, tenant, deps.authenticate, deps.db)
+            ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
             : null;
           authorise(route, caller);
           const input = parseInput(route, request);

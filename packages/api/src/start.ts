@@ -9,7 +9,7 @@ import { registerLiveTestPublish } from './live/test-publish';
 import { BackgroundTasks } from './http/background';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
-import { isChannelParty } from './domains/messaging/store';
+import { isChannelParty } from './domains/messaging';
 
 export interface RunningApi {
   app: FastifyInstance;

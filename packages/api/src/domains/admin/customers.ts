@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import { USER_STATUS_DEACTIVATED } from '../users/store';
+import { USER_STATUS_DEACTIVATED } from '../users';
 import { isoTimeOrNull } from '../../db/time';
 
 export interface CustomerRow {

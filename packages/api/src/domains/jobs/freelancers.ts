@@ -13,8 +13,7 @@ import { isoTimeOrNull } from '../../db/time';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
-import { USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
-import { publicProfileFor } from '../users/visibility';
+import { publicProfileFor, USER_COLUMNS, USER_STATUS_DEACTIVATED, type UserRow } from '../users';
 import { proposalsOfJobs, proposalViewFor, type ProposalRow } from './job-proposals';
 import type { FreelancerEntry } from './rows';
 

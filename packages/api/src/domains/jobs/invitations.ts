@@ -3,7 +3,7 @@ import { ROLES, type JobInvitation } from '@mp/contracts';
 import type { SecretsConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import { requireVisibleUser } from '../users/store';
+import { requireVisibleUser } from '../users';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
 import type { JobRow } from './rows';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';

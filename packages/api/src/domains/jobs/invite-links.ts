@@ -1,7 +1,7 @@
 import { ROLES, ZInviteLinksBody, ZInviteLinksResponse, ZJobIdParams } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { requireVisibleUser } from '../users/store';
+import { requireVisibleUser } from '../users';
 import { invitePath } from './invitations';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen, requireOwnedJob } from './store';

@@ -9,12 +9,10 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen } from '../jobs/store';
+import { assertOpen, customerView, PROPOSAL_COLUMNS, type JobRow, type ProposalRow } from '../jobs';
 
 import { findProposalOf } from './rows';
 import { lockOwnedJob, moveJob, requireFreelancer } from './store';
-import { PROPOSAL_COLUMNS, type ProposalRow, customerView } from '../jobs/job-proposals';
 
 /** Records the meeting on the freelancer's proposal; without one, a "not created" (1) proposal. */
 async function recordMeeting(

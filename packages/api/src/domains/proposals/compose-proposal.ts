@@ -1,11 +1,9 @@
 import { JOB_STATUS, ROLES, ZProposalComposeParams, ZProposalComposeResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { toJob } from '../jobs/rows';
+import { isClosed, jobNotFound, requireJob, toJob, toProposal } from '../jobs';
 import { suggestedTasks } from './compose';
 import { findProposalOf } from './rows';
-import { isClosed, jobNotFound, requireJob } from '../jobs/store';
 import { consentDataTypes } from './store';
-import { toProposal } from '../jobs/job-proposals';
 
 export const composeProposal = definePrivateRoute('proposals', {
   operationId: 'composeProposal',

@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { PROPOSAL_STATUS, rejectedProposalPatch, type ProposalDraftFields } from '@mp/contracts';
 import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import type { JobRow } from '../jobs/rows';
+import { PROPOSAL_COLUMNS, type JobRow, type ProposalRow } from '../jobs';
 import type { Tenant } from '../../tenancy';
 import { findProposalOf } from './rows';
 import { assertJobTakesProposals, assertTenantDataTypes, normaliseTasks } from './store';
-import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs/job-proposals';
 
 /** 409 unless the proposal is still a draft (0-3) the freelancer may change. */
 export function assertEditableDraft(proposal: ProposalRow): void {

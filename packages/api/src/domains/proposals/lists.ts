@@ -1,8 +1,7 @@
 /** The freelancer's proposals and contracts, each with its job (one query, jobs joined). */
 import type { Queryable } from '../../db/types';
-import { jobColumns, type JobRow } from '../jobs/rows';
+import { jobColumns, type JobRow, type ProposalRow } from '../jobs';
 import { proposalColumns } from './rows';
-import { type ProposalRow } from '../jobs/job-proposals';
 
 /** Most entries a freelancer list answers (newest first). */
 export const FREELANCER_LIST_LIMIT = 500;

@@ -1,6 +1,6 @@
 import { ZProposalComposeParams, ZPublicApplyRequest, ZSentProposalResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { SIGNATURE_PURPOSES, useSignature } from '../jobs/signatures';
+import { SIGNATURE_PURPOSES, useSignature } from '../jobs';
 import { sendProposal } from './send';
 import { lockJob, requireFreelancer } from './store';
 

@@ -10,13 +10,11 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen } from '../jobs/store';
+import { assertOpen, toProposal, type JobRow, type ProposalRow } from '../jobs';
 import type { Tenant } from '../../tenancy';
 import { rejectProposal, saveDraft } from './drafts';
 import { findProposal } from './rows';
 import { lockJob, lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
-import { toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 /** The customer's body must be the rejection patch and nothing else. */
 function assertRejectionPatch(body: PutProposalRequest): void {

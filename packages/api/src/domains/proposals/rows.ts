@@ -3,7 +3,7 @@
  * them (jobs/job-proposals.ts).
  */
 import type { Queryable } from '../../db/types';
-import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs/job-proposals';
+import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs';
 
 /** PROPOSAL_COLUMNS qualified with a table alias, for joins. */
 export function proposalColumns(alias: string): string {

@@ -8,7 +8,7 @@ import {
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import type { JobRow } from '../jobs/rows';
+import { PROPOSAL_COLUMNS, toProposal, type JobRow, type ProposalRow } from '../jobs';
 import type { Tenant } from '../../tenancy';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
@@ -21,7 +21,6 @@ import {
   normaliseTasks,
   touchJobRow,
 } from './store';
-import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 export interface SendOptions {
   /** Data types the freelancer consents to share; replaces the draft's when given. */

@@ -1,9 +1,8 @@
 import { PROPOSAL_STATUS, ROLES, ZProposalResponse, ZShortListRequest } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { assertOpen } from '../jobs/store';
+import { assertOpen, PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs';
 import { lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
-import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs/job-proposals';
 
 export const shortList = definePrivateRoute('proposals', {
   operationId: 'shortList',

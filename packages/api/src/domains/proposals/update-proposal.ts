@@ -2,7 +2,7 @@ import { ROLES, ZProposalResponse, ZUpdateProposalRequest } from '@mp/contracts'
 import { definePrivateRoute } from '../../http/route';
 import { saveDraft } from './drafts';
 import { assertSelf, lockJob, touchJobRow } from './store';
-import { toProposal } from '../jobs/job-proposals';
+import { toProposal } from '../jobs';
 
 export const updateProposal = definePrivateRoute('proposals', {
   operationId: 'updateProposal',

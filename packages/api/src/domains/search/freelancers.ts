@@ -2,8 +2,7 @@
 import { USER_STATUS, ROLES, type FreelancerSearchHit, type LatLng } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { haversineSql, searchError, type SqlParams } from '../../search-engine';
-import { USER_PUBLIC_COLUMNS } from '../users/search-index';
-import { toPublicProfile, type PublicProfileRow } from '../users/store';
+import { toPublicProfile, USER_PUBLIC_COLUMNS, type PublicProfileRow } from '../users';
 
 export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;
 

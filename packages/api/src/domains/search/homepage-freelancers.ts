@@ -6,8 +6,7 @@ import {
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
-import { hidesRates } from '../users/search-index';
-import { toPublicProfile } from '../users/store';
+import { hidesRates, toPublicProfile } from '../users';
 import { FREELANCER_COLUMNS, freelancerScope, type FreelancerRow } from './freelancers';
 
 const MAX_SERVICES = 20;

@@ -12,7 +12,7 @@ import { toJson, type Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { queryWords, SqlParams, tsqueryText } from '../../search-engine';
-import { hidesRates } from '../users/search-index';
+import { hidesRates } from '../users';
 import type { Tenant } from '../../tenancy';
 import {
   distanceSql,

@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
-import { hidesRates } from '../users/search-index';
+import { hidesRates } from '../users';
 import {
   decodeCursor,
   distanceSql,

@@ -1,8 +1,7 @@
 import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { buildSearch, executeSearch } from '../../search-engine';
-import { toJob } from '../jobs/rows';
-import { JOBS_INDEX } from '../jobs/search-index';
+import { JOBS_INDEX, toJob } from '../jobs';
 
 export const searchJobs = definePublicRoute('search', {
   operationId: 'searchJobs',
