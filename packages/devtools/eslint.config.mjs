@@ -27,6 +27,56 @@ const boundaryPatterns = [
   })),
 ];
 
+// The API's layers (packages/api/README.md#layers): below the domains sit config, db, http,
+// auth, live, storage, tenancy, the search engine, the payment provider and the docs; they never
+// import a domain (a domain plugs in through a parameter or a port the composition root fills)
+// nor the composition root. A domain uses another only through its public module
+// (`../<domain>`, its index.ts), never its store, rows or routes.
+const api = 'packages/api/src';
+const apiLowerLayers = [
+  ...[
+    'auth',
+    'db',
+    'docs',
+    'http',
+    'live',
+    'payment-provider',
+    'search-engine',
+    'storage',
+    'tenancy',
+  ].map((layer) => `${api}/${layer}/**`),
+  `${api}/config.ts`,
+  `${api}/paths.ts`,
+];
+const apiCompositionRoot = {
+  regex: '^(\\.\\./)+(app|start|server|registry|seed)(/|$)',
+  message:
+    'Only the composition root (app, start, server, registry) and the seed assemble the API.',
+};
+const apiLowerLayerPatterns = [
+  {
+    regex: '(^|/)domains(/|$)',
+    message:
+      'A lower API layer never imports a domain: take what it needs as a parameter or a port that the composition root fills.',
+  },
+  apiCompositionRoot,
+];
+const apiDomainPatterns = [
+  {
+    regex: '^\\.\\./[^./][^/]*/',
+    message:
+      "A domain uses another domain only through its public module ('../<domain>', its index.ts), never its store, rows or routes.",
+  },
+  { regex: '(^|/)domains/', message: "A domain reaches another as '../<domain>'." },
+  apiCompositionRoot,
+];
+const apiSeedPatterns = [
+  {
+    regex: '(^|/)domains/[^/]+/',
+    message: "The seed uses a domain only through its public module ('domains/<domain>').",
+  },
+];
+
 const routerFacade = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: 'Import routing from @mp/router (the one shared router facade).',
@@ -135,6 +185,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: routerFacade, patterns: boundaryPatterns }],
     },
   },
+  ...[
+    [apiLowerLayers, apiLowerLayerPatterns],
+    [[`${api}/domains/**`], apiDomainPatterns],
+    [[`${api}/seed/**`], apiSeedPatterns],
+  ].map(([files, patterns]) => ({
+    files,
+    // Tests may assemble layers (e.g. the search engine's tests use the domains' indexes).
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...routerFacade, testKit], patterns: [...boundaryPatterns, ...patterns] },
+      ],
+    },
+  })),
   {
     files: ['shell/src/**'],
     ignores: [SESSION_FEATURE, ...testFiles],

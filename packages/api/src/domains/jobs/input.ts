@@ -9,8 +9,8 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
-import { findUser, USER_STATUS_DEACTIVATED } from '../users/store';
+import type { Tenant } from '../../tenancy';
+import { findUser, USER_STATUS_DEACTIVATED } from '../users';
 import { JOB_STATUS_LABELS, findJob, isClosed } from './store';
 
 async function unknownIds(

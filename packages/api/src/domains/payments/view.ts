@@ -10,7 +10,7 @@ import {
   type PaymentAccountStatus,
   type PaymentRequirements,
 } from '@mp/contracts';
-import type { ProviderAccount } from '../../payments';
+import type { ProviderAccount } from '../../payment-provider';
 import type { PaymentAccountRow } from './store';
 
 /**

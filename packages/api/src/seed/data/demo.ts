@@ -8,7 +8,7 @@ import {
   RIGHT_TO_WORK_DATA_TYPE,
   WEBSITE_BRIEF_DATA_TYPE,
 } from './catalog';
-import type { PaymentAccountSeed } from '../../domains/payments/seed';
+import type { PaymentAccountSeed } from '../../domains/payments';
 import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 

@@ -1,6 +1,7 @@
 /** The translator alone: SQL fragments, parameters and the 400s naming unsupported parts. */
 import { HttpError } from '../http/errors';
-import { JOB_FIELDS, USER_FIELDS } from './fields';
+import { JOBS_INDEX } from '../domains/jobs/search-index';
+import { USERS_INDEX } from '../domains/users/search-index';
 import { SqlParams } from './sql';
 import { translateSearch, type SearchBody } from './translate';
 import { parseDistanceKm, parseGeoPoint } from './values';
@@ -11,7 +12,7 @@ function translate(body: SearchBody, hidden = new Map<string, string>()) {
   const params = new SqlParams();
   const result = translateSearch(body, {
     indexName: 'jobs',
-    index: JOB_FIELDS,
+    index: JOBS_INDEX.fields,
     params,
     hidden,
     now: NOW,
@@ -187,7 +188,7 @@ describe('translateSearch', () => {
     expect(() =>
       translateSearch(
         { query: { range: { hourlyRate: { lte: 10 } } } },
-        { indexName: 'users', index: USER_FIELDS, params, hidden },
+        { indexName: 'users', index: USERS_INDEX.fields, params, hidden },
       ),
     ).toThrow(/hourlyRate is hidden/);
   });

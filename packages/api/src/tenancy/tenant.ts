@@ -4,8 +4,9 @@ import type {
   SettingsResponse,
   StylingResponse,
 } from '@mp/contracts';
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../db/types';
 
+/** A tenant (one marketplace): its configuration as the routes read it. */
 export interface Tenant {
   id: string;
   name: string;
@@ -42,29 +43,4 @@ export async function findTenant(db: Queryable, tenantId: string): Promise<Tenan
     features: row.features,
     datatypes: row.datatypes,
   };
-}
-
-/** Tenants change only by deployment (seed/migration), so a short cache saves a query per call. */
-export class TenantCache {
-  private readonly entries = new Map<string, { tenant: Tenant | null; expires: number }>();
-
-  constructor(
-    private readonly db: Queryable,
-    private readonly ttlMs: number,
-  ) {}
-
-  async get(tenantId: string): Promise<Tenant | null> {
-    const now = Date.now();
-    const cached = this.entries.get(tenantId);
-    if (cached !== undefined && cached.expires > now) return cached.tenant;
-    const tenant = await findTenant(this.db, tenantId);
-    // Unknown ids are not cached, so a flood of random ids cannot grow the map.
-    if (tenant !== null && this.ttlMs > 0)
-      this.entries.set(tenantId, { tenant, expires: now + this.ttlMs });
-    return tenant;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

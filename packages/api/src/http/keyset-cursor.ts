@@ -1,5 +1,8 @@
-/** Opaque keyset cursors (lastEvaluatedKey) over (a time, a time, an id), newest first. */
-import { httpErrors } from '../../http/errors';
+/**
+ * Opaque keyset cursors (lastEvaluatedKey) over (a time, a time, an id), newest first: the
+ * paging of the list routes.
+ */
+import { httpErrors } from './errors';
 
 export type CursorKey = readonly [string, string, string];
 
@@ -27,4 +30,9 @@ export function decodeCursor(cursor: string, field: string): CursorKey {
     throw refuse();
   }
   return parsed as unknown as CursorKey;
+}
+
+/** ISO 8601 in UTC with the microseconds, so a cursor round-trips exactly. */
+export function exactTime(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

@@ -10,12 +10,15 @@ import {
 } from '@mp/contracts';
 import type { Queryable } from '../db/types';
 import { searchError } from './errors';
-import { indexDefinition, type IndexDefinition, type Viewer } from './indexes';
+import type { IndexDefinition, Viewer } from './index-definition';
 import { SqlParams } from './sql';
 import { translateSearch, type SearchBody } from './translate';
 
-export interface BuiltSearch {
-  definition: IndexDefinition;
+/** A row of a page: the index's row with its score (and, when counted there, the total). */
+export type RankedRow<Row> = Row & { _score: number | string; _total?: number | string };
+
+export interface BuiltSearch<Row extends { id: string }> {
+  definition: IndexDefinition<Row>;
   pageSql: string;
   countSql: string;
   params: SqlParams;
@@ -30,7 +33,10 @@ export interface BuiltSearch {
   include: readonly string[] | null;
 }
 
-function checkInclude(definition: IndexDefinition, include: readonly string[] | undefined) {
+function checkInclude<Row extends { id: string }>(
+  definition: IndexDefinition<Row>,
+  include: readonly string[] | undefined,
+) {
   if (include === undefined) return null;
   include.forEach((name, i) => {
     if (!definition.sourceFields.includes(name)) {
@@ -43,13 +49,13 @@ function checkInclude(definition: IndexDefinition, include: readonly string[] | 
   return include;
 }
 
-/** The SQL of a search (no database access): used by the routes, explain and the benchmark. */
-export function buildSearch(
+/** The SQL of a search over one index (no database access): used by the routes and explain. */
+export function buildSearch<Row extends { id: string }>(
+  definition: IndexDefinition<Row>,
   viewer: Viewer,
-  body: SearchBody & Pick<SearchRequest, 'index' | 'include'>,
+  body: SearchBody & Pick<SearchRequest, 'include'>,
   now = new Date(),
-): BuiltSearch {
-  const definition = indexDefinition(body.index);
+): BuiltSearch<Row> {
   const include = checkInclude(definition, body.include);
   const params = new SqlParams();
   const tenant = params.add(viewer.tenant.id);
@@ -101,20 +107,20 @@ function pick(source: Record<string, unknown>, include: readonly string[] | null
   return Object.fromEntries(include.map((key) => [key, source[key] ?? null]));
 }
 
-export interface SearchRows {
+export interface SearchRows<Row> {
   /** Matches counted up to SEARCH_TRACK_TOTAL_HITS, as Elasticsearch tracks totals. */
   total: number;
   /** More matched than `total` says (Elasticsearch's relation `gte`). */
   totalIsLowerBound: boolean;
-  rows: Record<string, unknown>[];
+  rows: RankedRow<Row>[];
 }
 
 /** Executes a built search; `countOnly` skips the page query. Totals are capped here. */
-export async function executeSearch(
+export async function executeSearch<Row extends { id: string }>(
   db: Queryable,
-  built: BuiltSearch,
+  built: BuiltSearch<Row>,
   countOnly = false,
-): Promise<SearchRows> {
+): Promise<SearchRows<Row>> {
   const { total, rows } = await countAndPage(db, built, countOnly);
   return {
     total: Math.min(total, SEARCH_TRACK_TOTAL_HITS),
@@ -123,15 +129,15 @@ export async function executeSearch(
   };
 }
 
-async function countAndPage(
+async function countAndPage<Row extends { id: string }>(
   db: Queryable,
-  built: BuiltSearch,
+  built: BuiltSearch<Row>,
   countOnly: boolean,
-): Promise<{ total: number; rows: Record<string, unknown>[] }> {
+): Promise<{ total: number; rows: RankedRow<Row>[] }> {
   const count = async () =>
     (await db.query<{ n: number }>(built.countSql, built.params.values.slice(0, built.countParams)))
       .rows[0]?.n ?? 0;
-  const page = () => db.query<Record<string, unknown>>(built.pageSql, built.params.values);
+  const page = () => db.query<RankedRow<Row>>(built.pageSql, built.params.values);
   if (countOnly || built.limit === 0) return { total: await count(), rows: [] };
   if (!built.countsInPage) {
     const [total, result] = await Promise.all([count(), page()]);
@@ -143,20 +149,27 @@ async function countAndPage(
   return { total: built.offset === 0 ? 0 : await count(), rows };
 }
 
-export async function runSearch(
+export interface RunOptions {
+  /** ?countUnread=1: only hits.total is answered. */
+  countOnly: boolean;
+}
+
+/** A DSL body (docs/search.md) over one index: its hits with their public `_source`. */
+export async function runSearch<Row extends { id: string }>(
   db: Queryable,
+  definition: IndexDefinition<Row>,
   viewer: Viewer,
   body: SearchRequest,
-  options: { countOnly: boolean },
+  options: RunOptions,
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const built = buildSearch({ ...viewer, countUnread: options.countOnly }, body);
+  const built = buildSearch(definition, { ...viewer, countUnread: options.countOnly }, body);
   const { total, totalIsLowerBound, rows } = await executeSearch(db, built, options.countOnly);
   const hits: SearchHit[] = rows.map((row) => ({
-    _id: String(row.id),
-    _index: built.definition.name,
+    _id: row.id,
+    _index: definition.name,
     _score: typeof row._score === 'number' ? row._score : Number(row._score),
-    _source: pick(built.definition.toSource(row, viewer), built.include),
+    _source: pick(definition.toSource(row, viewer), built.include),
   }));
   const response: SearchResponse = {
     took: Math.round(performance.now() - started),

@@ -7,29 +7,23 @@
 import { randomBytes } from 'node:crypto';
 import { TENANT_HEADER } from '@mp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/types';
 import type { InFlight } from '../../http/in-flight';
-import {
-  ONBOARDING_PAGE_PATH,
-  type ProviderAccount,
-  type SandboxPaymentProvider,
-} from '../../payments';
+import type { Tenant, TenantCache } from '../../tenancy';
+import type { ProviderAccount } from '../types';
 import {
   emptyForm,
   readForm,
   validateForm,
   type FormErrors,
   type FormValues,
-} from '../../payments/sandbox/onboarding-form';
-import { renderLinkProblem, renderOnboardingForm } from '../../payments/sandbox/onboarding-page';
-import type { LinkState } from '../../payments/sandbox/provider';
-import type { Tenant, TenantCache } from '../tenants/store';
+} from './onboarding-form';
+import { renderLinkProblem, renderOnboardingForm } from './onboarding-page';
+import { ONBOARDING_PAGE_PATH, type LinkState, type SandboxPaymentProvider } from './provider';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export interface SandboxOnboardingDeps {
-  db: Database;
   tenants: TenantCache;
   inFlight: InFlight;
   provider: SandboxPaymentProvider;
