@@ -10,3 +10,4 @@ export * from './tenant';
 export * from './entities';
 export * from './endpoint';
 export * from './endpoints';
+export * as endpoints from './endpoints';

@@ -20,7 +20,7 @@ export const decideCustomerApproval = defineEndpoint<{
   method: 'POST',
   path: '/admin/customers/:userId/approval',
   access: [ROLES.administrator],
-  errors: [],
+  errors: ['CONFLICT', 'USER_NOT_FOUND'],
 });
 
 export const getOwnApproval = defineEndpoint<{ response: typeof ZOwnApproval }>({

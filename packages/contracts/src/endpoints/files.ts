@@ -18,7 +18,7 @@ export const deletePublicFile = defineEndpoint<{
   method: 'DELETE',
   path: '/apis/s3',
   access: 'public-or-signed',
-  errors: [],
+  errors: ['FORBIDDEN'],
 });
 
 export const deleteFile = defineEndpoint<{
@@ -30,7 +30,7 @@ export const deleteFile = defineEndpoint<{
   method: 'DELETE',
   path: '/apis/auth/s3',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['FILE_NOT_FOUND', 'FORBIDDEN'],
 });
 
 export const getPublicFile = defineEndpoint<{ query: typeof ZFileQuery }>({
@@ -40,7 +40,7 @@ export const getPublicFile = defineEndpoint<{ query: typeof ZFileQuery }>({
   path: '/apis/s3',
   access: 'public',
   returnsFile: true,
-  errors: [],
+  errors: ['FILE_NOT_FOUND'],
 });
 
 export const getFile = defineEndpoint<{ query: typeof ZFileQuery }>({
@@ -50,7 +50,7 @@ export const getFile = defineEndpoint<{ query: typeof ZFileQuery }>({
   path: '/apis/auth/s3',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   returnsFile: true,
-  errors: [],
+  errors: ['FILE_NOT_FOUND'],
 });
 
 export const uploadPublicFile = defineEndpoint<{
@@ -64,7 +64,7 @@ export const uploadPublicFile = defineEndpoint<{
   access: 'public-or-signed',
   status: 201,
   multipart: true,
-  errors: [],
+  errors: ['CONFLICT', 'UNSUPPORTED_FILE'],
 });
 
 export const uploadFile = defineEndpoint<{
@@ -78,5 +78,5 @@ export const uploadFile = defineEndpoint<{
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   status: 201,
   multipart: true,
-  errors: [],
+  errors: ['CONFLICT', 'UNSUPPORTED_FILE'],
 });

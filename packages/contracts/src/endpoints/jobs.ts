@@ -44,7 +44,7 @@ export const acceptInvitation = defineEndpoint<{
   method: 'POST',
   path: '/jobs/invite/accept',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['CONFLICT', 'INVITATION_NOT_FOUND'],
 });
 
 export const closeJob = defineEndpoint<{
@@ -57,7 +57,7 @@ export const closeJob = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/close',
   access: [ROLES.customer, ROLES.administrator],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND'],
 });
 
 export const sendContractAcceptedEvent = defineEndpoint<{
@@ -69,7 +69,7 @@ export const sendContractAcceptedEvent = defineEndpoint<{
   method: 'POST',
   path: '/apis/actions/send-contract-accepted-event',
   access: [ROLES.customer, ROLES.administrator],
-  errors: [],
+  errors: ['CONFLICT'],
 });
 
 export const editJob = defineEndpoint<{
@@ -82,7 +82,7 @@ export const editJob = defineEndpoint<{
   method: 'PUT',
   path: '/jobs/:jobId',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const endJob = defineEndpoint<{
@@ -95,7 +95,7 @@ export const endJob = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:id/end',
   access: [ROLES.customer, ROLES.administrator],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND'],
 });
 
 export const getJob = defineEndpoint<{
@@ -108,7 +108,7 @@ export const getJob = defineEndpoint<{
   method: 'GET',
   path: '/jobs/:jobId',
   access: 'public-or-signed',
-  errors: [],
+  errors: ['JOB_NOT_FOUND'],
 });
 
 export const getJobByBody = defineEndpoint<{ body: typeof ZGetJobBody; response: typeof ZJobView }>(
@@ -118,7 +118,7 @@ export const getJobByBody = defineEndpoint<{ body: typeof ZGetJobBody; response:
     method: 'POST',
     path: '/jobs/get_job',
     access: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
-    errors: [],
+    errors: ['JOB_NOT_FOUND'],
   },
 );
 
@@ -132,7 +132,7 @@ export const createInviteLinks = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/invite_links',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT'],
 });
 
 export const getJobsWithFreelancerDetails = defineEndpoint<{
@@ -156,7 +156,7 @@ export const listJobs = defineEndpoint<{
   method: 'GET',
   path: '/jobs',
   access: [ROLES.administrator, ROLES.customer, ROLES.freelancer],
-  errors: [],
+  errors: ['FORBIDDEN'],
 });
 
 export const listNotifications = defineEndpoint<{
@@ -204,7 +204,7 @@ export const postJob = defineEndpoint<{
   method: 'POST',
   path: '/jobs/post_job',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['FORBIDDEN', 'UNPROCESSABLE'],
 });
 
 export const publicCustomerSendInvitation = defineEndpoint<{
@@ -216,7 +216,7 @@ export const publicCustomerSendInvitation = defineEndpoint<{
   method: 'POST',
   path: '/public/jobs/customer_send_invitation',
   access: 'public',
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN'],
 });
 
 export const customerSendInvitation = defineEndpoint<{
@@ -228,7 +228,7 @@ export const customerSendInvitation = defineEndpoint<{
   method: 'POST',
   path: '/jobs/customer_send_invitation',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const setJobTax = defineEndpoint<{
@@ -241,7 +241,7 @@ export const setJobTax = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/tax',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT'],
 });
 
 export const updateJobService = defineEndpoint<{

@@ -22,7 +22,7 @@ export const createChannel = defineEndpoint<{
   method: 'POST',
   path: '/channel',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: [],
+  errors: ['FORBIDDEN', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const getChannel = defineEndpoint<{
@@ -35,7 +35,7 @@ export const getChannel = defineEndpoint<{
   method: 'GET',
   path: '/channel/:channelId',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: [],
+  errors: ['CHANNEL_NOT_FOUND'],
 });
 
 export const listChannels = defineEndpoint<{ response: typeof ZChannelListResponse }>({
@@ -58,7 +58,7 @@ export const postChannelMessage = defineEndpoint<{
   path: '/channel/:channelId/messages',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: [],
+  errors: ['CHANNEL_NOT_FOUND'],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -71,5 +71,5 @@ export const sendMessage = defineEndpoint<{
   path: '/message',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: [],
+  errors: ['CHANNEL_NOT_FOUND', 'UNPROCESSABLE'],
 });

@@ -19,7 +19,7 @@ export const createPaymentAccountLink = defineEndpoint<{
   method: 'POST',
   path: '/payment/account/link',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['UNPROCESSABLE'],
 });
 
 export const getPaymentAccount = defineEndpoint<{
@@ -43,7 +43,7 @@ export const setPaymentExternalAccount = defineEndpoint<{
   method: 'POST',
   path: '/payment/account/external-account',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['BANK_ACCOUNT_DECLINED', 'CONFLICT'],
 });
 
 export const updatePaymentAccount = defineEndpoint<{

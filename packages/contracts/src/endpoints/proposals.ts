@@ -39,7 +39,7 @@ export const acceptContract = defineEndpoint<{
   method: 'POST',
   path: '/jobs/accept_contract',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND'],
 });
 
 export const acceptMeeting = defineEndpoint<{
@@ -51,7 +51,7 @@ export const acceptMeeting = defineEndpoint<{
   method: 'POST',
   path: '/jobs/accept_meeting',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
 });
 
 export const composeIntroduction = defineEndpoint<{
@@ -75,7 +75,7 @@ export const composeProposal = defineEndpoint<{
   method: 'GET',
   path: '/jobs/:jobId/proposal/compose',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['JOB_NOT_FOUND'],
 });
 
 export const createProposal = defineEndpoint<{
@@ -89,7 +89,7 @@ export const createProposal = defineEndpoint<{
   path: '/jobs/:jobId/proposals',
   access: [ROLES.freelancer],
   status: 201,
-  errors: [],
+  errors: ['JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const listFreelancerContracts = defineEndpoint<{
@@ -126,7 +126,7 @@ export const notifyAdminFromProposalsPage = defineEndpoint<{
   path: '/apis/actions/notify-admin-from-proposals-page',
   access: [ROLES.freelancer, ROLES.customer],
   status: 201,
-  errors: [],
+  errors: ['JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND'],
 });
 
 export const publicApply = defineEndpoint<{
@@ -140,7 +140,7 @@ export const publicApply = defineEndpoint<{
   path: '/public/jobs/:jobId/proposals',
   access: 'public',
   status: 201,
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN'],
 });
 
 export const putProposal = defineEndpoint<{
@@ -153,7 +153,7 @@ export const putProposal = defineEndpoint<{
   method: 'PUT',
   path: '/jobs/:jobId/proposals/:proposalId',
   access: [ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const sendProposal = defineEndpoint<{
@@ -165,7 +165,7 @@ export const sendProposal = defineEndpoint<{
   method: 'POST',
   path: '/jobs/send_proposal',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const shortList = defineEndpoint<{
@@ -177,7 +177,7 @@ export const shortList = defineEndpoint<{
   method: 'POST',
   path: '/jobs/short_list',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND'],
 });
 
 export const teamDecline = defineEndpoint<{
@@ -189,7 +189,7 @@ export const teamDecline = defineEndpoint<{
   method: 'POST',
   path: '/jobs/team/decline',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const updateContract = defineEndpoint<{
@@ -201,7 +201,7 @@ export const updateContract = defineEndpoint<{
   method: 'POST',
   path: '/jobs/update_contract',
   access: [ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const updateProposal = defineEndpoint<{
@@ -213,5 +213,5 @@ export const updateProposal = defineEndpoint<{
   method: 'POST',
   path: '/jobs/update_proposal',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });

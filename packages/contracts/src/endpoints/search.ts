@@ -36,7 +36,7 @@ export const jobFreelancers = defineEndpoint<{
   method: 'POST',
   path: '/jobs/freelancers',
   access: [ROLES.customer, ROLES.administrator],
-  errors: [],
+  errors: ['JOB_NOT_FOUND'],
 });
 
 export const searchFreelancers = defineEndpoint<{
@@ -73,7 +73,7 @@ export const searchPrivate = defineEndpoint<{
   method: 'POST',
   path: '/apis/v2/auth/es',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['FORBIDDEN', 'INDEX_NOT_FOUND'],
 });
 
 export const searchPublic = defineEndpoint<{
@@ -86,5 +86,5 @@ export const searchPublic = defineEndpoint<{
   method: 'POST',
   path: '/apis/v2/es',
   access: 'public',
-  errors: [],
+  errors: ['FORBIDDEN'],
 });

@@ -31,7 +31,7 @@ export const attachUser = defineEndpoint<{
   method: 'POST',
   path: '/users/attach',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const detachUser = defineEndpoint<{
@@ -43,7 +43,7 @@ export const detachUser = defineEndpoint<{
   method: 'POST',
   path: '/users/detach',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['ATTACHMENT_NOT_FOUND'],
 });
 
 export const getFavouriteFreelancers = defineEndpoint<{ response: typeof ZFavouritesResponse }>({
@@ -73,7 +73,7 @@ export const getPublicUser = defineEndpoint<{
   method: 'GET',
   path: '/users/:id',
   access: 'public-or-signed',
-  errors: [],
+  errors: ['USER_NOT_FOUND'],
 });
 
 export const getUserByUsername = defineEndpoint<{
@@ -85,7 +85,7 @@ export const getUserByUsername = defineEndpoint<{
   method: 'GET',
   path: '/public/username/:username',
   access: 'public-or-signed',
-  errors: [],
+  errors: ['USER_NOT_FOUND'],
 });
 
 export const listAttachedUsers = defineEndpoint<{ response: typeof ZAttachedUsersResponse }>({
@@ -142,7 +142,7 @@ export const replaceFreelancerReferences = defineEndpoint<{
   method: 'PUT',
   path: '/freelancer/references',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['UNPROCESSABLE'],
 });
 
 export const deleteFreelancerReferences = defineEndpoint<{
@@ -175,7 +175,7 @@ export const updateCustomerProfile = defineEndpoint<{
   method: 'POST',
   path: '/customers/update/profile',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT'],
 });
 
 export const updateFavouriteFreelancers = defineEndpoint<{
@@ -187,7 +187,7 @@ export const updateFavouriteFreelancers = defineEndpoint<{
   method: 'POST',
   path: '/customers/update-favorite-freelancers',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['USER_NOT_FOUND'],
 });
 
 export const updateFreelancerProfile = defineEndpoint<{
@@ -199,5 +199,5 @@ export const updateFreelancerProfile = defineEndpoint<{
   method: 'POST',
   path: '/freelancers/update/profile',
   access: [ROLES.freelancer, ROLES.administrator],
-  errors: [],
+  errors: ['CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
