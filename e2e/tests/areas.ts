@@ -18,10 +18,7 @@ export const AREAS = REMOTE_APPS.map((app) => ({
   ...AREA_TEXTS[app.name]!,
 }));
 
-/** The one list of shared singletons (packages/contracts/src/shared-singletons.json). */
+/** The one list of shared singletons (packages/mf-config/shared-singletons.json). */
 export const SHARED_MODULES: readonly string[] = JSON.parse(
-  readFileSync(
-    new URL('../../packages/contracts/src/shared-singletons.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../../packages/mf-config/shared-singletons.json', import.meta.url), 'utf8'),
 ) as string[];

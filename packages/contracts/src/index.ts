@@ -1,6 +1,5 @@
 export * from './constants';
 export * from './remotes';
-export * from './shared-singletons';
 export * from './seed-accounts';
 export * from './mount';
 export * from './api-client';

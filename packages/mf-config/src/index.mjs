@@ -13,7 +13,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
 
 /**
- * Shared as singletons by every app: the one list in @mp/contracts (`shared-singletons.json`).
+ * Shared as singletons by every app: the one list, `packages/mf-config/shared-singletons.json`
+ * (the e2e probe of one instance per package reads it too). Subpaths are listed on purpose:
+ * `react-dom/client` and the JSX runtime are separate requests, and an unshared subpath drags in
+ * a second React.
  * Routing is shared through the `@mp/router` facade, not react-router itself, so only the
  * declarative subset the apps use ships (docs/adr/0005-router-facade.md).
  * `@mp/contracts` is deliberately not shared: it holds no state, and a shared module is loaded
@@ -22,7 +25,7 @@ const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-web
  * the shell holds a client (docs/adr/0008-remotes-call-the-api-through-the-shell-client.md).
  */
 export const SHARED_SINGLETONS = JSON.parse(
-  readFileSync(require.resolve('@mp/contracts/shared-singletons.json'), 'utf8'),
+  readFileSync(path.join(here, '../shared-singletons.json'), 'utf8'),
 );
 
 function packageName(request) {

@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS } from '@mp/contracts';
+import SHARED_SINGLETONS from '@mp/mf-config/shared-singletons.json';
 import { reportSharedModules, sharedReferences } from './probe';
 
 describe('the shared-module probe', () => {

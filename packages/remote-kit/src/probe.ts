@@ -9,7 +9,7 @@ import { createEventBus } from '@mp/event-bus';
 import { themeToCssVariables } from '@mp/ui';
 
 /**
- * One reference per shared singleton (SHARED_SINGLETONS in @mp/contracts), published on window
+ * One reference per shared singleton (`packages/mf-config/shared-singletons.json`), published on window
  * under this app's name. The e2e suite compares them across the shell and every remote: a second
  * copy of any of these packages shows up as a different reference.
  */
