@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@mp/router';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@mp/ui';
-import { useArea } from './area-context';
+import { useAreaT } from './area-context';
 import { AreaNavigation } from './AreaNavigation';
 
 /** One screen of the area: its menu, a translated heading and description, then its content. */
 export function AreaPage({ screen, children }: { screen: string; children?: ReactNode }) {
-  const { t } = useTranslation(useArea().namespace);
+  const t = useAreaT();
   const params = useParams();
   return (
     <div className="mp-area">
@@ -22,7 +21,7 @@ export function AreaPage({ screen, children }: { screen: string; children?: Reac
 }
 
 export function AreaNotFound() {
-  const { t } = useTranslation(useArea().namespace);
+  const t = useAreaT();
   return (
     <div className="mp-area">
       <AreaNavigation />

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
+import { createTranslationBackend } from '@mp/remote-kit';
 import {
   SHELL_NAMESPACE,
   SUPPORTED_LOCALES,
@@ -65,18 +66,23 @@ export async function initShellI18n(
   locale: SupportedLocale,
   instance: I18n = i18next,
 ): Promise<I18n> {
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [SHELL_NAMESPACE],
-    defaultNS: SHELL_NAMESPACE,
-    resources: Object.fromEntries(
-      Object.entries(shellResources).map(([lng, bundle]) => [lng, { [SHELL_NAMESPACE]: bundle }]),
-    ),
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  // The backend is where remotes add the loaders of their namespaces (@mp/remote-kit).
+  await instance
+    .use(createTranslationBackend())
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_LOCALES],
+      ns: [SHELL_NAMESPACE],
+      defaultNS: SHELL_NAMESPACE,
+      resources: Object.fromEntries(
+        Object.entries(shellResources).map(([lng, bundle]) => [lng, { [SHELL_NAMESPACE]: bundle }]),
+      ),
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = htmlLang(lng);
   });

@@ -89,7 +89,7 @@ export async function renderSection(options: {
   render(
     <RemoteStage
       App={App}
-      i18n={await createStageI18n(options.lng ?? 'en')}
+      i18n={await createStageI18n(options.lng ?? 'en', App)}
       path={options.path ?? '/freelancer/setting'}
       user={FREELANCER}
       http={stub.http}

@@ -54,7 +54,7 @@ async function renderAt(
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path={path}
       user={options.user === undefined ? CUSTOMER : options.user}
       features={options.features ?? {}}
