@@ -3,4 +3,3 @@ export { useSession, useSessionControls, type SessionControls } from './context'
 export type { SessionStatus, SessionValue, ShellSessionUser, AttachedAccount } from './types';
 export { landingPath, safeRedirect, forbiddenAction, ENTRY_PAGES } from './rules';
 export { loadTenantFeatures } from './features';
-export { useBundle } from './use-bundle';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
 import type { RuntimeConfig } from '@mp/contracts';
 import { SessionControlsContext, type SessionControls } from '../../session/context';
@@ -8,6 +8,8 @@ import type { ActiveSession, SessionEngine } from '../../session/engine-types';
 import type { ShellSessionUser } from '../../session';
 import { OAUTH_STATE_KEY } from '../identity-providers';
 import { CallbackScreen } from './CallbackScreen';
+import { initShellI18n } from '../../../i18n';
+import { NAMESPACES } from '../../../locales';
 
 function Where() {
   const { pathname } = useLocation();
@@ -17,8 +19,8 @@ function Where() {
 const freelancer = { id: 'u-2', tenantId: 'demo', role: 2 } as ShellSessionUser;
 
 async function renderCallback(path: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, showSupportNotice: false });
+  const i18n = await initShellI18n('en', createInstance());
+  await i18n.loadNamespaces(NAMESPACES.auth);
   const session = { userId: 'u-2' } as ActiveSession;
   const exchangeAuthorizationCode = jest.fn(async () => session);
   const adopt = jest.fn(async () => freelancer);

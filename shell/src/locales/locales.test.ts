@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAYMENT_ALERT_MESSAGES } from '@mp/contracts';
+import { SUPPORTED_LOCALES } from '../i18n/languages';
+import prompts from './en/prompts.json';
+import en from './en/shell.json';
+import { NAMESPACES } from '.';
+
+function keys(bundle: unknown, prefix = ''): string[] {
+  if (typeof bundle !== 'object' || bundle === null) return [prefix];
+  return Object.entries(bundle).flatMap(([key, value]) =>
+    keys(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function bundle(locale: string, namespace: string): unknown {
+  return JSON.parse(readFileSync(path.join(__dirname, locale, `${namespace}.json`), 'utf8'));
+}
+
+describe('shell translations', () => {
+  it('ship one file per language and namespace', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const files = readdirSync(path.join(__dirname, locale)).sort();
+      expect(files).toEqual(
+        Object.values(NAMESPACES)
+          .map((ns) => `${ns}.json`)
+          .sort(),
+      );
+    }
+  });
+
+  it('translate every English key in Ukrainian and German', () => {
+    for (const namespace of Object.values(NAMESPACES)) {
+      const english = keys(bundle('en', namespace)).sort();
+      for (const locale of SUPPORTED_LOCALES)
+        expect(keys(bundle(locale, namespace)).sort()).toEqual(english);
+    }
+  });
+
+  it("keep the product's wording of the forbidden screens and credits in English", () => {
+    expect(en.forbidden.freelancer.heading).toBe('Log in as a freelancer to view this page');
+    expect(en.avatar.credits).toContain('credits available');
+  });
+
+  it('word the payment alerts in English exactly as the API contract does', () => {
+    for (const [key, message] of Object.entries(PAYMENT_ALERT_MESSAGES))
+      expect(prompts[key as keyof typeof PAYMENT_ALERT_MESSAGES]).toBe(message);
+  });
+});
