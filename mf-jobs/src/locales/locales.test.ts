@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { resources } from './resources';
+import { CONTRACT_TYPE_LABELS } from '@mp/contracts';
+import de from './de/jobs.json';
+import en from './en/jobs.json';
+import ua from './ua/jobs.json';
+
+const resources = { en, ua, de };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,4 +45,10 @@ it('finds the keys the screens use', () => {
 it.each(Object.keys(resources))('%s has every key the screens use', (language) => {
   const bundle = resources[language as keyof typeof resources];
   expect([...keys].filter((key) => !has(bundle, key))).toEqual([]);
+});
+
+it('words the contract type fields in English exactly as the contract constants do', () => {
+  expect(en.postJob.contractType).toBe(CONTRACT_TYPE_LABELS.heading);
+  expect(en.postJob.ongoingWork).toBe(CONTRACT_TYPE_LABELS.ongoingWork);
+  expect(en.postJob.cycleDuration).toBe(CONTRACT_TYPE_LABELS.cycleDuration);
 });
