@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog } from '@mp/ui';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 import { readableError } from './errors';
 
 export interface ConfirmDialogProps {

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNav, PageHeader, type AreaNavLinkProps } from '@mp/ui';
 import { joinPath, rolePath, useArea } from '@mp/remote-kit';
-import { NAMESPACE, type ScreenKey } from '../i18n/resources';
+import { NAMESPACE, type ScreenKey } from '../locales';
 
 function RouterLink({ item, className }: AreaNavLinkProps) {
   return (

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card } from '@mp/ui';
 import { isHttpError } from '@mp/signed-http';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 import { readableError } from './errors';
 
 /** The already translated texts of one signed link's card. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 import type { ProposalTask } from './api-types';
 import { formatAmount, formatDate } from './format';
 

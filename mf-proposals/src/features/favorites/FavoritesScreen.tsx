@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useApi, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { readableError } from '../../lib/errors';
 import { formatAmount } from '../../lib/format';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { readableError } from '../../lib/errors';
 import { useLoad } from '../../lib/use-load';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from '@mp/ui';
 import { useApi } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { readableError } from '../../lib/errors';
 import { createInviteLink } from './api';
 

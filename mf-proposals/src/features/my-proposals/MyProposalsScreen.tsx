@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { freelancerPathForJob } from '@mp/contracts';
 import { useApi, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import type { Job } from '../../lib/api-types';
 import { readableError } from '../../lib/errors';
 import { formatAmount, formatDate } from '../../lib/format';

@@ -3,7 +3,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useApi, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { readableError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import type { JobsPage } from '../../lib/api-types';

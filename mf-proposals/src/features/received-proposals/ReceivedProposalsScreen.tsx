@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { readableError } from '../../lib/errors';
 import { ProposalsPage } from '../../lib/ProposalsPage';
 import { JobsPicker } from './JobsPicker';

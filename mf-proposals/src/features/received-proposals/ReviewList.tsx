@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { readableError } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, TextArea } from '@mp/ui';
 import { useApi, useArea, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import type { DataType, Job, Proposal } from '../../lib/api-types';
 import { fieldMessages, readableError, type FieldMessages } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useApi, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { readableError } from '../../lib/errors';
 import { ProposalsPage } from '../../lib/ProposalsPage';
 import { withOfferStatus } from '../../lib/status';

@@ -1,7 +1,7 @@
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { readableError } from '../../lib/errors';
 import { ProposalsPage } from '../../lib/ProposalsPage';
 import { ReviewList } from '../received-proposals/ReviewList';
