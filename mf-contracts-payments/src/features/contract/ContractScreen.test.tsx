@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok } from '@mp/test-kit';
-import { resources } from '../../i18n/resources';
+import de from '../../locales/de/contractsPayments.json';
+import en from '../../locales/en/contractsPayments.json';
+import ua from '../../locales/ua/contractsPayments.json';
 import { CUSTOMER, job, renderArea } from './test-support';
 
 const PATH = '/customer/contract/job-1?mode=overview';
@@ -13,9 +15,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 it('has every contract string in en, ua and de', () => {
-  const en = keysOf(resources.en.contracts).sort();
-  expect(keysOf(resources.ua.contracts).sort()).toEqual(en);
-  expect(keysOf(resources.de.contracts).sort()).toEqual(en);
+  const english = keysOf(en.contracts).sort();
+  expect(keysOf(ua.contracts).sort()).toEqual(english);
+  expect(keysOf(de.contracts).sort()).toEqual(english);
 });
 
 it('shows the job, the hired freelancer, the milestones and the totals', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { readError } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 
 /** The contract screens' strings: the `contracts` block of the remote's namespace. */
 export function useContractsT() {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountResponse } from '@mp/contracts';
 import { apiError, ok, type StubReply } from '@mp/test-kit';
-import { resources } from '../../i18n/resources';
+import de from '../../locales/de/contractsPayments.json';
+import en from '../../locales/en/contractsPayments.json';
+import ua from '../../locales/ua/contractsPayments.json';
 import { account, NOT_CREATED, renderSection } from './test-support';
 
 const LINK = {
@@ -16,9 +18,9 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 it('has every payment-account string in en, ua and de', () => {
-  const en = keysOf(resources.en.paymentAccount).sort();
-  expect(keysOf(resources.ua.paymentAccount).sort()).toEqual(en);
-  expect(keysOf(resources.de.paymentAccount).sort()).toEqual(en);
+  const english = keysOf(en.paymentAccount).sort();
+  expect(keysOf(ua.paymentAccount).sort()).toEqual(english);
+  expect(keysOf(de.paymentAccount).sort()).toEqual(english);
 });
 
 it('loads, then sets up payments: creates the account, asks for a link and goes there', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 
 /** This section's strings: the `paymentAccount` block of the remote's namespace. */
 export function usePaymentT() {

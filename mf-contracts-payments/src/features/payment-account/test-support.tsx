@@ -6,7 +6,7 @@ import type { PaymentAccountResponse, SessionUser } from '@mp/contracts';
 import { createRemoteApp, createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { useLocation, type Location } from '@mp/router';
 import { apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
-import { NAMESPACE, resources } from '../../i18n/resources';
+import { loadLocale, NAMESPACE } from '../../locales';
 import { PaymentAccountEnvironmentContext } from './environment';
 import { PaymentAccountSection } from './PaymentAccountSection';
 
@@ -82,7 +82,7 @@ export async function renderSection(options: {
   const App = createRemoteApp({
     name: 'mf_contracts_payments',
     namespace: NAMESPACE,
-    resources,
+    loadLocale,
     nav: [],
     Routes: Section,
   });
