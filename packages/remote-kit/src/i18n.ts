@@ -2,7 +2,7 @@
 // each its own chunk: i18next loads a namespace only in the language on screen, through the
 // one backend of the page's shared instance, to which every app adds its own loader.
 // See docs/ARCHITECTURE.md#translations.
-import type { BackendModule, i18n as I18n, Resource, ResourceKey } from 'i18next';
+import type { BackendModule, i18n as I18n, ResourceKey } from 'i18next';
 
 /** What `import()` of a locale JSON file answers (webpack: one chunk per file). */
 export interface LocaleModule {
@@ -67,13 +67,4 @@ export function addTranslations(i18n: I18n, translations: AppTranslations): void
     throw new Error('The i18next instance was initialised without createTranslationBackend()');
   }
   backend.addTranslations(translations);
-}
-
-/** Adds a remote's namespace in every language at once, until its texts move to JSON. */
-export function registerTranslations(i18n: I18n, namespace: string, resources: Resource): void {
-  for (const [language, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, bundle, true, false);
-    }
-  }
 }

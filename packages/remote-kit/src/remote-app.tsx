@@ -1,14 +1,9 @@
 import { useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { Namespace, Resource } from 'i18next';
+import type { Namespace } from 'i18next';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { RemoteAppProps, RemoteSectionName } from '@mp/contracts';
 import { AreaContext, type AreaNavItem } from './area-context';
-import {
-  addTranslations,
-  registerTranslations,
-  type AppTranslations,
-  type LoadLocale,
-} from './i18n';
+import { addTranslations, type AppTranslations, type LoadLocale } from './i18n';
 import { reportSharedModules } from './probe';
 
 export interface RemoteAppOptions {
@@ -17,9 +12,7 @@ export interface RemoteAppOptions {
   /** The remote's one namespace, `src/locales/{lng}/{namespace}.json`. */
   namespace: string;
   /** `(lng, ns) => import(\`./${lng}/${ns}.json\`)` in the remote's `src/locales/index.ts`. */
-  loadLocale?: LoadLocale;
-  /** Every language bundled, until the remote's texts move to `src/locales` (then it goes). */
-  resources?: Resource;
+  loadLocale: LoadLocale;
   nav: readonly AreaNavItem[];
   Routes: ComponentType;
   /** The sections this remote renders inside other remotes' pages (REMOTE_SECTIONS). */
@@ -35,19 +28,14 @@ export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations:
  * (`locale` mirrors it); the remote's namespace loads in that language before the first render.
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
-  const { name, namespace, loadLocale, resources, nav, Routes, sections = {} } = options;
-  const load: LoadLocale =
-    loadLocale ?? ((language) => Promise.resolve({ default: resources?.[language] ?? {} }));
-  const translations: AppTranslations = { namespaces: [namespace], load };
+  const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
+  const translations: AppTranslations = { namespaces: [namespace], load: loadLocale };
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
     const { enabledRemotes = null } = props;
     // The host's instance: the one in context, else the page's (shared) one.
     const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-    useState(() => {
-      addTranslations(i18n, translations);
-      if (resources) registerTranslations(i18n, namespace, resources);
-    });
+    useState(() => addTranslations(i18n, translations));
     // Suspends until the namespace is there: no screen shows untranslated keys.
     useTranslation(namespace as Namespace);
     useEffect(() => reportSharedModules(name), []);
