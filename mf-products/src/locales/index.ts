@@ -10,3 +10,14 @@ export const loadLocale: LoadLocale = (language, namespace) =>
   import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
 
 export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
+
+// Typed keys: `useTranslation(NAMESPACE)` checks every key against the English file (i18next's
+// augmentation; each app adds its namespaces to AppNamespaces, see docs/ARCHITECTURE.md).
+declare module 'i18next' {
+  interface AppNamespaces {
+    products: typeof en;
+  }
+  interface CustomTypeOptions {
+    resources: AppNamespaces;
+  }
+}

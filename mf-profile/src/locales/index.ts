@@ -9,4 +9,17 @@ export const NAMESPACE = 'profile';
 export const loadLocale: LoadLocale = (language, namespace) =>
   import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
 
+/** The English texts, the shape every language has. */
+export type Texts = typeof en;
 export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
+
+// Typed keys: `useTranslation(NAMESPACE)` checks every key against the English file (i18next's
+// augmentation; each app adds its namespaces to AppNamespaces, see docs/ARCHITECTURE.md).
+declare module 'i18next' {
+  interface AppNamespaces {
+    profile: typeof en;
+  }
+  interface CustomTypeOptions {
+    resources: AppNamespaces;
+  }
+}

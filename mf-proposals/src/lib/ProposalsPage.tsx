@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaNav, PageHeader, type AreaNavLinkProps } from '@mp/ui';
 import { joinPath, rolePath, useArea } from '@mp/remote-kit';
 import { NAMESPACE, type ScreenKey } from '../locales';
+import { AREA_NAV } from '../nav';
 
 function RouterLink({ item, className }: AreaNavLinkProps) {
   return (
@@ -15,13 +16,14 @@ function RouterLink({ item, className }: AreaNavLinkProps) {
 
 /** The area menu, limited to the signed-in user's side (a freelancer sees no customer pages). */
 function ProposalsNav() {
-  const { basePath, user, nav } = useArea();
+  const { basePath, user } = useArea();
   const { t } = useTranslation(NAMESPACE);
   const { pathname } = useLocation();
   const side = `/${rolePath(user)}/`;
-  const items = nav
-    .filter((item) => item.path.startsWith(side))
-    .map((item) => ({ to: joinPath(basePath, item.path), label: t(`nav.${item.key}`) }));
+  const items = AREA_NAV.filter((item) => item.path.startsWith(side)).map((item) => ({
+    to: joinPath(basePath, item.path),
+    label: t(`nav.${item.key}`),
+  }));
   if (items.length < 2) return null;
   return (
     <AreaNav

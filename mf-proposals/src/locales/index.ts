@@ -11,3 +11,14 @@ export const loadLocale: LoadLocale = (language, namespace) =>
 
 export type ScreenKey = keyof (typeof en)['screens'];
 export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
+
+// Typed keys: `useTranslation(NAMESPACE)` checks every key against the English file (i18next's
+// augmentation; each app adds its namespaces to AppNamespaces, see docs/ARCHITECTURE.md).
+declare module 'i18next' {
+  interface AppNamespaces {
+    proposals: typeof en;
+  }
+  interface CustomTypeOptions {
+    resources: AppNamespaces;
+  }
+}

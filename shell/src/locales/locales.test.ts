@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TFunction } from 'i18next';
 import { PAYMENT_ALERT_MESSAGES } from '@mp/contracts';
 import { SUPPORTED_LOCALES } from '../i18n/languages';
 import prompts from './en/prompts.json';
@@ -47,3 +48,15 @@ describe('shell translations', () => {
       expect(prompts[key as keyof typeof PAYMENT_ALERT_MESSAGES]).toBe(message);
   });
 });
+
+// Compiled, not run: `pnpm typecheck` fails if a wrong key stops being a type error.
+export function typedKeys(shell: TFunction, auth: TFunction<'auth'>): string[] {
+  return [
+    shell('home.title'),
+    auth('signIn'),
+    // @ts-expect-error not a key of the shell namespace
+    shell('home.nope'),
+    // @ts-expect-error a key of another namespace
+    auth('home.title'),
+  ];
+}

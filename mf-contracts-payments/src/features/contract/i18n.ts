@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { readError } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
@@ -8,10 +9,11 @@ export function useContractsT() {
   return { t, language: i18n.language };
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+/** `t` of the contract screens (keys under `contracts`). */
+export type ContractsT = TFunction<typeof NAMESPACE, 'contracts'>;
 
 /** What to tell people about a failed call: the server's sentence when it gave one. */
-export function errorText(t: T, error: ReturnType<typeof readError>): string {
+export function errorText(t: ContractsT, error: ReturnType<typeof readError>): string {
   if (error.reason && (error.kind === 'conflict' || error.kind === 'validation')) {
     return error.reason;
   }

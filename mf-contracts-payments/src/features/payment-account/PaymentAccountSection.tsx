@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from '@mp/router';
 import { ErrorState, Spinner } from '@mp/ui';
 import { AccountStatus } from './AccountStatus';
 import { BankAccount } from './BankAccount';
+import { errorKindKey } from './errors';
 import { usePaymentT } from './i18n';
 import { StatementDescriptor } from './StatementDescriptor';
 import { summarizeAccount } from './requirements';
@@ -96,7 +97,7 @@ export function PaymentAccountSection() {
         <ErrorState
           headingLevel={3}
           title={t('loadError')}
-          message={t(`errors.${state.error.kind}`)}
+          message={t(errorKindKey(state.error.kind))}
           onRetry={model.retry}
           retryLabel={t('retry')}
         />

@@ -54,10 +54,11 @@ export function ComposeForm(props: ComposeFormProps) {
   };
 
   const localProblems = (): FieldMessages | null => {
-    const problems = draftProblems(tasks);
-    const keys = Object.keys(problems);
-    if (keys.length === 0) return null;
-    return Object.fromEntries(keys.map((key) => [key, t(`compose.problems.${problems[key]}`)]));
+    const problems = Object.entries(draftProblems(tasks));
+    if (problems.length === 0) return null;
+    return Object.fromEntries(
+      problems.map(([key, problem]) => [key, t(`compose.problems.${problem}`)]),
+    );
   };
 
   const store = async (): Promise<Proposal> => {

@@ -3,14 +3,14 @@ import { Link } from '@mp/router';
 import { Alert as AlertBox } from '@mp/ui';
 import { PAYMENT_ALERT_MESSAGES, type Alert } from '@mp/contracts';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACES } from '../../locales';
+import { NAMESPACES, type TextKey } from '../../locales';
 import { useSession } from '../session';
 import { paymentAlerts, type PaymentAccountView } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
 
 /** The prompts key of each payment alert the rules raise (their English text is the message). */
-const ALERT_KEYS: Readonly<Record<string, string>> = {
+const ALERT_KEYS: Readonly<Record<string, TextKey<'prompts'>>> = {
   [PAYMENT_ALERT_MESSAGES.completeOnboarding]: 'completeOnboarding',
   [PAYMENT_ALERT_MESSAGES.furtherInformation]: 'furtherInformation',
   [PAYMENT_ALERT_MESSAGES.bankAccount]: 'bankAccount',
