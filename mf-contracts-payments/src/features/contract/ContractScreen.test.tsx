@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ok } from '@mp/test-kit';
-import de from '../../locales/de/contractsPayments.json';
-import en from '../../locales/en/contractsPayments.json';
-import ua from '../../locales/ua/contractsPayments.json';
 import { CUSTOMER, job, renderArea } from './test-support';
 
 const PATH = '/customer/contract/job-1?mode=overview';
 const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}.${key}`));
-}
-
-it('has every contract string in en, ua and de', () => {
-  const english = keysOf(en.contracts).sort();
-  expect(keysOf(ua.contracts).sort()).toEqual(english);
-  expect(keysOf(de.contracts).sort()).toEqual(english);
-});
 
 it('shows the job, the hired freelancer, the milestones and the totals', async () => {
   const stub = await renderArea({

@@ -2,26 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountResponse } from '@mp/contracts';
 import { apiError, ok, type StubReply } from '@mp/test-kit';
-import de from '../../locales/de/contractsPayments.json';
-import en from '../../locales/en/contractsPayments.json';
-import ua from '../../locales/ua/contractsPayments.json';
 import { account, NOT_CREATED, renderSection } from './test-support';
 
 const LINK = {
   url: 'https://connect.sandbox.test/onboarding/acct_1?t=abc',
   expiresAt: '2026-11-23T03:00:00.000Z',
 };
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}.${key}`));
-}
-
-it('has every payment-account string in en, ua and de', () => {
-  const english = keysOf(en.paymentAccount).sort();
-  expect(keysOf(ua.paymentAccount).sort()).toEqual(english);
-  expect(keysOf(de.paymentAccount).sort()).toEqual(english);
-});
 
 it('loads, then sets up payments: creates the account, asks for a link and goes there', async () => {
   let answer: (reply: StubReply) => void = () => undefined;
