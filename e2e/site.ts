@@ -5,7 +5,7 @@ import { buildRuntimeConfig } from '../packages/devtools/src/runtime-config.mjs'
 import { startStaticServer, type StaticServer } from '../packages/devtools/src/serve-static.mjs';
 import { E2E_API_URL, E2E_IDENTITY_URL, E2E_PORT_OFFSET } from './services';
 
-export { E2E_PORT_OFFSET };
+export { E2E_PORT_OFFSET, REMOTE_APPS };
 export const SHELL_PORT = SHELL_APP.port + E2E_PORT_OFFSET;
 export const SHELL_URL = `http://localhost:${SHELL_PORT}`;
 

@@ -1,22 +1,21 @@
-/** Each remote: its header label, the page the header links to, and that page's heading. */
-export const AREAS = [
-  { remote: 'mf_jobs', link: 'Jobs', path: '/freelancer/search-jobs', heading: 'Search jobs' },
-  {
-    remote: 'mf_proposals',
-    link: 'Proposals',
-    path: '/customer/list-all-proposals',
-    heading: 'Received proposals',
-  },
-  {
-    remote: 'mf_contracts_payments',
-    link: 'Contracts',
-    path: '/customer/manage',
-    heading: 'Manage contracts',
-  },
-  { remote: 'mf_messaging', link: 'Messages', path: '/customer/inbox', heading: 'Inbox' },
-  { remote: 'mf_products', link: 'Products', path: '/products', heading: 'Products' },
-  { remote: 'mf_profile', link: 'Profile', path: '/customer/profile', heading: 'Customer profile' },
-] as const;
+import { REMOTE_APPS } from '../site';
+
+/** What the home page shows of each remote: its link label and its entry page's heading. */
+const AREA_TEXTS: Record<string, { link: string; heading: string }> = {
+  mf_jobs: { link: 'Jobs', heading: 'Search jobs' },
+  mf_proposals: { link: 'Proposals', heading: 'Received proposals' },
+  mf_contracts_payments: { link: 'Contracts', heading: 'Manage contracts' },
+  mf_messaging: { link: 'Messages', heading: 'Inbox' },
+  mf_products: { link: 'Products', heading: 'Products' },
+  mf_profile: { link: 'Profile', heading: 'Customer profile' },
+};
+
+/** Each remote: its header label, the page the links into it lead to, and that page's heading. */
+export const AREAS = REMOTE_APPS.map((app) => ({
+  remote: app.name,
+  path: app.entryPath,
+  ...AREA_TEXTS[app.name]!,
+}));
 
 export const SHARED_MODULES = [
   'react',

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { DEMO, registerAs, signInAs } from '../jobs';
 import { E2E_API_URL } from '../services';
 
-// SPEC section 8's payment onboarding alerts.
+// The payment onboarding alerts (docs/payments.md#onboarding-alerts).
 const PAYMENT_ALERT_MESSAGES = {
   completeOnboarding:
     'To start receiving funds, please complete onboarding with the payment provider on your settings page',

@@ -27,13 +27,93 @@ const boundaryPatterns = [
   })),
 ];
 
+// The API's layers (packages/api/README.md#layers): below the domains sit config, db, http,
+// auth, live, storage, tenancy, the search engine, the payment provider and the docs; they never
+// import a domain (a domain plugs in through a parameter or a port the composition root fills)
+// nor the composition root. A domain uses another only through its public module
+// (`../<domain>`, its index.ts), never its store, rows or routes.
+const api = 'packages/api/src';
+const apiLowerLayers = [
+  ...[
+    'auth',
+    'db',
+    'docs',
+    'http',
+    'live',
+    'payment-provider',
+    'search-engine',
+    'storage',
+    'tenancy',
+  ].map((layer) => `${api}/${layer}/**`),
+  `${api}/config.ts`,
+  `${api}/paths.ts`,
+];
+const apiCompositionRoot = {
+  regex: '^(\\.\\./)+(app|start|server|registry|seed)(/|$)',
+  message:
+    'Only the composition root (app, start, server, registry) and the seed assemble the API.',
+};
+const apiLowerLayerPatterns = [
+  {
+    regex: '(^|/)domains(/|$)',
+    message:
+      'A lower API layer never imports a domain: take what it needs as a parameter or a port that the composition root fills.',
+  },
+  apiCompositionRoot,
+];
+const apiDomainPatterns = [
+  {
+    regex: '^\\.\\./[^./][^/]*/',
+    message:
+      "A domain uses another domain only through its public module ('../<domain>', its index.ts), never its store, rows or routes.",
+  },
+  { regex: '(^|/)domains/', message: "A domain reaches another as '../<domain>'." },
+  apiCompositionRoot,
+];
+const apiSeedPatterns = [
+  {
+    regex: '(^|/)domains/[^/]+/',
+    message: "The seed uses a domain only through its public module ('domains/<domain>').",
+  },
+];
+
 const routerFacade = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: 'Import routing from @mp/router (the one shared router facade).',
 }));
 // The API stub is test support: shipped code never imports it.
 const testKit = { name: '@mp/test-kit', message: '@mp/test-kit is for tests only.' };
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-support.tsx', 'e2e/**'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-support.tsx',
+  'e2e/**',
+];
+
+// Sessions keep their secrets: only the shell's session feature holds the identity library,
+// the credentials and the request signer; the rest of the shell calls its verbs.
+const SESSION_FEATURE = 'shell/src/features/session/**';
+const sessionOnly =
+  'Only the session feature signs in: call its verbs (useSession, useSessionControls).';
+const identityPaths = [
+  { name: 'amazon-cognito-identity-js', message: sessionOnly },
+  {
+    name: '@mp/signed-http',
+    importNames: ['createSigner', 'createCredentialsProvider', 'identityPoolCredentials'],
+    message: sessionOnly,
+  },
+];
+const sessionInternals = {
+  group: [
+    '**/session/engine-types',
+    '**/session/session-engine',
+    '**/session/session-verbs',
+    '**/session/known-accounts',
+  ],
+  message: sessionOnly,
+};
 
 export default tseslint.config(
   {
@@ -80,6 +160,47 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       'no-restricted-imports': ['error', { paths: routerFacade, patterns: boundaryPatterns }],
+    },
+  },
+  ...[
+    [apiLowerLayers, apiLowerLayerPatterns],
+    [[`${api}/domains/**`], apiDomainPatterns],
+    [[`${api}/seed/**`], apiSeedPatterns],
+  ].map(([files, patterns]) => ({
+    files,
+    // Tests may assemble layers (e.g. the search engine's tests use the domains' indexes).
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...routerFacade, testKit], patterns: [...boundaryPatterns, ...patterns] },
+      ],
+    },
+  })),
+  {
+    files: ['shell/src/**'],
+    ignores: [SESSION_FEATURE, ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...routerFacade, testKit, ...identityPaths],
+          patterns: [...boundaryPatterns, sessionInternals],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles.map((pattern) => `shell/src/${pattern}`),
+    ignores: [SESSION_FEATURE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...routerFacade, ...identityPaths],
+          patterns: [...boundaryPatterns, sessionInternals],
+        },
+      ],
     },
   },
   {

@@ -111,6 +111,7 @@ async function renderShell(
     status: signedIn ? 'authenticated' : 'anonymous',
     user: signedIn,
     signOut: jest.fn(async () => undefined),
+    switchTo: jest.fn(async () => undefined),
     http: createHttpClient({ baseUrl: 'http://api.test', tenantId: 'acme' }),
   };
   render(
@@ -251,7 +252,7 @@ describe('ShellApp', () => {
   });
 
   it('gives a signed-in customer the customer menu and the avatar menu', async () => {
-    await renderShell('/', {
+    const { session } = await renderShell('/', {
       signedIn: user(ROLES.customer, {
         attachedUsers: [{ userId: 'u-2', name: 'Orla', roles: 3 }],
       }),
@@ -283,6 +284,10 @@ describe('ShellApp', () => {
       'href',
       '/customer/setting#manage-users',
     );
+    // Choosing the attached account asks the session to switch; the session decides where to.
+    await userEvent.click(screen.getByRole('link', { name: 'Orla' }));
+    expect(session.switchTo).toHaveBeenCalledWith('u-2');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('blocks every path with the pending-approval screen for an unapproved customer', async () => {

@@ -38,7 +38,7 @@ function startLocale(defaultLocale: string, settings: TenantSettings | null): Su
 }
 
 /**
- * Start-up order (SPEC section 4): runtime config, then the tenant from the host name, then
+ * Start-up order (docs/shell.md#start-up): runtime config, then the tenant from the host name, then
  * settings, switches, data types and styling in parallel. The page renders at once and each
  * part fills in as it arrives; the served HTML already carries the tenant's colours and, when
  * the server could, its settings, switches and styling (then no request waits for them).

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiStub, ok } from '@mp/test-kit';
+import { aFreelancerUser, apiStub, ok } from '@mp/test-kit';
 import { ContractsPaymentsApp } from './App';
-import { FREELANCER, NOT_CREATED } from '../features/payment-account/test-support';
+import { NOT_CREATED } from '../features/payment-account/test-support';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
@@ -34,7 +34,7 @@ it('renders its payment-account section when the host asks for it', async () => 
       App={ContractsPaymentsApp}
       i18n={await createStageI18n('en', ContractsPaymentsApp)}
       path="/freelancer/setting"
-      user={FREELANCER}
+      user={aFreelancerUser()}
       http={http}
       section="payment-account"
     />,

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiStub, ok } from '@mp/test-kit';
-import { SERVICES, SKILLS } from '../testing/fixtures';
+import { apiStub, ok, SERVICES, SKILLS } from '@mp/test-kit';
 import { JobsApp } from './App';
 
 beforeAll(() =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ApiClient, NotificationCreated } from '@mp/contracts';
-import { useApi, readError, type ReadableError } from '@mp/remote-kit';
-import { Alert, Button, Dialog } from '@mp/ui';
-import { ErrorAlert } from './ErrorAlert';
+import { readError, useApi } from '@mp/remote-kit';
+import { Alert, Button, ConfirmDialog } from '@mp/ui';
+import { errorWords } from './ErrorAlert';
 import { useJobsT } from './useJobsT';
 
 /** POST /apis/actions/notify-admin-from-job-pages {jobId}: asks the administrators to look. */
@@ -17,27 +17,12 @@ export function ReportJob({ job }: { job: { jobID: string; title: string } }) {
   const { t } = useJobsT();
   const api = useApi();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReadableError | null>(null);
   const [reported, setReported] = useState(false);
 
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
   const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await notifyAdminFromJobPages(api, job.jobID);
-      setOpen(false);
-      setReported(true);
-    } catch (caught) {
-      setError(readError(caught));
-    } finally {
-      setBusy(false);
-    }
+    await notifyAdminFromJobPages(api, job.jobID);
+    setOpen(false);
+    setReported(true);
   };
 
   return (
@@ -61,32 +46,18 @@ export function ReportJob({ job }: { job: { jobID: string; title: string } }) {
           {t('reportJob.done', { title: job.title })}
         </Alert>
       )}
-      {open && (
-        <Dialog
-          open
-          onClose={close}
-          title={t('reportJob.title', { title: job.title })}
-          description={t('reportJob.description')}
-          closeLabel={t('common.close')}
-          footer={
-            <>
-              <Button variant="cancel" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                loading={busy}
-                loadingLabel={t('common.working')}
-                onClick={() => void confirm()}
-              >
-                {t('reportJob.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <ErrorAlert error={error} />
-        </Dialog>
-      )}
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('reportJob.title', { title: job.title })}
+        description={t('reportJob.description')}
+        closeLabel={t('common.close')}
+        confirmLabel={t('reportJob.confirm')}
+        cancelLabel={t('common.cancel')}
+        busyLabel={t('common.working')}
+        onConfirm={confirm}
+        describeFailure={(error) => errorWords(t, readError(error))}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ export function formatBudget(t: JobsT, budget: number, language: string): string
   return t('budget.amount', { amount: new Intl.NumberFormat(language).format(budget) });
 }
 
-/** YYYY-MM-DD (SPEC section 9's default date format). */
+/** YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

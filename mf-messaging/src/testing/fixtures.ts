@@ -1,20 +1,10 @@
-import { ROLES, type ChannelSummary, type Message, type SessionUser } from '@mp/contracts';
+// Test support: messages and conversations, between @mp/test-kit's session users.
+import type { ChannelSummary, Message } from '@mp/contracts';
+import { aCustomerUser, aFreelancerUser } from '@mp/test-kit';
 
-export const FREELANCER: SessionUser = {
-  id: 'fl-1',
-  tenantId: 'demo',
-  name: 'Fran Freelancer',
-  email: 'freelancer@demo.test',
-  role: ROLES.freelancer,
-};
-
-export const CUSTOMER: SessionUser = {
-  id: 'cu-1',
-  tenantId: 'demo',
-  name: 'Casey Customer',
-  email: 'customer@demo.test',
-  role: ROLES.customer,
-};
+const FREELANCER_ID = aFreelancerUser().id;
+const CUSTOMER = aCustomerUser();
+const CUSTOMER_ID = CUSTOMER.id;
 
 let sequence = 0;
 
@@ -23,7 +13,7 @@ export function message(overrides: Partial<Message> = {}): Message {
   return {
     messageId: `m-${sequence}`,
     channelId: 'ch-1',
-    senderId: CUSTOMER.id,
+    senderId: CUSTOMER_ID,
     message: `Message ${sequence}`,
     attachments: [],
     createdAt: new Date(Date.UTC(2026, 10, 20, 9, sequence)).toISOString(),
@@ -34,11 +24,11 @@ export function message(overrides: Partial<Message> = {}): Message {
 export function channel(overrides: Partial<ChannelSummary> = {}): ChannelSummary {
   return {
     channelId: 'ch-1',
-    freelancerId: FREELANCER.id,
-    customerId: CUSTOMER.id,
+    freelancerId: FREELANCER_ID,
+    customerId: CUSTOMER_ID,
     jobId: 'job-1',
     jobTitle: 'Booking website',
-    otherParty: { userId: CUSTOMER.id, name: 'Casey Customer', profilePicture: null, roles: 3 },
+    otherParty: { userId: CUSTOMER_ID, name: CUSTOMER.name, profilePicture: null, roles: 3 },
     lastMessage: null,
     unreadCount: 0,
     lastMessageAt: null,

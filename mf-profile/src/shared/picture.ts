@@ -1,4 +1,4 @@
-/** SPEC section 5: portfolio images are jpeg, jpg, png or gif. */
+/** Portfolio images are jpeg, jpg, png or gif (docs/users.md#input-rules). */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 /** The API stores a picture reference of at most 200 000 characters. */

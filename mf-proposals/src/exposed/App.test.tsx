@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../test/fake-api';
-import { CUSTOMER, FREELANCER, renderArea } from '../test/stage';
+import { aCustomerUser, aFreelancerUser, apiStub, ok } from '@mp/test-kit';
+import { renderArea } from '../testing/render-area';
 
 // The mount contract is tested once in @mp/remote-kit; this checks this remote's own routes.
 it.each([
@@ -8,8 +8,8 @@ it.each([
   ['/customer/list-all-proposals', 'de', 'Erhaltene Angebote', 'Sie haben keine offenen Aufträge'],
   ['/customer/list-all-proposals', 'ua', 'Отримані пропозиції', 'У вас немає відкритих вакансій'],
 ])('ProposalsApp at %s in %s shows %s', async (path, lng, heading, empty) => {
-  const api = fakeApi({ 'GET /jobs': () => ({ jobs: [] }) });
-  await renderArea(path, api.http, CUSTOMER, lng);
+  const api = apiStub({ 'GET /jobs': () => ok({ jobs: [] }) });
+  await renderArea(path, api.http, aCustomerUser(), lng);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   expect(await screen.findByRole('heading', { name: empty })).toBeInTheDocument();
   // A customer's menu holds the customer pages only.
@@ -19,6 +19,6 @@ it.each([
 });
 
 it('shows the not-found screen for an unknown path of the area', async () => {
-  await renderArea('/customer/nothing-here', fakeApi({}).http, FREELANCER);
+  await renderArea('/customer/nothing-here', apiStub({}).http, aFreelancerUser());
   expect(screen.getByText('This proposals page does not exist.')).toBeInTheDocument();
 });

@@ -1,9 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card } from '@mp/ui';
-import { isHttpError } from '@mp/signed-http';
-import { NAMESPACE } from '../locales';
-import { readableError } from './errors';
+import { httpStatus, readError } from '@mp/remote-kit';
+import { useErrorText } from './error-text';
 
 /** The already translated texts of one signed link's card. */
 export interface SignedLinkTexts {
@@ -37,15 +35,16 @@ type Outcome<T> =
  * first, so a link preview cannot use up the single-use signature.
  */
 export function SignedLinkCard<T>({ texts, call, renderDone }: SignedLinkCardProps<T>) {
-  const { t } = useTranslation(NAMESPACE);
+  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome<T>>({ kind: 'idle' });
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The API answers 403 for a forged or expired signature and 409 for a used one.
   const refusalMessage = (error: unknown): string => {
-    if (isHttpError(error) && error.status === 409) return texts.used;
-    if (isHttpError(error) && [400, 403, 404].includes(error.status)) return texts.invalid;
-    return readableError(error, { network: t('errors.network'), generic: t('errors.generic') });
+    const status = httpStatus(error);
+    if (status === 409) return texts.used;
+    if (status === 400 || status === 403 || status === 404) return texts.invalid;
+    return errorText(readError(error));
   };
 
   const confirm = async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../locales';
-import type { ProposalTask } from './api-types';
+import type { ProposalTask } from '@mp/contracts';
 import { formatAmount, formatDate } from './format';
 import type { OfferStatusKey } from './status';
 

@@ -1,4 +1,4 @@
-/** SPEC section 9: browser language `uk` is the product's `ua`; Intl needs the real tag. */
+/** The product's `ua` is Ukrainian, `uk` to Intl (docs/shell.md#languages-and-dates). */
 function intlLocale(language: string): string {
   return language === 'ua' ? 'uk' : language;
 }
@@ -10,7 +10,10 @@ export function formatAmount(amount: number, language: string): string {
   }).format(amount);
 }
 
-/** SPEC section 9 default date format YYYY-MM-DD (UTC, as the API stores it). */
+/**
+ * The default date format YYYY-MM-DD (UTC, as the API stores it;
+ * docs/shell.md#languages-and-dates).
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);

@@ -1,5 +1,4 @@
-import { PROPOSAL_OFFER_STATUS, proposalOfferStatus } from '@mp/contracts';
-import type { Proposal } from './api-types';
+import { type Proposal, PROPOSAL_OFFER_STATUS, proposalOfferStatus } from '@mp/contracts';
 
 export type OfferStatus = (typeof PROPOSAL_OFFER_STATUS)[keyof typeof PROPOSAL_OFFER_STATUS];
 export type OfferStatusKey = keyof typeof PROPOSAL_OFFER_STATUS;

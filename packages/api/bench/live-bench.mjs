@@ -1,9 +1,9 @@
-// Live socket benchmark (DESIGN section 6: a message reaches its recipient within 100 ms p99 with
-// 1,000 sockets). 1,000 socket.io-client sockets on loopback against the real live server (in a
-// child process, so clients and server do not share an event loop): connect time, then delivery
-// latency of user events published paced and in a burst. Run again with two API instances
-// sharing a private redis-server, half the sockets on each, every event published on the first.
-// Merges its numbers under `liveSocket` in bench/results/live.json and prints a table.
+// Live socket benchmark (target in docs/ARCHITECTURE.md#targets: a message reaches its recipient
+// within 100 ms p99 with 1,000 sockets). 1,000 socket.io-client sockets on loopback against the
+// real live server (in a child process, so clients and server do not share an event loop): connect
+// time, then delivery latency of user events published paced and in a burst. Run again with two API
+// instances sharing a private redis-server, half the sockets on each, every event published on the
+// first. Merges its numbers under `liveSocket` in bench/results/live.json and prints a table.
 //
 //   node packages/api/bench/live-bench.mjs
 //   (LIVE_BENCH_SOCKETS=1000 and LIVE_BENCH_CONNECT_CONCURRENCY=10 by default)

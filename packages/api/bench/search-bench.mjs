@@ -226,7 +226,7 @@ async function main() {
   const fmt = (loads) => loads.map((l) => l.toFixed(2)).join(', ');
   const report = {
     date: new Date().toISOString(),
-    target: 'DESIGN section 6: search over 100,000 jobs, p95 at most 50 ms on PostgreSQL',
+    target: 'p95 at most 50 ms over 100,000 jobs on PostgreSQL (docs/ARCHITECTURE.md#targets)',
     method: `${JOBS} generated jobs (90% demo, 10% acme; 8 statuses, 6 services, UK coordinates, 10x10x10 title words) loaded with INSERT ... SELECT generate_series in batches of ${BATCH}, then ANALYZE. Each body is sent ${WARMUP} times to warm up, then ${REQUESTS} times one after another over loopback HTTP to the built API (dist/server.js, LOG_LEVEL warn) with the demo tenant header; latency is the client-side round trip (translation, permission filter, count and page queries, response validation). Public routes, so the open-jobs permission filter applies.`,
     machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB; load average before ${fmt(loadBefore)}, after ${fmt(loadavg())} (other work on the machine slows every number)`,
     results,

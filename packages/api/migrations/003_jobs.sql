@@ -1,4 +1,4 @@
--- Jobs, proposals, invitations and milestones: the hire loop (SPEC sections 3, 4 and 7).
+-- Jobs, proposals, invitations and milestones: the hire loop (docs/jobs.md, docs/proposals.md).
 -- Every row is tenant-scoped and looked up by (tenant_id, id). Search reads the generated
 -- tsvector columns (full-text) and pg_trgm indexes (fuzzy/prefix) declared here.
 
@@ -58,7 +58,7 @@ CREATE TABLE proposals (
   freelancer_id text NOT NULL,
   description text NOT NULL DEFAULT '',
   tasks jsonb NOT NULL DEFAULT '[]'::jsonb,
-  -- The composing reading of SPEC section 4 (0 drafting .. 4 created, 5 rejected); the offer
+  -- The composing reading of the status (0 drafting .. 4 created, 5 rejected); the offer
   -- reading (draft, sent, accepted, rejected) is derived with accepted_at.
   status smallint NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 5),
   offer_sent_at timestamptz,

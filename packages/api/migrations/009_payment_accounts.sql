@@ -1,4 +1,4 @@
--- Freelancers' payment (payout) accounts (SPEC sections 3, 4 and 7; docs/payments.md).
+-- Freelancers' payment (payout) accounts (docs/payments.md).
 --
 -- payment_accounts is OUR cached view of each account at its provider: which provider account
 -- belongs to which user, and the last snapshot of its status and requirements. The

@@ -1,4 +1,4 @@
--- Administrators approve or decline customers (SPEC sections 1, 2 and 6; docs/admin.md).
+-- Administrators approve or decline customers (docs/admin.md).
 --
 -- users.is_approved stays the one flag the app checks. The last decision is kept beside it:
 -- approval_decided_at is null while nobody has decided (pending), otherwise a customer who is

@@ -1,4 +1,4 @@
--- Messaging (SPEC sections 3 and 7): one channel per customer, freelancer and (optional) job;
+-- Messaging (docs/messaging.md): one channel per customer, freelancer and (optional) job;
 -- messages with their reader's state. A channel has exactly two parties, so each message has
 -- exactly one recipient (the other party) and its read_at is the read state of (channel, user):
 -- unread counts are exact counts of rows, never estimates.

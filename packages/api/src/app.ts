@@ -3,19 +3,24 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import { REQUEST_ID_HEADER } from '@mp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chainAuthenticators, selectAuthenticators } from './auth';
+import { chainAuthenticators, createIdentityService, selectAuthenticators } from './auth';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
-import { TenantCache } from './domains/tenants/store';
+import { TenantCache } from './tenancy';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
 import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
-import type { RouteDefinition } from './http/route';
-import { registerRoutes, ROUTES } from './registry';
+import type { HandlerServices, RouteDefinition } from './http/route';
+import { recordProviderUpdate } from './domains/payments';
+import { findCaller } from './domains/users';
+import { createPaymentProvider, registerProviderPages } from './payment-provider';
+import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
+import { createSearchEngine } from './search-engine';
+import { createFileStorage } from './storage';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -26,10 +31,21 @@ function requestId(request: IncomingMessage): string {
   return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** The services handlers reach through ctx, each made once from its part of the config. */
+function createHandlerServices(config: ApiConfig, db: Database): HandlerServices {
+  return {
+    storage: createFileStorage(config.storage),
+    payments: createPaymentProvider(config.payments, db),
+    identity: createIdentityService(config.identity),
+    secrets: config.secrets,
+    search: createSearchEngine(SEARCH_INDEXES),
+  };
+}
+
 export interface BuildAppOptions {
-  config: Pick<ApiConfig, 'logLevel' | 'bodyLimitBytes' | 'corsOrigins' | 'tenantCacheMs'>;
+  config: ApiConfig;
   db: Database;
-  /** Defaults to selectAuthenticators(). */
+  /** Defaults to selectAuthenticators(config.identity). */
   authenticators?: Authenticator[];
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
@@ -70,18 +86,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
+  const services = createHandlerServices(config, db);
   app.addHook('onClose', async () => {
     await inFlight.idle();
     await background.idle();
+    services.storage.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
+  const tenants = new TenantCache(db, config.tenantCacheMs);
   registerRoutes(app, routes, {
     db,
     inFlight,
     publisher: options.publisher ?? createLivePublisher(app.log),
     background,
-    tenants: new TenantCache(db, config.tenantCacheMs),
-    authenticate: chainAuthenticators(options.authenticators ?? selectAuthenticators()),
+    tenants,
+    findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
+    authenticate: chainAuthenticators(
+      options.authenticators ?? selectAuthenticators(config.identity),
+    ),
+    services,
+  });
+  const { payments } = services;
+  registerProviderPages(app, payments, {
+    tenants,
+    inFlight,
+    onAccountUpdated: (tenantId, account) => recordProviderUpdate(db, payments, tenantId, account),
   });
   return app;
 }

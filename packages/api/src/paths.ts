@@ -36,6 +36,11 @@ export function defaultDataDir(): string {
   return path.resolve(packageRoot(), '..', '..', '.data', 'api');
 }
 
+/** Default folder of uploaded files on local disk: <repo>/.data/files, like the data folder. */
+export function defaultFilesDir(): string {
+  return path.resolve(packageRoot(), '..', '..', '.data', 'files');
+}
+
 /** The PGlite worker script: beside the bundle in dist/, or in src/db/ when run from source. */
 export function pgliteWorkerPath(): string {
   const candidates = [

@@ -36,8 +36,6 @@ import { postChannelMessage } from './domains/messaging/post-channel-message';
 import { sendMessage } from './domains/messaging/send-message';
 import { createPaymentAccountLink } from './domains/payments/create-link';
 import { getPaymentAccount } from './domains/payments/get-account';
-import { recordProviderUpdate } from './domains/payments/accounts';
-import { registerSandboxOnboarding } from './domains/payments/sandbox-onboarding';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
@@ -68,7 +66,7 @@ import { getStyling } from './domains/tenants/get-styling';
 import { listAgencies } from './domains/tenants/list-agencies';
 import { listServices } from './domains/tenants/list-services';
 import { listSkills } from './domains/tenants/list-skills';
-import type { TenantCache } from './domains/tenants/store';
+import type { TenantCache } from './tenancy';
 import { attachUser } from './domains/users/attach-user';
 import { detachUser } from './domains/users/detach-user';
 import { getFavouriteFreelancers } from './domains/users/get-favourite-freelancers';
@@ -86,10 +84,20 @@ import { updateFreelancerProfile } from './domains/users/update-freelancer-profi
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
-import { authorise, parseInput, resolveCaller, resolveTenant } from './http/pipeline';
+import {
+  authorise,
+  parseInput,
+  resolveCaller,
+  resolveTenant,
+  type FindCaller,
+} from './http/pipeline';
 import { requestFactsOf } from './http/request-facts';
-import type { RouteDefinition } from './http/route';
-import { paymentProvider, SandboxPaymentProvider } from './payments';
+import type { HandlerServices, RouteDefinition } from './http/route';
+import { searchable, type SearchableIndex } from './search-engine';
+import { JOBS_INDEX } from './domains/jobs';
+import { MESSAGES_INDEX } from './domains/messaging';
+import { MILESTONES_INDEX } from './domains/proposals';
+import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -175,13 +183,24 @@ export const ROUTES: readonly RouteDefinition[] = [
   getOwnApproval,
 ];
 
+/** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */
+export const SEARCH_INDEXES: readonly SearchableIndex[] = [
+  searchable(JOBS_INDEX),
+  searchable(USERS_INDEX),
+  searchable(MILESTONES_INDEX),
+  searchable(MESSAGES_INDEX),
+];
+
 export interface RegistryDeps {
   db: Database;
   inFlight: InFlight;
   tenants: TenantCache;
   authenticate: Authenticator;
+  /** The signed-in caller's record (the users domain's). */
+  findCaller: FindCaller;
   publisher: LivePublisher;
   background: BackgroundTasks;
+  services: HandlerServices;
 }
 
 function assertUnique(routes: readonly RouteDefinition[]): void {
@@ -225,12 +244,13 @@ export function registerRoutes(
         deps.inFlight.run(async () => {
           const tenant = await resolveTenant(request, deps.tenants);
           const caller = route.identifiesCaller
-            ? await resolveCaller(request, tenant, deps.authenticate, deps.db)
+            ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
             : null;
           authorise(route, caller);
           const input = parseInput(route, request);
           const result = await route.handle({
             ...input,
+            ...deps.services,
             tenant,
             caller,
             db: deps.db,
@@ -247,19 +267,4 @@ export function registerRoutes(
         }),
     });
   }
-  registerProviderPages(app, deps);
-}
-
-/** The sandbox payment provider's hosted onboarding page (public, token-bound; not JSON). */
-function registerProviderPages(app: FastifyInstance, deps: RegistryDeps): void {
-  const provider = paymentProvider(deps.db);
-  if (!(provider instanceof SandboxPaymentProvider)) return;
-  registerSandboxOnboarding(app, {
-    db: deps.db,
-    tenants: deps.tenants,
-    inFlight: deps.inFlight,
-    provider,
-    onAccountUpdated: (tenantId, account) =>
-      recordProviderUpdate(deps.db, provider, tenantId, account),
-  });
 }

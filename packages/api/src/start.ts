@@ -4,13 +4,12 @@ import type { ApiConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
-import { sigV4SettingsFromEnv } from './auth/sigv4-authenticator';
 import { createIdentitySessionVerifier, createLiveServer, type LiveServer } from './live';
-import { liveTestPublishToken, registerLiveTestPublish } from './live/test-publish';
+import { registerLiveTestPublish } from './live/test-publish';
 import { BackgroundTasks } from './http/background';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
-import { isChannelParty } from './domains/messaging/store';
+import { isChannelParty } from './domains/messaging';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -41,18 +40,20 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
     const background = new BackgroundTasks();
     const app = await buildApp({ config, db, publisher, background });
     logTo = app;
-    const identity = sigV4SettingsFromEnv(process.env);
     const live = await createLiveServer({
       httpServer: app.server,
-      verifySession: createIdentitySessionVerifier(identity),
+      verifySession: createIdentitySessionVerifier({
+        identityUrl: config.identity.url,
+        internalToken: config.identity.internalToken,
+      }),
       canJoinChannel: (userId, tenantId, channelId) =>
         isChannelParty(db, tenantId, channelId, userId),
-      redisUrl: process.env.REDIS_URL || null,
+      redisUrl: config.live.redisUrl,
       corsOrigins: config.corsOrigins,
     });
     publisher.attach(live.publish);
-    const testToken = liveTestPublishToken(process.env);
-    if (testToken) registerLiveTestPublish(app, live, testToken);
+    const testToken = config.live.testPublishToken;
+    if (testToken !== null) registerLiveTestPublish(app, live, testToken);
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {

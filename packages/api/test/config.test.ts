@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 
@@ -31,5 +32,60 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('rel/dir'));
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('types the identity service, storage, payments, secrets and live settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      identity: {
+        url: 'http://localhost:4100',
+        internalToken: 'dev-internal-token',
+        region: 'local',
+      },
+      storage: {
+        kind: 'local',
+        dir: path.resolve(__dirname, '..', '..', '..', '.data', 'files'),
+      },
+      payments: { provider: 'sandbox', verificationDelayMs: 2000, publicUrl: null },
+      secrets: { linkSigningSecret: '' },
+      live: { redisUrl: null, testPublishToken: null },
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).storage).toEqual({
+      kind: 'local',
+      dir: path.join(tmpdir(), 'mp-api-test-files'),
+    });
+    const set = loadConfig({
+      IDENTITY_URL: 'http://id.test',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://s3.test',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS: '0',
+      PAYMENTS_SANDBOX_PUBLIC_URL: 'https://api.test/some/path',
+      LINK_SIGNING_SECRET: ' spaced ',
+      REDIS_URL: 'redis://redis.test:6379',
+    });
+    expect(set).toMatchObject({
+      identity: { url: 'http://id.test' },
+      storage: {
+        kind: 's3',
+        bucket: 'files',
+        prefix: '',
+        region: 'us-east-1',
+        endpoint: 'http://s3.test',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      payments: { verificationDelayMs: 0, publicUrl: 'https://api.test' },
+      secrets: { linkSigningSecret: ' spaced ' },
+      live: { redisUrl: 'redis://redis.test:6379' },
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS: '-1' })).toThrow(
+      /PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS/,
+    );
+    expect(() => loadConfig({ PAYMENTS_SANDBOX_PUBLIC_URL: 'ftp://api.test' })).toThrow(
+      /PAYMENTS_SANDBOX_PUBLIC_URL/,
+    );
   });
 });

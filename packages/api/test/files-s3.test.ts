@@ -8,13 +8,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { TENANT_HEADER } from '@mp/contracts';
 import S3rver from 's3rver';
-import {
-  createFileStorage,
-  LocalFileStorage,
-  S3FileStorage,
-  setFileStorage,
-  type FileStorage,
-} from '../src/storage';
+import { loadConfig } from '../src/config';
+import { createFileStorage, LocalFileStorage, S3FileStorage } from '../src/storage';
 import { account, call, signedAs, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -33,6 +28,8 @@ describe('S3 file storage (s3rver)', () => {
   let server: S3rver;
   let storage: S3FileStorage;
   let endpoint: string;
+  /** The configuration variables that select this bucket. */
+  let s3Env: Record<string, string>;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mp-s3rver-'));
@@ -46,19 +43,20 @@ describe('S3 file storage (s3rver)', () => {
     });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
-    const created = createFileStorage({
+    s3Env = {
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
       S3_PREFIX: 'uploads/',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    };
+    const created = createFileStorage(loadConfig(s3Env).storage);
     if (!(created instanceof S3FileStorage)) throw new Error('S3_BUCKET must select S3');
     storage = created;
   });
   afterAll(async () => {
-    storage.destroy();
+    storage.close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -84,19 +82,18 @@ describe('S3 file storage (s3rver)', () => {
   });
 
   it('selects local disk without S3_BUCKET', () => {
-    expect(createFileStorage({ FILES_DIR: dir })).toBeInstanceOf(LocalFileStorage);
+    expect(createFileStorage(loadConfig({ FILES_DIR: dir }).storage)).toBeInstanceOf(
+      LocalFileStorage,
+    );
   });
 
   describe('behind the routes', () => {
     let api: TestApi;
-    let previous: FileStorage | null;
     beforeAll(async () => {
-      previous = setFileStorage(storage);
-      api = await startTestApi();
+      api = await startTestApi(undefined, s3Env);
     });
     afterAll(async () => {
       await api.dispose();
-      setFileStorage(previous);
     });
 
     it('uploads, downloads and deletes through S3', async () => {

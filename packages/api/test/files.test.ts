@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ERROR_CODES, TENANT_HEADER, UNSUPPORTED_FILE_MESSAGE } from '@mp/contracts';
-import { LocalFileStorage, setFileStorage, type FileStorage } from '../src/storage';
 import { account, call, signedAs, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -78,16 +77,13 @@ async function download(api: TestApi, key: string, user?: string, tenant = 'demo
 describe('files on local disk', () => {
   let api: TestApi;
   let dir: string;
-  let previous: FileStorage | null;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mp-files-test-'));
-    previous = setFileStorage(new LocalFileStorage(dir));
-    api = await startTestApi();
+    api = await startTestApi(undefined, { FILES_DIR: dir });
   });
   afterAll(async () => {
     await api.dispose();
-    setFileStorage(previous);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -29,7 +29,6 @@ import {
   signInIdToken,
   signUpConfirmed,
   startTestIdentity,
-  withEnv,
   type TestIdentity,
   type Who,
 } from './identity-support';
@@ -173,6 +172,8 @@ export async function signedAs(
 
 export interface TestApi {
   api: RunningApi;
+  /** The config the API was built from (the test database, the identity service, `env`). */
+  config: ApiConfig;
   identity: TestIdentity;
   /** Base URL of the app, listening on a random loopback port. */
   url: string;
@@ -184,21 +185,22 @@ export interface TestApi {
   dispose(): Promise<void>;
 }
 
+/** Starts the API on `database` (a fresh one by default); `env` adds configuration variables. */
 export async function startTestApi(
   database?: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<TestApi> {
   const target = database ?? (await createTestDatabase());
   const identity = await testIdentity();
-  const api = await withEnv({ ...identity.env, ...env }, () =>
-    createApi(testConfig({ ...target.env, ...identity.env, ...env }), demoSeed()),
-  );
+  const config = testConfig({ ...target.env, ...identity.env, ...env });
+  const api = await createApi(config, demoSeed());
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = api.app.server.address();
   if (address === null || typeof address === 'string')
     throw new Error('the test API is not on a TCP port');
   return {
     api,
+    config,
     identity,
     url: `http://127.0.0.1:${address.port}`,
     db: api.db,

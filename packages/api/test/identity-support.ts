@@ -21,7 +21,7 @@ export const SIGV4_REGION = 'local';
 export interface TestIdentity {
   server: IdentityServer;
   url: string;
-  /** Environment that points the API's SigV4 authenticator at this service. */
+  /** Configuration variables that point the API (authenticator, live, id tokens) here. */
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -63,20 +63,6 @@ export async function startTestIdentity(): Promise<TestIdentity> {
       removeDataDir(dataDir);
     },
   };
-}
-
-/** Runs `start` with process.env extended by `env` (the SigV4 settings are read from it). */
-export async function withEnv<T>(env: Record<string, string>, start: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  try {
-    return await start();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
 }
 
 function poolOf(identity: TestIdentity, tenantId: string) {

@@ -221,6 +221,7 @@ describe('invitations', () => {
       .transaction(async (tx) => {
         await useSignature(
           tx,
+          api.config.secrets,
           'demo',
           SIGNATURE_PURPOSES.apply,
           [job.jobID, freelancer.userId],
@@ -367,6 +368,7 @@ describe('signed public invitations', () => {
     };
     const expired = await signLink(
       api.db,
+      api.config.secrets,
       'demo',
       SIGNATURE_PURPOSES.invite,
       [job.jobID, freelancer.userId, customer.userId],
@@ -387,7 +389,7 @@ describe('signed public invitations', () => {
     }
     expect(await snapshotTenant(api.db, 'demo')).toEqual(before);
     // An apply signature is not an invite signature.
-    const apply = await signLink(api.db, 'demo', SIGNATURE_PURPOSES.apply, [
+    const apply = await signLink(api.db, api.config.secrets, 'demo', SIGNATURE_PURPOSES.apply, [
       job.jobID,
       freelancer.userId,
     ]);

@@ -224,7 +224,10 @@ describe('POST /public/jobs/{jobId}/proposals (signed apply)', () => {
   it('applies once with a valid signature; forged, foreign, expired and reused ones write nothing', async () => {
     const jobId = await postJob(api, customer.userId, { title: 'Invited job', budget: 800 });
     const otherJob = await postJob(api, customer.userId);
-    const { signature } = await signLink(api.db, 'demo', 'apply', [jobId, agencyFreelancer.userId]);
+    const { signature } = await signLink(api.db, api.config.secrets, 'demo', 'apply', [
+      jobId,
+      agencyFreelancer.userId,
+    ]);
     const apply = (body: { userId: string; signature: string }, id = jobId) =>
       call(api, { method: 'POST', url: `/public/jobs/${id}/proposals`, body });
 
@@ -235,9 +238,16 @@ describe('POST /public/jobs/{jobId}/proposals (signed apply)', () => {
     expectStatus(await apply({ userId: agencyFreelancer.userId, signature: respelled }), 403);
     expectStatus(await apply({ userId: agency.userId, signature }), 403);
     expectStatus(await apply({ userId: agencyFreelancer.userId, signature }, otherJob), 403);
-    const expired = await signLink(api.db, 'demo', 'apply', [jobId, agencyFreelancer.userId], {
-      now: Date.now() - 30 * 24 * 60 * 60 * 1000,
-    });
+    const expired = await signLink(
+      api.db,
+      api.config.secrets,
+      'demo',
+      'apply',
+      [jobId, agencyFreelancer.userId],
+      {
+        now: Date.now() - 30 * 24 * 60 * 60 * 1000,
+      },
+    );
     const old = await apply({ userId: agencyFreelancer.userId, signature: expired.signature });
     expect(expectStatus(old, 403).json<{ message: string }>().message).toMatch(/expired/);
     const acme = await call(api, {

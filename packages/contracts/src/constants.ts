@@ -1,4 +1,7 @@
-/** Constants of SPEC section 9 (and the enumerations of sections 3 and 4), as typed values. */
+/**
+ * The product's constants and enumerations as typed values. What each means is stated on its
+ * domain's page (docs/ARCHITECTURE.md#where-the-rules-are).
+ */
 
 export const ROLES = { administrator: 1, freelancer: 2, customer: 3 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
@@ -30,7 +33,9 @@ export const CLOSED_JOB_STATUSES: readonly JobStatus[] = [
   JOB_STATUS.adminClosed,
 ];
 
-/** Proposal status, first reading of SPEC section 4 (the composing workflow). */
+/**
+ * Proposal status, the composing reading (docs/proposals.md#statuses-both-readings-one-mapping).
+ */
 export const PROPOSAL_STATUS = {
   drafting: 0,
   notCreated: 1,
@@ -39,7 +44,7 @@ export const PROPOSAL_STATUS = {
   created: 4,
   rejected: 5,
 } as const;
-/** Proposal status, second reading of SPEC section 4 (the offer lifecycle). */
+/** Proposal status, the offer reading (docs/proposals.md#statuses-both-readings-one-mapping). */
 export const PROPOSAL_OFFER_STATUS = { draft: 0, sent: 1, accepted: 2, rejected: 5 } as const;
 export type ProposalStatus = 0 | 1 | 2 | 3 | 4 | 5;
 export const REJECTED_PROPOSAL_DESCRIPTION = 'Rejected';
@@ -166,5 +171,5 @@ export const FEATURE_NAMES = {
   flShortName: 'flShortName',
 } as const;
 
-/** The tenant header every call carries, public or private (DESIGN section 4). */
+/** The tenant header every call carries, public or private (docs/identity.md#signed-calls). */
 export const TENANT_HEADER = 'x-tenant-id';

@@ -1,12 +1,12 @@
 /**
- * The live socket's contract (SPEC sections 7 and 9): what the client sends in the handshake,
- * the server events it receives (wire name = SPEC event name), the channel requests it may
+ * The live socket's contract (docs/live.md): what the client sends in the handshake,
+ * the server events it receives (wire name = event name), the channel requests it may
  * make, and the stable codes of every refusal. The payload shapes are the ones `@mp/event-bus`
  * validates on the page, field for field.
  */
 import { SOCKET_EVENTS, type SocketEventName } from './constants';
 
-/** Handshake query parameters of the live socket (SPEC section 7). */
+/** Handshake query parameters of the live socket (docs/live.md#connecting). */
 export interface LiveHandshakeQuery {
   userId: string;
   tenantId: string;

@@ -27,7 +27,8 @@ export interface ApiCallOptions {
 
 /**
  * The shell's API client as remotes see it: it carries the tenant header, signs private calls
- * with the signed-in user's credentials and applies SPEC section 8's 401/403 rules. A failed
+ * with the signed-in user's credentials and applies the 401/403 rules of
+ * docs/identity.md#session-error-rules. A failed
  * call rejects with an error whose `status`, `code` and `fields` come from the API.
  */
 export interface ApiClient {
@@ -65,7 +66,7 @@ export interface RemoteAppProps {
 
 export type MountSection = (name: RemoteSectionName, element: HTMLElement) => () => void;
 
-/** Identity-service settings of one tenant (one user pool per tenant, DESIGN section 4). */
+/** Identity-service settings of one tenant (one user pool per tenant, docs/identity.md#sign-in). */
 export interface TenantIdentityConfig {
   region: string;
   userPoolId: string;

@@ -1,17 +1,102 @@
-/** The six federated remotes, their ports and the feature switch that turns each off per tenant. */
-
+/**
+ * The six federated remotes: their package, port, the feature switch that turns each off per
+ * tenant, and the routes each owns (react-router path patterns, matched from the site's root;
+ * the shell's route table is derived from them). `entryPath` is where the links into the area
+ * lead. Plain data without imports: this module is on the home page's critical path.
+ */
 export const REMOTES = [
-  { name: 'mf_jobs', packageDir: 'mf-jobs', port: 8081, feature: 'jobsRemote' },
-  { name: 'mf_proposals', packageDir: 'mf-proposals', port: 8082, feature: 'proposalsRemote' },
+  {
+    name: 'mf_jobs',
+    packageDir: 'mf-jobs',
+    port: 8081,
+    feature: 'jobsRemote',
+    entryPath: '/freelancer/search-jobs',
+    routes: [
+      '/post-job',
+      '/post',
+      '/post-form',
+      '/freelancer/search-jobs',
+      '/customer/jobs',
+      '/customer/cl-search',
+      '/freelancers/:serviceName',
+      '/shifts',
+    ],
+  },
+  {
+    name: 'mf_proposals',
+    packageDir: 'mf-proposals',
+    port: 8082,
+    feature: 'proposalsRemote',
+    entryPath: '/customer/list-all-proposals',
+    routes: [
+      '/freelancer/proposal',
+      '/freelancer/proposals',
+      '/customer/list-all-proposals',
+      '/customer/invite',
+      '/customer/short-list',
+      '/customer/favorites',
+    ],
+  },
   {
     name: 'mf_contracts_payments',
     packageDir: 'mf-contracts-payments',
     port: 8083,
     feature: 'contractsPaymentsRemote',
+    entryPath: '/customer/manage',
+    routes: [
+      '/customer/contract/:jobId',
+      '/freelancer/manage',
+      '/customer/manage',
+      '/freelancer/fl-invoices',
+      '/customer/cl-invoices',
+    ],
   },
-  { name: 'mf_messaging', packageDir: 'mf-messaging', port: 8084, feature: 'messagingRemote' },
-  { name: 'mf_products', packageDir: 'mf-products', port: 8085, feature: 'productsRemote' },
-  { name: 'mf_profile', packageDir: 'mf-profile', port: 8086, feature: 'profileRemote' },
+  {
+    name: 'mf_messaging',
+    packageDir: 'mf-messaging',
+    port: 8084,
+    feature: 'messagingRemote',
+    entryPath: '/customer/inbox',
+    routes: [
+      '/freelancer/inbox',
+      '/customer/inbox',
+      '/freelancer/inbox/:channelId',
+      '/customer/inbox/:channelId',
+      '/freelancer/meet',
+      '/customer/meet',
+    ],
+  },
+  {
+    name: 'mf_products',
+    packageDir: 'mf-products',
+    port: 8085,
+    feature: 'productsRemote',
+    entryPath: '/products',
+    routes: [
+      '/products',
+      '/products/create',
+      '/products/draft',
+      '/products/live',
+      '/products/bookings',
+      '/products/:username/:productId',
+      '/products/:username/:productId/edit',
+    ],
+  },
+  {
+    name: 'mf_profile',
+    packageDir: 'mf-profile',
+    port: 8086,
+    feature: 'profileRemote',
+    entryPath: '/customer/profile',
+    routes: [
+      '/freelancer/profile',
+      '/freelancer/profile/:username',
+      '/freelancer/profile/:username/hire',
+      '/customer/profile',
+      '/freelancer/setting',
+      '/customer/setting',
+    ],
+  },
 ] as const;
 
 export type RemoteName = (typeof REMOTES)[number]['name'];

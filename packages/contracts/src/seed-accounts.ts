@@ -1,7 +1,7 @@
 /**
- * The seeded tenants and accounts of DESIGN section 3. The API (user records) and the identity
- * service (user-pool entries) both seed from this one list, so a user's id is the same in both.
- * These are local demo accounts: they are created only when demo seeding is on.
+ * The seeded tenants and accounts (docs/tenants.md#seeded-tenants). The API (user records) and the
+ * identity service (user-pool entries) both seed from this one list, so a user's id is the same in
+ * both. These are local demo accounts: they are created only when demo seeding is on.
  */
 import { FREELANCER_ROLES, ROLES, type FreelancerRole, type Role } from './constants';
 

@@ -4,7 +4,12 @@ import { REMOTE_APPS, SHELL_APP } from './apps.mjs';
 describe('tooling app list', () => {
   it('matches the remotes declared in the contracts', () => {
     expect(REMOTE_APPS).toEqual(
-      REMOTES.map((remote) => ({ name: remote.name, dir: remote.packageDir, port: remote.port })),
+      REMOTES.map((remote) => ({
+        name: remote.name,
+        dir: remote.packageDir,
+        port: remote.port,
+        entryPath: remote.entryPath,
+      })),
     );
     expect(SHELL_APP.port).toBe(SHELL_PORT);
   });

@@ -5,7 +5,8 @@
 //  2. each remote: its remoteEntry.js + the sync/async JS of its exposed ./App (from its
 //     mf-manifest.json), and the JS actually fetched from its origin when the shell navigates
 //     into its area after the home page.
-// gzip sizes are zlib level 6 (what serve-static sends). Target (DESIGN 6): home <= 170 KB gzip.
+// gzip sizes are zlib level 6 (what serve-static sends). Target: home <= 170 KB gzip
+// (docs/ARCHITECTURE.md#targets; method and results: bench/README.md).
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench:web`: the web performance targets of DESIGN section 6, measured in Debian's Chromium
-// against the production build, a real API and a real identity service (temporary data).
+// `pnpm bench:web`: the web performance targets (docs/ARCHITECTURE.md#targets), measured in
+// Debian's Chromium against the production build, a real API and a real identity service (temporary
+// data).
 //  1. Signed-out home page under mobile emulation (375x812, DPR 3, touch, mobile UA), CPU 4x slower
 //     and a DevTools network preset (Slow 4G = Lighthouse's mobile throttling, and Fast 4G):
 //     LCP, FCP, JS bytes transferred/decoded, over N cold runs (a new browser context each run).
@@ -47,7 +48,7 @@ const NETWORK_PROFILES = {
     uploadThroughput: -1,
   },
 };
-/** The profile the LCP budget is judged on ("mobile throttling" in DESIGN 6). */
+/** The profile the LCP budget is judged on (its "mobile throttling", bench/README.md). */
 const BUDGET_PROFILE = 'slow4g';
 const CPU_SLOWDOWN = 4;
 const MOBILE = {
@@ -58,15 +59,12 @@ const MOBILE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
-/** One path per area (the shell's AREA_ENTRY_PATHS) and the seeded account allowed to see it. */
-const AREAS = [
-  { remote: 'mf_jobs', path: '/freelancer/search-jobs', account: 'freelancer@demo.test' },
-  { remote: 'mf_proposals', path: '/customer/list-all-proposals', account: 'customer@demo.test' },
-  { remote: 'mf_contracts_payments', path: '/customer/manage', account: 'customer@demo.test' },
-  { remote: 'mf_messaging', path: '/customer/inbox', account: 'customer@demo.test' },
-  { remote: 'mf_products', path: '/products', account: 'customer@demo.test' },
-  { remote: 'mf_profile', path: '/customer/profile', account: 'customer@demo.test' },
-];
+/** Each area's entry path (REMOTES in contracts) and the seeded account allowed to see it. */
+const AREAS = REMOTE_APPS.map((app) => ({
+  remote: app.name,
+  path: app.entryPath,
+  account: app.name === 'mf_jobs' ? 'freelancer@demo.test' : 'customer@demo.test',
+}));
 const STEP_TIMEOUT_MS = 30_000;
 const WATCHDOG_MS = 8 * 60_000;
 

@@ -1,7 +1,7 @@
 import { createEventBus, emitSocketMessage, isSocketEventName, parseSocketMessage } from './index';
 
 describe('socket messages', () => {
-  it('recognises exactly the SPEC socket event names', () => {
+  it('recognises the live event names and nothing else', () => {
     expect(isSocketEventName('USER_CV_PARSER_SUCCEDED')).toBe(true);
     expect(isSocketEventName('BOOKING_CREATED')).toBe(true);
     expect(isSocketEventName('USER_CV_PARSER_SUCCEEDED')).toBe(false);
@@ -47,7 +47,7 @@ describe('socket messages', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('accepts every SPEC event with a well-formed payload', () => {
+  it('accepts every live event with a well-formed payload', () => {
     const messages = [
       {
         type: 'CHANNEL_MESSAGE_RECEIVED',

@@ -1,4 +1,4 @@
-import { fieldName, isAbort, readError } from './errors';
+import { fieldName, httpStatus, isAbort, readError } from './errors';
 
 describe('readError', () => {
   it('reads an API refusal into kind, the server sentence and field errors by form field', () => {
@@ -36,5 +36,14 @@ describe('readError', () => {
     abort.name = 'AbortError';
     expect(isAbort(abort)).toBe(true);
     expect(isAbort(new Error('other'))).toBe(false);
+  });
+});
+
+describe('httpStatus', () => {
+  it('is the status of a failed call, 0 without an answer, and null for other throws', () => {
+    expect(httpStatus({ status: 409, message: 'Used' })).toBe(409);
+    expect(httpStatus({ status: 0, message: 'Failed to fetch' })).toBe(0);
+    expect(httpStatus(new Error('no status'))).toBeNull();
+    expect(httpStatus('boom')).toBeNull();
   });
 });

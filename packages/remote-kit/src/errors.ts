@@ -67,6 +67,16 @@ function readFields(value: unknown, prefixes: readonly string[]): Record<string,
 }
 
 /**
+ * The HTTP status of a failed call (0 when no answer came), or null for anything else thrown.
+ * For the few screens whose texts follow exact statuses; others read `readError(...).kind`.
+ */
+export function httpStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status } = error as ErrorLike;
+  return typeof status === 'number' ? status : null;
+}
+
+/**
  * Reads an HttpError (or anything thrown) into what a screen shows. `prefixes` are body
  * wrappers to drop from field paths, e.g. `['job']` for POST /jobs/post_job {job}.
  */

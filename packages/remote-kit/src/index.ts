@@ -20,10 +20,18 @@ export {
   type AreaNavItem,
 } from './area-context';
 export { AreaNavigation } from './AreaNavigation';
-export { AreaNotFound, AreaPage } from './AreaPage';
+export { AreaNotFound, AreaPage, type AreaPageProps } from './AreaPage';
 export { createRemoteApp, type RemoteAppComponent, type RemoteAppOptions } from './remote-app';
 export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';
-export { fieldName, isAbort, readError, type ErrorKind, type ReadableError } from './errors';
+export {
+  fieldName,
+  httpStatus,
+  isAbort,
+  readError,
+  type ErrorKind,
+  type ReadableError,
+} from './errors';
 export { useLoad, type LoadState } from './use-load';
+export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';

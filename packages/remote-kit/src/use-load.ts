@@ -8,7 +8,8 @@ export type LoadState<T> =
 
 /**
  * Runs `load` on mount and whenever `key` changes (aborting the previous run); `reload`
- * runs it again. A stale answer never overwrites a newer one.
+ * runs it again. A stale answer never overwrites a newer one. `setData` replaces the data after
+ * an action answered with it; `update` changes loaded data (nothing while none is loaded).
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null, error: null });
@@ -32,9 +33,16 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
   }, [key, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
+  // Changes the loaded data from the latest one, so answers of actions in flight all apply.
+  const update = useCallback((change: (data: T) => T) => {
+    setState((previous) =>
+      previous.status === 'ready' ? { ...previous, data: change(previous.data) } : previous,
+    );
+  }, []);
   return {
     ...state,
     reload,
     setData: (data: T) => setState({ status: 'ready', data, error: null }),
+    update,
   };
 }

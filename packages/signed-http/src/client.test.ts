@@ -117,7 +117,7 @@ describe('createHttpClient requests', () => {
   });
 });
 
-describe('createHttpClient error rules (SPEC section 8)', () => {
+describe('createHttpClient error rules (401, 403, expired session, other statuses)', () => {
   it('401 calls onUnauthorized and throws, even with a handleError', async () => {
     const onUnauthorized = jest.fn();
     const onForbidden = jest.fn();

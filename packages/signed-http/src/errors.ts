@@ -41,7 +41,10 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/** The identity library reports an expired session as NotAuthorizedException (SPEC 8). */
+/**
+ * The identity library reports an expired session as NotAuthorizedException
+ * (docs/identity.md#session-error-rules).
+ */
 export function isExpiredSessionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };

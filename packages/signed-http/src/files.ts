@@ -3,7 +3,7 @@ import { NOT_LOGGED_IN_MESSAGE } from './errors';
 import { toHttpError } from './response';
 import { UPLOAD_PATHS, type UploadFileOptions } from './upload';
 
-/** base64 of the UTF-8 storage path: the `path` query of a file fetch (SPEC section 7). */
+/** base64 of the UTF-8 storage path: the `path` query of a file fetch (docs/files.md#calls). */
 export function encodeStoragePath(storagePath: string): string {
   const bytes = new TextEncoder().encode(storagePath);
   let binary = '';

@@ -41,7 +41,7 @@ export function buildUploadForm(input: UploadFileInput): FormData {
 }
 
 /**
- * Uploads one file as a multipart form (SPEC sections 7 and 8): 403 is the firewall (`WAF`),
+ * Uploads one file as a multipart form (docs/files.md#uploading): 403 is the firewall (`WAF`),
  * any other failure throws an HttpError carrying the JSON body; it never redirects.
  */
 export async function uploadFile<T = unknown>(

@@ -1,1 +1,2 @@
 export * from './api-stub';
+export * from './fixtures';

@@ -13,6 +13,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmFailure } from './ConfirmDialog';
 export { TextField, type TextFieldProps } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps } from './SelectField';

@@ -9,7 +9,7 @@ import {
 } from './index';
 
 describe('themeToCssVariables', () => {
-  it('gives the SPEC defaults (color3 white, primary button blue on white) for no styling', () => {
+  it('gives the default colours (color3 white, primary button blue on white) for no styling', () => {
     expect(themeToCssVariables()).toEqual({
       '--color-3': DEFAULT_STYLING.colorsMap.color3,
       '--primary-button': DEFAULT_STYLING.colorsMap.primaryButton,
@@ -100,7 +100,7 @@ describe('ui.css', () => {
     }
   });
 
-  it('switches to the mobile layout below the SPEC breakpoint', () => {
+  it('switches to the mobile layout below the 769 px breakpoint', () => {
     expect(MOBILE_MEDIA_QUERY).toBe(`(max-width: ${BREAKPOINTS_PX.mobileBelow - 1}px)`);
     expect(css).toContain(`@media ${MOBILE_MEDIA_QUERY}`);
   });

@@ -109,14 +109,17 @@ export const THEME_VARIABLES = [
 
 export type ThemeVariableName = (typeof THEME_VARIABLES)[number]['name'];
 
-/** The SPEC section 3 defaults (color3 white, primaryButton blue, primaryButtonText white). */
+/**
+ * The default styling (color3 white, primaryButton blue, primaryButtonText white;
+ * docs/tenants.md#styling).
+ */
 export const THEME_DEFAULTS: Readonly<Record<string, string>> = {
   '--color-3': DEFAULT_SURFACE,
   '--primary-button': DEFAULT_PRIMARY,
   '--primary-button-text': DEFAULT_PRIMARY_TEXT,
 };
 
-/** Media query for the mobile layout (SPEC section 9: mobile below 769 px). */
+/** Media query for the mobile layout: below 769 px (docs/shell.md#breakpoints). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS_PX.mobileBelow - 1}px)`;
 
 /** The parts of the tenant styling that become custom properties. */
@@ -189,7 +192,7 @@ function fontVariableName(name: string): string {
 
 /**
  * Turns tenant styling into custom properties, for a style attribute or
- * `document.documentElement.style.setProperty`; the SPEC defaults fill what is missing.
+ * `document.documentElement.style.setProperty`; the default styling fills what is missing.
  * colorsMap `color3` → `--color-3`; buttonStyles.primary.backgroundColor → `--primary-button`,
  * `.color` → `--primary-button-text`; fontVariablesList `{ name, value }` → `name: value`.
  */

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMonthYear, formatTime } from './dates
 describe('date formats', () => {
   const when = new Date(2026, 2, 7, 15, 4);
 
-  it('uses the SPEC formats', () => {
+  it('uses the formats YYYY-MM-DD, YYYY-MM-DD h:mm a, h:mm a and MMM YYYY', () => {
     expect(formatDate(when)).toBe('2026-03-07');
     expect(formatDateTime(when)).toBe('2026-03-07 3:04 pm');
     expect(formatTime(new Date(2026, 0, 1, 9, 30))).toBe('9:30 am');

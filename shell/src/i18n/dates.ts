@@ -1,6 +1,7 @@
 /**
- * Date formatting with the SPEC section 9 formats. Month abbreviations stay English whatever
- * the interface language (SPEC section 9), so dayjs keeps its built-in `en` locale.
+ * Date formatting with the product's formats (docs/shell.md#languages-and-dates). Month
+ * abbreviations stay English whatever the interface language, so dayjs keeps its built-in `en`
+ * locale.
  */
 import dayjs from 'dayjs';
 import { DATE_FORMATS } from '@mp/contracts';

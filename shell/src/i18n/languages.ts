@@ -1,9 +1,8 @@
 /**
- * The language menu (SPEC section 9): the tenant's `languages` list, filtered to locales the
- * app has translations for. "A Ukrainian locale is added under a condition": our reading is
- * that Ukrainian joins the list when the visitor's browser prefers Ukrainian (`uk`, mapped to
- * `ua`) or the visitor chose it before, even if the tenant does not list it, so a Ukrainian
- * speaker is never left without their language.
+ * The language menu (docs/shell.md#languages-and-dates): the tenant's `languages` list, filtered
+ * to locales the app has translations for. Ukrainian joins the list when the visitor's browser
+ * prefers Ukrainian (`uk`, mapped to `ua`) or the visitor chose it before, even if the tenant
+ * does not list it, so a Ukrainian speaker is never left without their language.
  */
 import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
 

@@ -25,7 +25,7 @@ function initials(name: string): string {
 /** Avatar menu: credits, tenant avatar items, switch user, invite friends, log out. */
 export function AvatarMenu() {
   const { t } = useTranslation();
-  const { user, signOut } = useSession();
+  const { user, signOut, switchTo } = useSession();
   const shell = useShell();
   const [inviting, setInviting] = useState(false);
   if (!user) return null;
@@ -82,7 +82,13 @@ export function AvatarMenu() {
                       <Link
                         className="mp-menu__link"
                         to={`/loginas?userId=${encodeURIComponent(attached.userId)}`}
-                        onClick={close}
+                        onClick={(event) => {
+                          // The session knows where the switch goes: /loginas with the kept
+                          // session of that account, or the sign-in form.
+                          event.preventDefault();
+                          close();
+                          void switchTo(attached.userId);
+                        }}
                       >
                         {attached.name}
                       </Link>

@@ -6,7 +6,7 @@ import { tenantDisplayName, useShell } from '../shell-context';
 const SOCIAL = ['facebook', 'twitter', 'linkedin', 'instagram'] as const;
 
 /**
- * One footer link. SPEC section 2's rule: external values open in a new tab with
+ * One footer link (docs/shell.md#links): external values open in a new tab with
  * rel="noopener noreferrer"; blank and `#` placeholders are shown as text, not dead links.
  */
 export function FooterLink({ url, children }: { url: string; children: React.ReactNode }) {
@@ -41,7 +41,7 @@ function LinkGroup({ title, items }: { title: string; items: readonly FooterLink
   );
 }
 
-/** The footer of SPEC section 2, every part from the tenant's settings. */
+/** The footer (docs/shell.md#footer), every part from the tenant's settings. */
 export function Footer() {
   const { t } = useTranslation();
   const { tenantId, settings } = useShell();

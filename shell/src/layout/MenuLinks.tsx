@@ -63,7 +63,10 @@ export function MenuLink({
   );
 }
 
-/** A row of entries; entries with children become dropdowns, highlighted by SPEC's rule. */
+/**
+ * A row of entries; entries with children become dropdowns, highlighted as
+ * docs/shell.md#header-and-menus says.
+ */
 export function MenuLinks({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const unread = useUnreadCount();

@@ -1,6 +1,7 @@
 /**
- * The header's menus per role (SPEC section 2) as data, so the rules are unit-tested and the
- * header only renders. Built-in entries carry an i18n key; tenant custom entries their title.
+ * The header's menus per role (docs/shell.md#header-and-menus) as data, so the rules are
+ * unit-tested and the header only renders. Built-in entries carry an i18n key; tenant custom
+ * entries their title.
  */
 import {
   ROLES,
@@ -98,7 +99,7 @@ export function customItems(
 function customerMenu(input: SignedInMenuInput): MenuItem[] {
   const extraSearch = customItems(input.customMenus?.custom, input, 'custom-search');
   if (input.reviewingJobs) {
-    // SPEC section 2: a reviewing customer sees only proposals, jobs, shortlist, favorites, settings.
+    // A reviewing customer sees only proposals, jobs, shortlist, favorites, settings.
     return [
       link('proposals', 'menu.proposals', '/customer/list-all-proposals', input),
       link('jobs', 'menu.allJobs', '/customer/jobs', input),
@@ -171,7 +172,7 @@ export function buildPublicMenu(
   ];
 }
 
-/** SPEC section 2: a dropdown is highlighted when the current path contains an item's target. */
+/** A dropdown is highlighted when the current path contains an item's target. */
 export function isHighlighted(item: MenuItem, pathname: string): boolean {
   const targets = item.children ?? [item];
   return targets.some((child) => {

@@ -11,7 +11,10 @@ import { useShell } from '../shell-context';
 
 export type DashboardVariant = 'customerRedesign' | 'freelancerRedesign' | 'default';
 
-/** SPEC section 2: the redesign per role when its switch is on for the user, else the default. */
+/**
+ * The redesign per role when its switch is on for the user, else the default
+ * (docs/shell.md#special-screens).
+ */
 export function dashboardVariant(role: number, redesign: boolean): DashboardVariant {
   if (!redesign) return 'default';
   return role === ROLES.freelancer ? 'freelancerRedesign' : 'customerRedesign';

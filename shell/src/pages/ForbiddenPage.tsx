@@ -6,9 +6,9 @@ import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 
 /**
- * SPEC section 2's forbidden screen, between the site header and footer: header, heading and
- * description from the tenant's settings over the defaults. The defaults are English in the
- * contracts; when the tenant sets nothing the translated default is shown instead.
+ * The forbidden screen (docs/shell.md#special-screens), between the site header and footer: header,
+ * heading and description from the tenant's settings over the defaults. The defaults are English in
+ * the contracts; when the tenant sets nothing the translated default is shown instead.
  */
 export function ForbiddenPage({ area }: { area: ForbiddenArea }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useOwnApproval } from '../features/admin';
 import { useSession } from '../features/session';
 
 /**
- * Shown on every path while an administrator has not approved this customer (SPEC section 2);
+ * Shown on every path while an administrator has not approved this customer (docs/admin.md);
  * a customer an administrator declined is told so, with the reason given.
  */
 export function PendingApprovalPage() {

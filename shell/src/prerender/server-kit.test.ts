@@ -1,7 +1,7 @@
 import { renderHomeHeroes, routeHead, tenantCssVariables } from './server-kit';
 
 describe("the static server's kit", () => {
-  it("maps the tenant's styling as the shell paints it, with the SPEC defaults", () => {
+  it("maps the tenant's styling as the shell paints it, over the default styling", () => {
     const variables = tenantCssVariables(
       {
         colorsMap: { color2: '#c2410c', primaryButton: '#ea580c', evil: 'red;}</style><script>' },

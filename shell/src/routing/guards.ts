@@ -1,6 +1,6 @@
 /**
- * Who may see which path (SPEC sections 2 and 6). Pure: the shell's routes ask `guardPath` and
- * render what it answers, so every rule here has a unit test.
+ * Who may see which path (docs/shell.md#who-may-open-a-path). Pure: the shell's routes ask
+ * `guardPath` and render what it answers, so every rule here has a unit test.
  */
 import { FEATURES, ROLES, type Role } from '@mp/contracts';
 

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@mp/contracts';
+import { REMOTE_NAMES, REMOTES } from '@mp/contracts';
 import { AREA_ENTRY_PATHS, findRoute, ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
@@ -21,6 +21,17 @@ describe('route table', () => {
   it('has no owner for unknown paths', () => {
     expect(findRoute('/no/such/page')).toBeNull();
     expect(findRoute('/products/a/b/c/d')).toBeNull();
+  });
+
+  it('gives each remote the paths of its REMOTES entry, and the rest to the shell', () => {
+    for (const remote of REMOTES) {
+      const owned = ROUTE_TABLE.filter((entry) => entry.owner === remote.name);
+      expect(owned.map((entry) => entry.path)).toEqual(remote.routes);
+      expect(remote.routes).toContain(remote.entryPath);
+    }
+    const shellPaths = ROUTE_TABLE.filter((entry) => entry.owner === 'shell');
+    expect(shellPaths.every((entry) => entry.screen !== undefined)).toBe(true);
+    expect(shellPaths.map((entry) => entry.path)).toContain('/login');
   });
 
   it('lists each path once and gives every remote an entry path it owns', () => {

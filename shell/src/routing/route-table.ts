@@ -1,5 +1,5 @@
 import { matchPath } from '@mp/router';
-import type { RemoteName } from '@mp/contracts';
+import { REMOTES, type RemoteName } from '@mp/contracts';
 
 export type RouteOwner = 'shell' | RemoteName;
 
@@ -20,11 +20,9 @@ const shell = (path: string, screen?: ShellScreen): RouteEntry => ({
   owner: 'shell',
   screen,
 });
-const owned = (owner: RemoteName, paths: string[]): RouteEntry[] =>
-  paths.map((path) => ({ path, owner }));
 
-/** THE route table (DESIGN section 1): every path of the site and who owns it. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
+/** The shell's own screens. */
+const SHELL_ROUTES: readonly RouteEntry[] = [
   shell('/', 'home'),
   shell('/404-error', 'notFound'),
   shell('/login', 'login'),
@@ -35,67 +33,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   shell('/callback', 'callback'),
   shell('/dashboard', 'dashboard'),
   shell('/data', 'data'),
-  ...owned('mf_jobs', [
-    '/post-job',
-    '/post',
-    '/post-form',
-    '/freelancer/search-jobs',
-    '/customer/jobs',
-    '/customer/cl-search',
-    '/freelancers/:serviceName',
-    '/shifts',
-  ]),
-  ...owned('mf_proposals', [
-    '/freelancer/proposal',
-    '/freelancer/proposals',
-    '/customer/list-all-proposals',
-    '/customer/invite',
-    '/customer/short-list',
-    '/customer/favorites',
-  ]),
-  ...owned('mf_contracts_payments', [
-    '/customer/contract/:jobId',
-    '/freelancer/manage',
-    '/customer/manage',
-    '/freelancer/fl-invoices',
-    '/customer/cl-invoices',
-  ]),
-  ...owned('mf_messaging', [
-    '/freelancer/inbox',
-    '/customer/inbox',
-    '/freelancer/inbox/:channelId',
-    '/customer/inbox/:channelId',
-    '/freelancer/meet',
-    '/customer/meet',
-  ]),
-  ...owned('mf_products', [
-    '/products',
-    '/products/create',
-    '/products/draft',
-    '/products/live',
-    '/products/bookings',
-    '/products/:username/:productId',
-    '/products/:username/:productId/edit',
-  ]),
-  ...owned('mf_profile', [
-    '/freelancer/profile',
-    '/freelancer/profile/:username',
-    '/freelancer/profile/:username/hire',
-    '/customer/profile',
-    '/freelancer/setting',
-    '/customer/setting',
-  ]),
 ];
 
-/** Where the header's link to each area leads. */
-export const AREA_ENTRY_PATHS: Readonly<Record<RemoteName, string>> = {
-  mf_jobs: '/freelancer/search-jobs',
-  mf_proposals: '/customer/list-all-proposals',
-  mf_contracts_payments: '/customer/manage',
-  mf_messaging: '/customer/inbox',
-  mf_products: '/products',
-  mf_profile: '/customer/profile',
-};
+/**
+ * THE route table (docs/shell.md#routes-and-their-owners): every path of the site and who owns it.
+ * The shell's own screens, then each remote's paths as its `REMOTES` entry lists them.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  ...SHELL_ROUTES,
+  ...REMOTES.flatMap(({ name, routes }) => routes.map((path) => ({ path, owner: name }))),
+];
+
+/** Where the links into each area lead. */
+export const AREA_ENTRY_PATHS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.entryPath]),
+) as Readonly<Record<RemoteName, string>>;
 
 /** The entry owning a path; static segments win over parameters (`/products/create`). */
 export function findRoute(pathname: string): RouteEntry | null {

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: "A toast query parameter triggers a named toast if one exists." The names a
+ * A `toast` query parameter shows a named toast if one exists (docs/shell.md#toasts). The names a
  * link may carry, with their type and i18n key; anything else is ignored (and the parameter is
  * still removed, so a reload never repeats it).
  */

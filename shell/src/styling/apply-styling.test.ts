@@ -2,7 +2,7 @@ import { resolveStyling } from '@mp/contracts';
 import { applyStyling, fontFaceCss, fontStylesheets, stylingVariables } from './apply-styling';
 
 describe('tenant styling', () => {
-  it('falls back to the SPEC defaults: color3 white, primaryButton blue, its text white', () => {
+  it('falls back to the default styling: color3 white, primaryButton blue, its text white', () => {
     const variables = stylingVariables(resolveStyling());
     expect(variables['--color-3']).toBe('#ffffff');
     expect(variables['--primary-button']).toBe('#1d4ed8');

@@ -1,5 +1,5 @@
 /**
- * Start-up data of the tenant (SPEC sections 4 and 7): settings, feature switches, data types
+ * Start-up data of the tenant (docs/shell.md#start-up): settings, feature switches, data types
  * and styling, fetched in parallel with the tenant header, each going fetching -> fetched |
  * error. Bodies are guarded by small hand-written checks: the zod schemas stay off the
  * signed-out home page (the API validated these documents when they were stored).
@@ -145,7 +145,7 @@ export function loadTenantData(
   ).then(() => undefined);
 }
 
-/** Styling to paint with: the fetched one, else the SPEC defaults (also while fetching). */
+/** Styling to paint with: the fetched one, else the default styling (also while fetching). */
 export function effectiveStyling(resource: Resource<TenantStyling>): TenantStyling {
   return resource.status === 'fetched' ? resource.data : resolveStyling();
 }

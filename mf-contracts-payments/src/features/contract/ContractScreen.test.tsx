@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok } from '@mp/test-kit';
-import { CUSTOMER, job, renderArea } from './test-support';
+import { aCustomerUser, apiError, ok } from '@mp/test-kit';
+import { job, renderArea } from './test-support';
 
 const PATH = '/customer/contract/job-1?mode=overview';
 const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
@@ -9,7 +9,7 @@ const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
 it('shows the job, the hired freelancer, the milestones and the totals', async () => {
   const stub = await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
   });
   expect(screen.getByRole('status', { name: 'Loading the contract' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
 it('hides the Message link when messaging is off for the tenant, and translates the page', async () => {
   await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     lng: 'de',
     enabledRemotes: ['mf_contracts_payments'],
     routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
@@ -67,7 +67,7 @@ it('hides the Message link when messaging is off for the tenant, and translates 
 it('shows a not-found state for a job that is unknown or another customer’s (404)', async () => {
   await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: { [DETAILS]: () => apiError(404, 'Job not found') },
   });
   expect(await screen.findByRole('heading', { name: 'Contract not found' })).toBeVisible();
@@ -81,7 +81,7 @@ it('shows a load failure with a retry that loads again', async () => {
   let fail = true;
   const stub = await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: {
       [DETAILS]: () => (fail ? apiError(500, 'boom') : ok({ jobs: [job()], freelancers: {} })),
     },
@@ -96,7 +96,7 @@ it('shows a load failure with a retry that loads again', async () => {
 it('ends the contract after confirming, and shows the job as ended', async () => {
   const stub = await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: {
       [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }),
       'POST /jobs/{id}/end': () =>
@@ -127,7 +127,7 @@ it('shows why the API refused to end the contract (409)', async () => {
   const reason = 'Cannot close the job: milestones Design are paid, completed or awaiting payment';
   await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: {
       [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }),
       'POST /jobs/{id}/end': () => apiError(409, reason),
@@ -147,7 +147,7 @@ it('shows why the API refused to end the contract (409)', async () => {
 it('offers no end action while nobody is hired', async () => {
   await renderArea({
     path: PATH,
-    user: CUSTOMER,
+    user: aCustomerUser(),
     routes: {
       [DETAILS]: () =>
         ok({ jobs: [job({ jobStatus: 'IN_DISCUSSION', freelancers: [] })], freelancers: {} }),

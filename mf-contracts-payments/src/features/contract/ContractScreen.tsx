@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
-import { AreaPage, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
-import { Alert, Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import {
+  AreaPage,
+  LoadStatus,
+  useApi,
+  useLoad,
+  useRemoteAvailable,
+  useSitePath,
+} from '@mp/remote-kit';
+import { Alert, Button, Card, EmptyState } from '@mp/ui';
 import { fetchContractJob } from './api';
 import { EndContractDialog } from './EndContractDialog';
 import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
-import { errorText, useContractsT } from './i18n';
+import { useContractLoadTexts, useContractsT } from './i18n';
 import { MilestoneTable, MilestoneTotals } from './MilestoneTable';
 import './contracts.css';
 
@@ -14,26 +21,16 @@ import './contracts.css';
 export function ContractScreen() {
   const { jobId = '' } = useParams();
   const http = useApi();
-  const { t } = useContractsT();
+  const loadTexts = useContractLoadTexts('contract');
   const load = useLoad((signal) => fetchContractJob(http, jobId, signal), jobId);
 
   return (
     <AreaPage screen="contract">
-      {load.status === 'loading' && load.data === null && (
-        <div className="mp-contracts__loading">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {load.status === 'error' && (
-        <ErrorState
-          title={t('loadError')}
-          message={errorText(t, load.error)}
-          onRetry={load.reload}
-          retryLabel={t('retry')}
-        />
-      )}
-      {load.status === 'ready' && load.data === null && <ContractNotFound />}
-      {load.data && <ContractOverview job={load.data} onChanged={load.setData} />}
+      <LoadStatus load={load} {...loadTexts}>
+        {(job) =>
+          job ? <ContractOverview job={job} onChanged={load.setData} /> : <ContractNotFound />
+        }
+      </LoadStatus>
     </AreaPage>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { JobView } from '@mp/contracts';
-import { readError, useApi, type ReadableError } from '@mp/remote-kit';
-import { Alert, Button, Dialog } from '@mp/ui';
+import { readError, useApi } from '@mp/remote-kit';
+import { ConfirmDialog } from '@mp/ui';
 import { endContract } from './api';
 import { errorText, useContractsT } from './i18n';
 
@@ -19,51 +18,21 @@ export function EndContractDialog({
 }) {
   const { t } = useContractsT();
   const http = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ReadableError | null>(null);
-
-  const close = () => {
-    if (busy) return;
-    setFailure(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const ended = await endContract(http, job.jobID);
-      setBusy(false);
-      onEnded(ended);
-    } catch (error) {
-      setBusy(false);
-      setFailure(readError(error));
-    }
-  };
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={t('end.title')}
       description={t('end.text', { title: job.title })}
       size="small"
-      footer={
-        <>
-          <Button variant="cancel" onClick={close} disabled={busy}>
-            {t('end.cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy} loadingLabel={t('end.ending')}>
-            {t('end.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {failure && (
-        <Alert type="error" title={t('end.failed')}>
-          {errorText(t, failure)}
-        </Alert>
-      )}
-    </Dialog>
+      confirmLabel={t('end.confirm')}
+      cancelLabel={t('end.cancel')}
+      busyLabel={t('end.ending')}
+      onConfirm={async () => onEnded(await endContract(http, job.jobID))}
+      describeFailure={(error) => ({
+        title: t('end.failed'),
+        message: errorText(t, readError(error)),
+      })}
+    />
   );
 }

@@ -7,12 +7,18 @@ import {
 } from '@mp/contracts';
 import type { ContractsT } from './i18n';
 
-/** Intl knows Ukrainian as `uk`; the product calls the language `ua` (SPEC section 9). */
+/**
+ * Intl knows Ukrainian as `uk`; the product calls the language `ua`
+ * (docs/shell.md#languages-and-dates).
+ */
 export function intlLocale(language: string | undefined): string {
   return language === 'ua' ? 'uk' : language || 'en';
 }
 
-/** YYYY-MM-DD (SPEC section 9's default date format); '' for a missing or broken date. */
+/**
+ * YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates); '' for a missing or
+ * broken date.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,4 +1,5 @@
-// Fixtures for the contract screens, and the remote mounted the way the shell mounts it.
+// Fixtures for the contract screens (a job in contract, built on @mp/test-kit's builders), and
+// the remote mounted the way the shell mounts it.
 import { render } from '@testing-library/react';
 import type {
   FreelancerContractEntry,
@@ -6,73 +7,30 @@ import type {
   Milestone,
   Proposal,
   ProposalMilestoneSummary,
-  PublicProfile,
   RemoteName,
   SessionUser,
 } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
+import {
+  aJob,
+  aProposal,
+  aPublicProfile,
+  apiStub,
+  FIXTURE_TIME,
+  type ApiStub,
+  type StubHandler,
+} from '@mp/test-kit';
 import { ContractsPaymentsApp } from '../../exposed/App';
 
-export const CUSTOMER: SessionUser = {
-  id: 'cu-1',
-  tenantId: 'demo',
-  name: 'Cora Customer',
-  email: 'cora@example.com',
-  role: 3,
-};
-
-export const FREELANCER_USER: SessionUser = {
-  id: 'fl-1',
-  tenantId: 'demo',
-  name: 'Finn Freelancer',
-  email: 'finn@example.com',
-  role: 2,
-};
-
-const AT = '2026-11-20T10:00:00.000Z';
-
-export function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
-  return {
-    userId: 'fl-1',
-    name: 'Finn Freelancer',
-    username: 'finn',
-    roles: 2,
-    profilePicture: null,
-    coverImageProfile: null,
-    freelancerRole: null,
-    isCustomerOrganisation: false,
-    title: 'Web developer',
-    description: '',
-    skills: [],
-    services: [],
-    hourlyRate: null,
-    location: '',
-    coordinates: null,
-    references: [],
-    ...overrides,
-  };
-}
-
-export function proposal(overrides: Partial<Proposal> = {}): Proposal {
-  return {
-    proposalId: 'pr-1',
-    jobId: 'job-1',
-    freelancerId: 'fl-1',
+/** aFreelancerUser's proposal, accepted by the customer. */
+export function acceptedProposal(overrides: Partial<Proposal> = {}): Proposal {
+  return aProposal({
     description: 'I will build it',
-    tasks: [],
-    status: 4,
     offerSentAt: '2026-11-19T09:00:00.000Z',
-    invitedFreelancersIds: [],
-    acceptedFreelancersIds: [],
-    consentedDataTypeIds: [],
-    isShortListed: false,
     offerStatus: 2,
     acceptedAt: '2026-11-21T08:30:00.000Z',
-    createdAt: AT,
-    lastModified: AT,
     ...overrides,
-  };
+  });
 }
 
 export const MILESTONES: ProposalMilestoneSummary[] = [
@@ -87,32 +45,22 @@ export const MILESTONES: ProposalMilestoneSummary[] = [
   { milestoneId: 'ms-3', title: 'Kick-off', amount: 50, dueDate: null, status: 2 },
 ];
 
+/** aCustomerUser's job in contract with aFreelancerUser, and another applicant's open offer. */
 export function job(overrides: Partial<JobView> = {}): JobView {
-  return {
-    jobID: 'job-1',
+  return aJob({
     jobStatus: 'CONTRACT',
-    rootJobId: null,
-    lastModified: AT,
-    createdAt: AT,
-    customerId: 'cu-1',
     title: 'Booking website',
     description: 'A site to book rooms',
     budget: 1500,
-    contractType: 1,
-    serviceId: null,
-    skills: [],
-    location: { address: '', coordinates: null, remote: true },
-    attachments: [],
-    tax: null,
-    skipPayments: false,
-    cycleDuration: null,
-    found: null,
-    closedAt: null,
     freelancers: [
-      { freelancerDetails: profile(), proposal: proposal(), milestones: MILESTONES },
+      { freelancerDetails: aPublicProfile(), proposal: acceptedProposal(), milestones: MILESTONES },
       {
-        freelancerDetails: profile({ userId: 'fl-2', name: 'Other Applicant', username: 'other' }),
-        proposal: proposal({
+        freelancerDetails: aPublicProfile({
+          userId: 'fl-2',
+          name: 'Other Applicant',
+          username: 'other',
+        }),
+        proposal: acceptedProposal({
           proposalId: 'pr-2',
           freelancerId: 'fl-2',
           offerStatus: 1,
@@ -122,7 +70,7 @@ export function job(overrides: Partial<JobView> = {}): JobView {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 export function milestone(summary: ProposalMilestoneSummary): Milestone {
@@ -139,14 +87,14 @@ export function milestone(summary: ProposalMilestoneSummary): Milestone {
     payeeAddress: null,
     payerAddress: null,
     transactionHash: null,
-    createdAt: AT,
+    createdAt: FIXTURE_TIME,
   };
 }
 
 export function contract(overrides: Partial<JobView> = {}): FreelancerContractEntry {
   return {
     job: job({ freelancers: [], ...overrides }),
-    proposal: proposal({ jobId: overrides.jobID ?? 'job-1' }),
+    proposal: acceptedProposal({ jobId: overrides.jobID ?? 'job-1' }),
     milestones: MILESTONES.map(milestone),
   };
 }

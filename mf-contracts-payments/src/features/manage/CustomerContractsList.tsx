@@ -1,12 +1,11 @@
 import { type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { useApi, useLoad, useSitePath } from '@mp/remote-kit';
+import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
 import { formatDate, formatMoney, hiredFreelancers, milestoneTotals } from '../contract/format';
-import { useContractsT } from '../contract/i18n';
+import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { fetchCustomerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
-import { ListStatus } from './ListStatus';
 
 /** /customer/manage: jobs in contract, then ended ones, each linking to its overview. */
 export function CustomerContractsList() {
@@ -14,32 +13,37 @@ export function CustomerContractsList() {
   const { t } = useContractsT();
   const sitePath = useSitePath();
   const load = useLoad((signal) => fetchCustomerContracts(http, signal), 'customer-contracts');
+  const loadTexts = useContractLoadTexts('list');
 
-  if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
-  const data = load.data;
-  if (data.current.length === 0 && data.ended.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title={t('customer.emptyTitle')}
-        description={t('customer.emptyText')}
-        action={<Link to={sitePath('/customer/jobs')}>{t('customer.emptyAction')}</Link>}
-      />
-    );
-  }
   return (
-    <div className="mp-contracts">
-      <ContractGroup title={t('customer.current')}>
-        {data.current.map((job) => (
-          <CustomerContractRow key={job.jobID} job={job} />
-        ))}
-      </ContractGroup>
-      <ContractGroup title={t('customer.ended')}>
-        {data.ended.map((job) => (
-          <CustomerContractRow key={job.jobID} job={job} />
-        ))}
-      </ContractGroup>
-    </div>
+    <LoadStatus
+      load={load}
+      {...loadTexts}
+      isEmpty={(data) => data.current.length === 0 && data.ended.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={t('customer.emptyTitle')}
+          description={t('customer.emptyText')}
+          action={<Link to={sitePath('/customer/jobs')}>{t('customer.emptyAction')}</Link>}
+        />
+      }
+    >
+      {(data) => (
+        <div className="mp-contracts">
+          <ContractGroup title={t('customer.current')}>
+            {data.current.map((job) => (
+              <CustomerContractRow key={job.jobID} job={job} />
+            ))}
+          </ContractGroup>
+          <ContractGroup title={t('customer.ended')}>
+            {data.ended.map((job) => (
+              <CustomerContractRow key={job.jobID} job={job} />
+            ))}
+          </ContractGroup>
+        </div>
+      )}
+    </LoadStatus>
   );
 }
 

@@ -1,13 +1,12 @@
 import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
+import { LoadStatus, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
 import { formatDate, inboxPath } from '../contract/format';
-import { useContractsT } from '../contract/i18n';
+import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
 import { fetchFreelancerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
-import { ListStatus } from './ListStatus';
 
 /** /freelancer/manage ('Current jobs'): the freelancer's contracts, current then ended. */
 export function FreelancerContractsList() {
@@ -16,18 +15,38 @@ export function FreelancerContractsList() {
   const sitePath = useSitePath();
   const load = useLoad((signal) => fetchFreelancerContracts(http, signal), 'freelancer-contracts');
 
-  if (load.data === null || load.status === 'error') return <ListStatus load={load} />;
-  const { contracts, customerNames: names } = load.data;
-  if (contracts.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title={t('freelancer.emptyTitle')}
-        description={t('freelancer.emptyText')}
-        action={<Link to={sitePath('/freelancer/search-jobs')}>{t('freelancer.emptyAction')}</Link>}
-      />
-    );
-  }
+  const loadTexts = useContractLoadTexts('list');
+
+  return (
+    <LoadStatus
+      load={load}
+      {...loadTexts}
+      isEmpty={(data) => data.contracts.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={t('freelancer.emptyTitle')}
+          description={t('freelancer.emptyText')}
+          action={
+            <Link to={sitePath('/freelancer/search-jobs')}>{t('freelancer.emptyAction')}</Link>
+          }
+        />
+      }
+    >
+      {(data) => <FreelancerContracts {...data} />}
+    </LoadStatus>
+  );
+}
+
+/** The freelancer's contracts in contract, then the ended ones. */
+function FreelancerContracts({
+  contracts,
+  customerNames: names,
+}: {
+  contracts: readonly FreelancerContractEntry[];
+  customerNames: Readonly<Record<string, string>>;
+}) {
+  const { t } = useContractsT();
   const current = contracts.filter((entry) => entry.job.jobStatus === JOB_STATUS.contract);
   const ended = contracts.filter((entry) => entry.job.jobStatus !== JOB_STATUS.contract);
   return (

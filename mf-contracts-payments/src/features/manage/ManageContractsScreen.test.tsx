@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok, type StubRequest } from '@mp/test-kit';
 import {
-  CUSTOMER,
-  FREELANCER_USER,
-  MILESTONES,
-  contract,
-  job,
-  milestone,
-  profile,
-  renderArea,
-} from '../contract/test-support';
+  aCustomerUser,
+  aFreelancerUser,
+  apiError,
+  aPublicProfile,
+  ok,
+  type StubRequest,
+} from '@mp/test-kit';
+import { MILESTONES, contract, job, milestone, renderArea } from '../contract/test-support';
 
 const CONTRACTS = 'POST /jobs/get-contract-for-freelancers';
 
@@ -35,7 +33,7 @@ describe('/customer/manage', () => {
     };
     const stub = await renderArea({
       path: '/customer/manage',
-      user: CUSTOMER,
+      user: aCustomerUser(),
       routes: {
         'GET /jobs': ({ query }: StubRequest) =>
           ok(pages[`${query.get('mode')}:${query.get('from') ?? ''}`]),
@@ -72,7 +70,7 @@ describe('/customer/manage', () => {
   it('shows an empty state that leads to the jobs list', async () => {
     await renderArea({
       path: '/customer/manage',
-      user: CUSTOMER,
+      user: aCustomerUser(),
       routes: { 'GET /jobs': () => ok({ jobs: [] }) },
     });
     expect(await screen.findByRole('heading', { name: 'No contracts yet' })).toBeVisible();
@@ -86,7 +84,7 @@ describe('/customer/manage', () => {
     let fail = true;
     await renderArea({
       path: '/customer/manage',
-      user: CUSTOMER,
+      user: aCustomerUser(),
       routes: {
         'GET /jobs': ({ query }: StubRequest) =>
           fail
@@ -108,7 +106,7 @@ describe('/freelancer/manage', () => {
   it('lists current and ended contracts with milestones and a Message link', async () => {
     const stub = await renderArea({
       path: '/freelancer/manage',
-      user: FREELANCER_USER,
+      user: aFreelancerUser(),
       routes: {
         [CONTRACTS]: () =>
           ok({
@@ -126,7 +124,7 @@ describe('/freelancer/manage', () => {
             ],
           }),
         'GET /users/{id}': ({ params }: StubRequest) =>
-          ok(profile({ userId: params.id ?? '', name: 'Cora Customer', roles: 3 })),
+          ok(aPublicProfile({ userId: params.id ?? '', name: 'Cora Customer', roles: 3 })),
       },
     });
     const current = await screen.findByRole('region', { name: 'In progress' });
@@ -153,7 +151,7 @@ describe('/freelancer/manage', () => {
   it('hides the Message link when messaging is not available', async () => {
     await renderArea({
       path: '/freelancer/manage',
-      user: FREELANCER_USER,
+      user: aFreelancerUser(),
       enabledRemotes: ['mf_contracts_payments'],
       routes: { [CONTRACTS]: () => ok({ contracts: [contract()] }) },
     });
@@ -166,7 +164,7 @@ describe('/freelancer/manage', () => {
   it('shows an empty state that leads to job search, in Ukrainian too', async () => {
     await renderArea({
       path: '/freelancer/manage',
-      user: FREELANCER_USER,
+      user: aFreelancerUser(),
       lng: 'ua',
       routes: { [CONTRACTS]: () => ok({ contracts: [] }) },
     });
@@ -180,7 +178,7 @@ describe('/freelancer/manage', () => {
   it('shows a load failure', async () => {
     await renderArea({
       path: '/freelancer/manage',
-      user: FREELANCER_USER,
+      user: aFreelancerUser(),
       routes: { [CONTRACTS]: () => apiError(500, 'boom') },
     });
     expect(await screen.findByText('Your contracts could not be loaded')).toBeVisible();

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
-import { useArea } from '@mp/remote-kit';
+import { LoadStatus, useArea } from '@mp/remote-kit';
 import { useLocation, useNavigate } from '@mp/router';
-import { ErrorState, Spinner } from '@mp/ui';
 import { AccountStatus } from './AccountStatus';
 import { BankAccount } from './BankAccount';
 import { errorKindKey } from './errors';
@@ -68,7 +67,7 @@ function ReadyAccount({
 
 /**
  * The freelancer's payment (payout) account on /freelancer/setting, at the anchor
- * `#payment-account` (SPEC section 2): its status, what the provider still needs, the hosted
+ * `#payment-account` (ADR 0009): its status, what the provider still needs, the hosted
  * onboarding, the payout bank account and the statement descriptor.
  */
 export function PaymentAccountSection() {
@@ -82,27 +81,22 @@ export function PaymentAccountSection() {
       id="payment-account"
       className="mp-payment-account"
       aria-labelledby={headingId}
-      aria-busy={state.phase === 'loading' || undefined}
+      aria-busy={state.status === 'loading' || undefined}
     >
       <h2 id={headingId} className="mp-payment-account__heading">
         {t('heading')}
       </h2>
       <p className="mp-payment-account__intro">{t('intro')}</p>
-      {state.phase === 'loading' && (
-        <div className="mp-payment-account__loading">
-          <Spinner label={t('loading')} />
-        </div>
-      )}
-      {state.phase === 'failed' && (
-        <ErrorState
-          headingLevel={3}
-          title={t('loadError')}
-          message={t(errorKindKey(state.error.kind))}
-          onRetry={model.retry}
-          retryLabel={t('retry')}
-        />
-      )}
-      {state.phase === 'ready' && <ReadyAccount account={state.account} model={model} />}
+      <LoadStatus
+        load={{ ...state, reload: model.retry }}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadError')}
+        errorMessage={(error) => t(errorKindKey(error.kind))}
+        retryLabel={t('retry')}
+        headingLevel={3}
+      >
+        {(account) => <ReadyAccount account={account} model={model} />}
+      </LoadStatus>
     </section>
   );
 }

@@ -20,7 +20,9 @@ export function usePaymentAccountEnvironment(): PaymentAccountEnvironment {
   return useContext(PaymentAccountEnvironmentContext);
 }
 
-/** Only http(s) addresses are followed (SPEC section 5), never `javascript:` or the like. */
+/**
+ * Only http(s) addresses are followed (docs/users.md#input-rules), never `javascript:` or the like.
+ */
 export function isWebUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);

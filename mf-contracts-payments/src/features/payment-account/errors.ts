@@ -6,7 +6,10 @@ import {
 } from '@mp/remote-kit';
 import type { PaymentKey } from './i18n';
 
-/** A failed call as remote-kit reads it, plus the provider's payment error code (SPEC 8). */
+/**
+ * A failed call as remote-kit reads it, plus the provider's payment error code
+ * (docs/payments.md#payment-error-codes).
+ */
 export interface ReadableError extends CallError {
   paymentCode: PaymentErrorCode | null;
 }

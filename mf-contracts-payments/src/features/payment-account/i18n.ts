@@ -8,7 +8,8 @@ export type PaymentKey = ParseKeys<typeof NAMESPACE, TOptions, 'paymentAccount'>
 /** This section's strings: the `paymentAccount` block of the remote's namespace. */
 export function usePaymentT() {
   const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'paymentAccount' });
-  // Intl knows Ukrainian as `uk`; the product calls the language `ua` (SPEC section 9).
+  // Intl knows Ukrainian as `uk`; the product calls the language `ua`
+  // (docs/shell.md#languages-and-dates).
   const locale = i18n.language === 'ua' ? 'uk' : i18n.language || 'en';
   return { t, locale };
 }

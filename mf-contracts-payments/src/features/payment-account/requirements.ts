@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import type { Texts } from '../../locales';
 
-/** The status summary shown for each account status (SPEC section 4). */
+/** The status summary shown for each account status (docs/payments.md#status-and-flags). */
 export type StatusKey = 'notSetUp' | 'detailsNeeded' | 'verifying' | 'refused' | 'complete';
 
 export function statusKeyOf(status: number): StatusKey {
@@ -69,7 +69,10 @@ export interface RequirementError {
 
 /** The shell's payment alerts (shell/src/features/prompts/rules.ts), as this section shows them. */
 export interface AccountAttention {
-  /** danger: current, past-due or error items; warning: only eventual items (SPEC section 4). */
+  /**
+   * danger: current, past-due or error items; warning: only eventual items
+   * (docs/payments.md#onboarding-alerts).
+   */
   level: 'danger' | 'warning' | null;
   message: 'completeOnboarding' | 'furtherInformation' | null;
   bankAccount: boolean;

@@ -2,21 +2,13 @@
 // a remote's section, over @mp/test-kit's API stub.
 import { useMemo } from 'react';
 import { render } from '@testing-library/react';
-import type { PaymentAccountResponse, SessionUser } from '@mp/contracts';
+import type { PaymentAccountResponse } from '@mp/contracts';
 import { createRemoteApp, createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { useLocation, type Location } from '@mp/router';
-import { apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
+import { aFreelancerUser, type ApiStub, apiStub, type StubHandler } from '@mp/test-kit';
 import { loadLocale, NAMESPACE } from '../../locales';
 import { PaymentAccountEnvironmentContext } from './environment';
 import { PaymentAccountSection } from './PaymentAccountSection';
-
-export const FREELANCER: SessionUser = {
-  id: 'fl-1',
-  tenantId: 'demo',
-  name: 'Finn Freelancer',
-  email: 'finn@example.com',
-  role: 2,
-};
 
 const NO_REQUIREMENTS = { currently_due: [], eventually_due: [], past_due: [], errors: [] };
 
@@ -91,7 +83,7 @@ export async function renderSection(options: {
       App={App}
       i18n={await createStageI18n(options.lng ?? 'en', App)}
       path={options.path ?? '/freelancer/setting'}
-      user={FREELANCER}
+      user={aFreelancerUser()}
       http={stub.http}
     />,
   );

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
-import { isAbort, useApi } from '@mp/remote-kit';
+import { isAbort, useApi, type LoadState } from '@mp/remote-kit';
 import { createOnboardingLink, createPaymentAccount, fetchPaymentAccount } from './api';
 import { usePaymentAccountEnvironment, isWebUrl } from './environment';
 import { errorMessageKey, readError, type ReadableError } from './errors';
 import type { PaymentKey } from './i18n';
-
-export type LoadState =
-  | { phase: 'loading' }
-  | { phase: 'failed'; error: ReadableError }
-  | { phase: 'ready'; account: PaymentAccountResponse };
 
 /** After the provider sends the user back: checking, or still verifying after the last try. */
 export type ReturnCheck = 'none' | 'checking' | 'stillVerifying' | 'done';
@@ -31,6 +26,10 @@ class UnsafeLinkError extends Error {
   override readonly name = 'UnsafeLinkError';
 }
 
+const LOADING = { status: 'loading', data: null, error: null } as const;
+const ready = (account: PaymentAccountResponse) =>
+  ({ status: 'ready', data: account, error: null }) as const;
+
 const isWaiting = (account: PaymentAccountResponse) =>
   account.status === PAYMENT_ACCOUNT_STATUS.waiting;
 
@@ -41,7 +40,7 @@ const isWaiting = (account: PaymentAccountResponse) =>
 function useAccountLoad(returned: boolean) {
   const api = useApi();
   const { pollDelaysMs } = usePaymentAccountEnvironment();
-  const [state, setState] = useState<LoadState>({ phase: 'loading' });
+  const [state, setState] = useState<LoadState<PaymentAccountResponse>>(LOADING);
   const [returnCheck, setReturnCheck] = useState<ReturnCheck>(returned ? 'checking' : 'none');
   const [pollError, setPollError] = useState<ReadableError | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -53,13 +52,13 @@ function useAccountLoad(returned: boolean) {
     const run = async () => {
       let account = await fetchPaymentAccount(api, { refresh: returned, signal });
       loaded = true;
-      setState({ phase: 'ready', account });
+      setState(ready(account));
       if (!returned) return;
       for (const delay of pollDelaysMs) {
         if (!isWaiting(account)) break;
         await sleep(delay, signal);
         account = await fetchPaymentAccount(api, { refresh: true, signal });
-        setState({ phase: 'ready', account });
+        setState(ready(account));
       }
       setReturnCheck(isWaiting(account) ? 'stillVerifying' : 'done');
     };
@@ -69,14 +68,14 @@ function useAccountLoad(returned: boolean) {
         setPollError(readError(error));
         setReturnCheck('done');
       } else {
-        setState({ phase: 'failed', error: readError(error) });
+        setState({ status: 'error', data: null, error: readError(error) });
       }
     });
     return () => controller.abort();
   }, [api, returned, pollDelaysMs, attempt]);
 
   const retry = useCallback(() => {
-    setState({ phase: 'loading' });
+    setState(LOADING);
     setAttempt((count) => count + 1);
   }, []);
 
@@ -111,7 +110,7 @@ export function usePaymentAccount(returned: boolean) {
   }, []);
 
   const replaceAccount = useCallback(
-    (account: PaymentAccountResponse) => setState({ phase: 'ready', account }),
+    (account: PaymentAccountResponse) => setState(ready(account)),
     [setState],
   );
 

@@ -2,35 +2,37 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProfile, RemoteName, SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aCustomerUser,
+  aJob,
+  aPublicProfile,
+  apiStub,
+  ok,
+  SERVICES,
+  SKILLS,
+  type StubHandler,
+} from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { CUSTOMER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.
 beforeAll(() => import('./FindFreelancersScreen'));
 
+/** A freelancer of the web design service, as the search answers one (`extra`: more fields). */
 function profile(
   id: string,
   name: string,
   extra: Record<string, unknown> = {},
 ): PublicProfile & Record<string, unknown> {
   return {
-    userId: id,
-    name,
-    username: name.toLowerCase().replace(/ /g, '-'),
-    roles: 2,
-    profilePicture: null,
-    coverImageProfile: null,
-    freelancerRole: 2,
-    isCustomerOrganisation: false,
-    title: 'Designer',
-    description: '',
-    skills: [],
-    services: ['svc-web'],
-    hourlyRate: 40,
-    location: 'London',
-    coordinates: null,
-    references: [],
+    ...aPublicProfile({
+      userId: id,
+      name,
+      username: name.toLowerCase().replace(/ /g, '-'),
+      title: 'Designer',
+      services: ['svc-web'],
+      hourlyRate: 40,
+      location: 'London',
+    }),
     ...extra,
   };
 }
@@ -47,7 +49,7 @@ async function renderAt(
   const stub = apiStub({
     'GET /services': () => ok(SERVICES),
     'GET /skills': () => ok(SKILLS),
-    'GET /jobs': () => ok({ jobs: [job()] }),
+    'GET /jobs': () => ok({ jobs: [aJob()] }),
     'GET /customers/get-favorite-freelancers': () => ok([profile('fl-2', 'Bea Builder')]),
     ...routes,
   });
@@ -56,7 +58,7 @@ async function renderAt(
       App={JobsApp}
       i18n={await createStageI18n('en', JobsApp)}
       path={path}
-      user={options.user === undefined ? CUSTOMER : options.user}
+      user={options.user === undefined ? aCustomerUser() : options.user}
       features={options.features ?? {}}
       http={stub.http}
       enabledRemotes={options.enabledRemotes}
@@ -220,7 +222,7 @@ it('uses the advanced text search over the users index when advancedSearchFl is 
 });
 
 it('shows the proposals of a job in proposals mode', async () => {
-  const withProposal = job({
+  const withProposal = aJob({
     freelancers: [
       {
         freelancerDetails: profile('fl-1', 'Ada Artist'),

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES, type Proposal, type PublicProfile } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea, useRemoteAvailable, useLoad } from '@mp/remote-kit';
+import {
+  AreaNavigation,
+  LoadStatus,
+  useApi,
+  useArea,
+  useLoad,
+  useRemoteAvailable,
+} from '@mp/remote-kit';
 import {
   Button,
   EmptyState,
@@ -13,6 +20,7 @@ import {
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
+import { useJobsLoadTexts } from '../../shared/load-texts';
 import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
@@ -343,19 +351,29 @@ function proposalLabelKey(proposal: Pick<Proposal, 'status' | 'offerStatus'>) {
 function JobProposals({ jobId, services }: { jobId: string; services: Service[] }) {
   const { t } = useJobsT();
   const api = useApi();
+  const loadTexts = useJobsLoadTexts();
   const loaded = useLoad((signal) => jobWithFreelancers(api, jobId, signal), jobId);
-  if (loaded.status === 'loading') return <Spinner label={t('freelancers.loadingProposals')} />;
-  if (loaded.status === 'error') {
-    return (
-      <ErrorState
-        title={t(`errors.${loaded.error.kind}`)}
-        message={t('freelancers.proposalsFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={loaded.reload}
-      />
-    );
-  }
-  const job = loaded.data.jobs.find((entry) => entry.jobID === jobId) ?? loaded.data.jobs[0];
+  return (
+    <LoadStatus
+      load={loaded}
+      loadingLabel={t('freelancers.loadingProposals')}
+      errorMessage={t('freelancers.proposalsFailed')}
+      {...loadTexts}
+    >
+      {(answer) => <JobProposalsList jobId={jobId} answer={answer} services={services} />}
+    </LoadStatus>
+  );
+}
+
+/** Who sent a proposal to the job, as the answer lists them. */
+function JobProposalsList(props: {
+  jobId: string;
+  answer: Awaited<ReturnType<typeof jobWithFreelancers>>;
+  services: Service[];
+}) {
+  const { jobId, answer, services } = props;
+  const { t } = useJobsT();
+  const job = answer.jobs.find((entry) => entry.jobID === jobId) ?? answer.jobs[0];
   const entries = (job?.freelancers ?? []).filter((entry) => entry.proposal !== null);
   return (
     <section aria-labelledby="mp-jobs-proposals" className="mp-jobs__results">
@@ -399,6 +417,7 @@ function ServiceFreelancers() {
   const { t } = useJobsT();
   const api = useApi();
   const { serviceName = '' } = useParams();
+  const loadTexts = useJobsLoadTexts();
   const loaded = useLoad(async (signal) => {
     const { services } = await loadCatalog(api, signal);
     const service = services.find((entry) => entry.slug === serviceName) ?? null;
@@ -414,42 +433,39 @@ function ServiceFreelancers() {
         heading={t('screens.serviceFreelancers.title', { serviceName: name })}
         description={t('screens.serviceFreelancers.description', { serviceName: name })}
       />
-      {loaded.status === 'loading' && <Spinner label={t('freelancers.loading')} />}
-      {loaded.status === 'error' && (
-        <ErrorState
-          title={t(`errors.${loaded.error.kind}`)}
-          message={t('freelancers.searchFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={loaded.reload}
-        />
-      )}
-      {loaded.status === 'ready' && !loaded.data.service && (
-        <EmptyState
-          title={t('freelancers.unknownService', { serviceName })}
-          action={<Link to="/customer/cl-search">{t('screens.findFreelancers.title')}</Link>}
-        />
-      )}
-      {loaded.status === 'ready' && loaded.data.service && (
-        <section aria-labelledby="mp-jobs-service-results">
-          <h2 id="mp-jobs-service-results" className="mp-visually-hidden">
-            {t('freelancers.results')}
-          </h2>
-          <p aria-live="polite">
-            {t('freelancers.found', { count: loaded.data.freelancers.length })}
-          </p>
-          {loaded.data.freelancers.length === 0 ? (
-            <EmptyState title={t('freelancers.none')} />
-          ) : (
-            <ul className="mp-jobs__grid">
-              {loaded.data.freelancers.map((freelancer) => (
-                <li key={freelancer.userId}>
-                  <FreelancerCard freelancer={freelancer} services={loaded.data.services} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      <LoadStatus
+        load={loaded}
+        loadingLabel={t('freelancers.loading')}
+        errorMessage={t('freelancers.searchFailed')}
+        {...loadTexts}
+        isEmpty={(data) => !data.service}
+        empty={
+          <EmptyState
+            title={t('freelancers.unknownService', { serviceName })}
+            action={<Link to="/customer/cl-search">{t('screens.findFreelancers.title')}</Link>}
+          />
+        }
+      >
+        {({ freelancers, services }) => (
+          <section aria-labelledby="mp-jobs-service-results">
+            <h2 id="mp-jobs-service-results" className="mp-visually-hidden">
+              {t('freelancers.results')}
+            </h2>
+            <p aria-live="polite">{t('freelancers.found', { count: freelancers.length })}</p>
+            {freelancers.length === 0 ? (
+              <EmptyState title={t('freelancers.none')} />
+            ) : (
+              <ul className="mp-jobs__grid">
+                {freelancers.map((freelancer) => (
+                  <li key={freelancer.userId}>
+                    <FreelancerCard freelancer={freelancer} services={services} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </LoadStatus>
     </>
   );
 }

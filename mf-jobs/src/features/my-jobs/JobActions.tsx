@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { JOB_STATUS } from '@mp/contracts';
-import { useApi, readError, type ReadableError } from '@mp/remote-kit';
-import { Button, Dialog } from '@mp/ui';
-import { ErrorAlert } from '../../shared/ErrorAlert';
+import { readError, useApi } from '@mp/remote-kit';
+import { ConfirmDialog } from '@mp/ui';
+import { errorWords } from '../../shared/ErrorAlert';
 import type { CloseJobResponse, JobView } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { closeJob, deleteJob, endJob } from './api';
@@ -27,52 +27,32 @@ export function JobActionDialog({ job, action, onClose, onDone }: JobActionDialo
   const { t } = useJobsT();
   const api = useApi();
   const [found, setFound] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ReadableError | null>(null);
   const needsAnswer = action === 'close' && found === null;
 
   const confirm = async () => {
-    if (busy || needsAnswer) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer =
-        action === 'close'
-          ? await closeJob(api, job.jobID, found === true)
-          : action === 'end'
-            ? await endJob(api, job.jobID)
-            : await deleteJob(api, job.jobID);
-      const [changed, children] = readAnswer(answer);
-      onDone(changed, action, children);
-    } catch (caught) {
-      setError(readError(caught));
-      setBusy(false);
-    }
+    const answer =
+      action === 'close'
+        ? await closeJob(api, job.jobID, found === true)
+        : action === 'end'
+          ? await endJob(api, job.jobID)
+          : await deleteJob(api, job.jobID);
+    const [changed, children] = readAnswer(answer);
+    onDone(changed, action, children);
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onClose={onClose}
       title={t(`myJobs.dialogs.${action}.title`, { title: job.title })}
       description={t(`myJobs.dialogs.${action}.description`)}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            loadingLabel={t('common.working')}
-            aria-disabled={needsAnswer || undefined}
-            onClick={() => void confirm()}
-          >
-            {t(`myJobs.dialogs.${action}.confirm`)}
-          </Button>
-        </>
-      }
+      confirmLabel={t(`myJobs.dialogs.${action}.confirm`)}
+      cancelLabel={t('common.cancel')}
+      busyLabel={t('common.working')}
+      confirmDisabled={needsAnswer}
+      onConfirm={confirm}
+      describeFailure={(error) => errorWords(t, readError(error))}
     >
       {action === 'close' && (
         <fieldset className="mp-jobs__fieldset">
@@ -92,8 +72,7 @@ export function JobActionDialog({ job, action, onClose, onDone }: JobActionDialo
           </div>
         </fieldset>
       )}
-      <ErrorAlert error={error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

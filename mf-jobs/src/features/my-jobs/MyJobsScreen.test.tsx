@@ -2,9 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@mp/event-bus';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import { aCustomerUser, aJob, apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { CUSTOMER, job } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.
 beforeAll(() => import('./MyJobsScreen'));
@@ -16,7 +15,7 @@ async function renderJobs(routes: Record<string, StubHandler>) {
       App={JobsApp}
       i18n={await createStageI18n('en', JobsApp)}
       path="/customer/jobs"
-      user={CUSTOMER}
+      user={aCustomerUser()}
       features={{ postJobPage: true }}
       http={stub.http}
     />,
@@ -30,10 +29,12 @@ function day(n: number): string {
 
 it('fetches every page through lastEvaluatedKey and lists the jobs newest change first', async () => {
   const first = Array.from({ length: 50 }, (_, i) =>
-    job({ jobID: `a${i}`, title: `Job A${i}`, createdAt: day(i), lastModified: day(i) }),
+    aJob({ jobID: `a${i}`, title: `Job A${i}`, createdAt: day(i), lastModified: day(i) }),
   );
   // Never modified since creation: sorted by creation time.
-  const second = [job({ jobID: 'b0', title: 'Newest job', createdAt: day(200), lastModified: '' })];
+  const second = [
+    aJob({ jobID: 'b0', title: 'Newest job', createdAt: day(200), lastModified: '' }),
+  ];
   const stub = await renderJobs({
     'GET /jobs': ({ query }) =>
       query.get('from') === 'key-50'
@@ -61,8 +62,8 @@ it('shows ended jobs only when asked', async () => {
   const stub = await renderJobs({
     'GET /jobs': ({ query }) =>
       query.get('mode') === 'ended'
-        ? ok({ jobs: [job({ jobID: 'e1', title: 'Old job', jobStatus: 'ENDED' })] })
-        : ok({ jobs: [job()] }),
+        ? ok({ jobs: [aJob({ jobID: 'e1', title: 'Old job', jobStatus: 'ENDED' })] })
+        : ok({ jobs: [aJob()] }),
   });
   await screen.findByRole('heading', { name: 'Landing page' });
   expect(screen.queryByRole('heading', { name: 'Old job' })).toBeNull();
@@ -84,7 +85,7 @@ it('offers a Post Job action when there are no jobs', async () => {
 });
 
 it('links each job to its proposals, matching freelancers and edit form', async () => {
-  await renderJobs({ 'GET /jobs': () => ok({ jobs: [job({ jobID: 'j 7' })] }) });
+  await renderJobs({ 'GET /jobs': () => ok({ jobs: [aJob({ jobID: 'j 7' })] }) });
   const card = (await screen.findByRole('heading', { name: 'Landing page' })).closest(
     'section',
   ) as HTMLElement;
@@ -101,16 +102,18 @@ it('links each job to its proposals, matching freelancers and edit form', async 
 it('closes a job with the found answer and shows a refusal reason from the server', async () => {
   let attempts = 0;
   const stub = await renderJobs({
-    'GET /jobs': () => ok({ jobs: [job()] }),
+    'GET /jobs': () => ok({ jobs: [aJob()] }),
     'POST /jobs/job-1/close': () => {
       attempts += 1;
       return attempts === 1
         ? apiError(409, 'The job has a paid milestone that is not signed off yet')
-        : ok({ job: job({ jobStatus: 'USER_CLOSED' }), childJobsClosing: 0 });
+        : ok({ job: aJob({ jobStatus: 'USER_CLOSED' }), childJobsClosing: 0 });
     },
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Close Landing page' }));
   const dialog = screen.getByRole('dialog', { name: 'Close “Landing page”?' });
+  // Closing needs the answer whether a freelancer was found.
+  expect(within(dialog).getByRole('button', { name: 'Close job' })).toBeDisabled();
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
 
@@ -132,14 +135,14 @@ it('ends a job in contract and deletes an open one after confirmation', async ()
     'GET /jobs': () =>
       ok({
         jobs: [
-          job({ jobID: 'c1', title: 'Contract job', jobStatus: 'CONTRACT' }),
-          job({ jobID: 'o1', title: 'Open job' }),
+          aJob({ jobID: 'c1', title: 'Contract job', jobStatus: 'CONTRACT' }),
+          aJob({ jobID: 'o1', title: 'Open job' }),
         ],
       }),
-    'POST /jobs/c1/end': () => ok(job({ jobID: 'c1', title: 'Contract job', jobStatus: 'ENDED' })),
+    'POST /jobs/c1/end': () => ok(aJob({ jobID: 'c1', title: 'Contract job', jobStatus: 'ENDED' })),
     'POST /jobs/o1/close': () =>
       ok({
-        job: job({ jobID: 'o1', title: 'Open job', jobStatus: 'USER_CLOSED' }),
+        job: aJob({ jobID: 'o1', title: 'Open job', jobStatus: 'USER_CLOSED' }),
         childJobsClosing: 2,
       }),
   });
@@ -169,7 +172,7 @@ it('says when the jobs cannot be loaded and retries', async () => {
   await renderJobs({
     'GET /jobs': () => {
       calls += 1;
-      return calls === 1 ? { status: 503, body: { message: 'down' } } : ok({ jobs: [job()] });
+      return calls === 1 ? { status: 503, body: { message: 'down' } } : ok({ jobs: [aJob()] });
     },
   });
   expect(await screen.findByText('Your jobs could not be loaded.')).toBeInTheDocument();
@@ -183,7 +186,7 @@ it('reloads the list when the background close of child jobs finishes', async ()
     'GET /jobs': () => {
       round += 1;
       return ok({
-        jobs: round === 1 ? [job(), job({ jobID: 'child', title: 'Child job' })] : [job()],
+        jobs: round === 1 ? [aJob(), aJob({ jobID: 'child', title: 'Child job' })] : [aJob()],
       });
     },
   });
@@ -198,7 +201,7 @@ it('reloads the list when the background close of child jobs finishes', async ()
 it('reports a job to the administrators after confirming, with the reason when refused', async () => {
   let attempts = 0;
   const stub = await renderJobs({
-    'GET /jobs': () => ok({ jobs: [job()] }),
+    'GET /jobs': () => ok({ jobs: [aJob()] }),
     'POST /apis/actions/notify-admin-from-job-pages': () => {
       attempts += 1;
       return attempts === 1 ? apiError(404, 'Job not found') : ok({ notificationIds: ['n-1'] });
@@ -225,7 +228,7 @@ it('reports a job to the administrators after confirming, with the reason when r
 });
 
 it('cancelling the report sends nothing', async () => {
-  const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [job()] }) });
+  const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [aJob()] }) });
   await userEvent.click(
     await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
   );

@@ -1,9 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aCustomerUser,
+  aJob,
+  apiError,
+  apiStub,
+  ok,
+  SERVICES,
+  SKILLS,
+  type StubHandler,
+} from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { CUSTOMER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.
 beforeAll(() => import('./PostJobScreen'));
@@ -25,7 +33,7 @@ async function renderAt(path: string, stub: ReturnType<typeof catalog>) {
       App={JobsApp}
       i18n={await createStageI18n('en', JobsApp)}
       path={path}
-      user={CUSTOMER}
+      user={aCustomerUser()}
       features={FEATURES}
       http={stub.http}
     />,
@@ -48,7 +56,7 @@ it('checks the form before calling the API and moves focus to the first problem'
 });
 
 it('runs the dry run, then posts the job and lands on the jobs list', async () => {
-  const posted = job({
+  const posted = aJob({
     jobID: 'job-new',
     title: 'Shop photos',
     contractType: 2,
@@ -141,7 +149,7 @@ it('puts server field errors next to their fields', async () => {
 });
 
 it('edits a job: PUT without the service, then the service change and the tax calls', async () => {
-  const existing = job({ jobID: 'job-9', tax: null });
+  const existing = aJob({ jobID: 'job-9', tax: null });
   const stub = catalog({
     'GET /jobs/job-9': () => ok(existing),
     'PUT /jobs/job-9': ({ body }) => ok({ ...existing, ...(body as object) }),
@@ -186,7 +194,7 @@ it('uploads attachments through the files API and lists them', async () => {
   expect(list).toBeInTheDocument();
   const [upload] = stub.callsTo('POST /apis/auth/s3');
   const form = upload?.body as Record<string, unknown>;
-  expect(form.key).toMatch(/^jobs\/cust-1\/[^/]+\/brief\.pdf$/);
+  expect(form.key).toMatch(/^jobs\/cu-1\/[^/]+\/brief\.pdf$/);
   expect(form.contentType).toBe('application/pdf');
   expect(form.filesize).toBe(String(file.size));
   expect(upload?.signed).toBe(true);
@@ -213,7 +221,13 @@ it('tells signed-out visitors to sign in, and points to the quick post when the 
   );
   unmount();
   render(
-    <RemoteStage App={JobsApp} i18n={i18n} path="/post-job" user={CUSTOMER} http={stub.http} />,
+    <RemoteStage
+      App={JobsApp}
+      i18n={i18n}
+      path="/post-job"
+      user={aCustomerUser()}
+      http={stub.http}
+    />,
   );
   expect(
     await screen.findByRole('heading', { name: 'This job form is not available' }),

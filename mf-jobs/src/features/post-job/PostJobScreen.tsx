@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Alert, Button, EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
+import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { Alert, Button, EmptyState, PageHeader } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import type { JobView } from '../../shared/job-types';
+import { useJobsLoadTexts } from '../../shared/load-texts';
 import { useJobsT } from '../../shared/useJobsT';
 import { loadJob } from './api';
 import {
@@ -88,6 +89,7 @@ function PostJobLoader({ variant }: { variant: PostJobScreenVariant }) {
   const api = useApi();
   const [params] = useSearchParams();
   const jobId = params.get('jobId');
+  const loadTexts = useJobsLoadTexts();
   const loaded = useLoad(
     async (signal) => ({
       ...(await loadCatalog(api, signal)),
@@ -95,28 +97,23 @@ function PostJobLoader({ variant }: { variant: PostJobScreenVariant }) {
     }),
     jobId ?? '',
   );
-  if (loaded.status === 'loading') {
-    return <Spinner label={t(jobId ? 'postJob.loadingJob' : 'postJob.loadingForm')} />;
-  }
-  if (loaded.status === 'error') {
-    return (
-      <ErrorState
-        title={t(`errors.${loaded.error.kind}`)}
-        message={t(jobId ? 'postJob.loadJobFailed' : 'postJob.loadFormFailed')}
-        retryLabel={t('common.retry')}
-        onRetry={loaded.reload}
-      />
-    );
-  }
-  const { job, services, skills } = loaded.data;
   return (
-    <PostJobForm
-      key={job?.jobID ?? 'new'}
-      variant={variant}
-      job={job}
-      services={services}
-      skills={skills}
-    />
+    <LoadStatus
+      load={loaded}
+      loadingLabel={t(jobId ? 'postJob.loadingJob' : 'postJob.loadingForm')}
+      errorMessage={t(jobId ? 'postJob.loadJobFailed' : 'postJob.loadFormFailed')}
+      {...loadTexts}
+    >
+      {({ job, services, skills }) => (
+        <PostJobForm
+          key={job?.jobID ?? 'new'}
+          variant={variant}
+          job={job}
+          services={services}
+          skills={skills}
+        />
+      )}
+    </LoadStatus>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
-import { useApi, useArea, useRemoteAvailable, useLoad } from '@mp/remote-kit';
-import { Card, ErrorState, Spinner } from '@mp/ui';
+import { LoadStatus, useApi, useArea, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { Card } from '@mp/ui';
 import { AttachmentList } from '../../shared/AttachmentList';
 import { formatBudget, formatDate } from '../../shared/format';
+import { useJobsLoadTexts } from '../../shared/load-texts';
 import type { JobSummary, Service, Skill } from '../../shared/job-types';
 import { ReportJob } from '../../shared/ReportJob';
 import { StatusBadge } from '../../shared/StatusBadge';
@@ -31,31 +32,25 @@ export function JobDetails({ jobId, services, skills, backTo }: JobDetailsProps)
     (signal) => getJobForViewer(api, jobId, viewer, signal),
     `${jobId}|${viewer}`,
   );
+  const loadTexts = useJobsLoadTexts();
   const back = (
     <Link to={backTo} className="mp-jobs__back">
       {t('searchJobs.backToResults')}
     </Link>
   );
-  if (loaded.status === 'loading') return <Spinner label={t('searchJobs.loadingJob')} />;
-  if (loaded.status === 'error') {
-    return (
-      <>
-        {back}
-        <ErrorState
-          title={t(`errors.${loaded.error.kind}`)}
-          message={t(
-            loaded.error.kind === 'notFound' ? 'searchJobs.jobNotFound' : 'searchJobs.jobFailed',
-          )}
-          retryLabel={t('common.retry')}
-          onRetry={loaded.reload}
-        />
-      </>
-    );
-  }
   return (
     <>
-      {back}
-      <JobDetailsCard job={loaded.data} services={services} skills={skills} />
+      {loaded.status !== 'loading' && back}
+      <LoadStatus
+        load={loaded}
+        loadingLabel={t('searchJobs.loadingJob')}
+        errorMessage={(error) =>
+          t(error.kind === 'notFound' ? 'searchJobs.jobNotFound' : 'searchJobs.jobFailed')
+        }
+        {...loadTexts}
+      >
+        {(job) => <JobDetailsCard job={job} services={services} skills={skills} />}
+      </LoadStatus>
     </>
   );
 }

@@ -2,9 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aFreelancerUser,
+  aJob,
+  apiError,
+  apiStub,
+  ok,
+  SERVICES,
+  SKILLS,
+  type StubHandler,
+} from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { FREELANCER, job, SERVICES, SKILLS } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.
 beforeAll(() => import('./SearchJobsScreen'));
@@ -33,7 +41,7 @@ async function renderSearch(
 
 const results = (count: number, total = count) =>
   ok({
-    jobs: Array.from({ length: count }, (_, i) => job({ jobID: `j${i}`, title: `Job ${i}` })),
+    jobs: Array.from({ length: count }, (_, i) => aJob({ jobID: `j${i}`, title: `Job ${i}` })),
     total,
   });
 
@@ -91,13 +99,13 @@ it('links result cards by stage for freelancers, signed calls when signed in', a
       'POST /jobs/es': () =>
         ok({
           jobs: [
-            job({ jobID: 'f1', title: 'Fresh' }),
-            job({ jobID: 'd1', title: 'Discussed', jobStatus: 'IN_DISCUSSION' }),
+            aJob({ jobID: 'f1', title: 'Fresh' }),
+            aJob({ jobID: 'd1', title: 'Discussed', jobStatus: 'IN_DISCUSSION' }),
           ],
           total: 2,
         }),
     },
-    FREELANCER,
+    aFreelancerUser(),
   );
   expect(await screen.findByRole('link', { name: 'Fresh' })).toHaveAttribute(
     'href',
@@ -114,7 +122,10 @@ it('opens one job by jobId; signed-out visitors sign in before sending a proposa
   const stub = await renderSearch('/freelancer/search-jobs?jobId=job-1&triggerStripeOnboarding=1', {
     'GET /jobs/job-1': () =>
       ok(
-        job({ skills: ['sk-css'], location: { address: 'Kyiv', coordinates: null, remote: true } }),
+        aJob({
+          skills: ['sk-css'],
+          location: { address: 'Kyiv', coordinates: null, remote: true },
+        }),
       ),
   });
   const heading = await screen.findByRole('heading', { level: 2, name: 'Landing page' });
@@ -138,8 +149,8 @@ it('opens one job by jobId; signed-out visitors sign in before sending a proposa
 it('gives freelancers the Send proposal link and a way to message the customer', async () => {
   await renderSearch(
     '/freelancer/search-jobs?jobId=job-1',
-    { 'POST /jobs/get_job': () => ok(job()) },
-    FREELANCER,
+    { 'POST /jobs/get_job': () => ok(aJob()) },
+    aFreelancerUser(),
   );
   expect(await screen.findByRole('link', { name: 'Send proposal' })).toHaveAttribute(
     'href',
@@ -147,7 +158,7 @@ it('gives freelancers the Send proposal link and a way to message the customer',
   );
   expect(screen.getByRole('link', { name: 'Message the customer' })).toHaveAttribute(
     'href',
-    `/freelancer/inbox?customerId=${job().customerId}&jobId=job-1`,
+    `/freelancer/inbox?customerId=${aJob().customerId}&jobId=job-1`,
   );
 });
 
@@ -168,10 +179,10 @@ it("downloads the job's attachments with a signed call under their own names", a
   const stub = await renderSearch(
     '/freelancer/search-jobs?jobId=job-1',
     {
-      'POST /jobs/get_job': () => ok(job({ attachments: [brief] })),
+      'POST /jobs/get_job': () => ok(aJob({ attachments: [brief] })),
       'GET /apis/auth/s3': () => ({ status: 200, raw: 'brief' }),
     },
-    FREELANCER,
+    aFreelancerUser(),
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Download brief.pdf' }));
   await waitFor(() => expect(saved).toHaveLength(1));
@@ -192,7 +203,7 @@ it('shows visitors the attachment names with a sign-in hint instead of a downloa
     size: 5,
   };
   await renderSearch('/freelancer/search-jobs?jobId=job-1', {
-    'GET /jobs/job-1': () => ok(job({ attachments: [brief] })),
+    'GET /jobs/job-1': () => ok(aJob({ attachments: [brief] })),
   });
   expect(await screen.findByText(/brief\.pdf/)).toBeInTheDocument();
   expect(screen.getByText('(Sign in to download)')).toBeInTheDocument();
@@ -203,10 +214,10 @@ it('lets a signed-in freelancer report the job to the administrators', async () 
   const stub = await renderSearch(
     '/freelancer/search-jobs?jobId=job-1',
     {
-      'POST /jobs/get_job': () => ok(job()),
+      'POST /jobs/get_job': () => ok(aJob()),
       'POST /apis/actions/notify-admin-from-job-pages': () => ok({ notificationIds: ['n-1'] }),
     },
-    FREELANCER,
+    aFreelancerUser(),
   );
   await userEvent.click(
     await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
@@ -225,7 +236,9 @@ it('lets a signed-in freelancer report the job to the administrators', async () 
 });
 
 it('signed-out visitors get no report action', async () => {
-  await renderSearch('/freelancer/search-jobs?jobId=job-1', { 'GET /jobs/job-1': () => ok(job()) });
+  await renderSearch('/freelancer/search-jobs?jobId=job-1', {
+    'GET /jobs/job-1': () => ok(aJob()),
+  });
   await screen.findByRole('heading', { level: 2, name: 'Landing page' });
   expect(screen.queryByRole('button', { name: /to the administrators/ })).toBeNull();
 });

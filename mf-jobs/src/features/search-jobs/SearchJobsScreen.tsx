@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { freelancerPathForJob, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SelectField,
-  Spinner,
-  TextField,
-} from '@mp/ui';
+import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { Alert, Button, Card, EmptyState, PageHeader, SelectField, TextField } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { formatBudget, formatDate } from '../../shared/format';
+import { useJobsLoadTexts } from '../../shared/load-texts';
 import type { JobSummary, Service } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
@@ -84,6 +75,7 @@ function JobSearch({ services }: { services: Service[] }) {
   const appliedKey = JSON.stringify(applied);
   useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
 
+  const loadTexts = useJobsLoadTexts();
   const results = useLoad(
     (signal) => searchJobs(api, buildJobSearchBody(applied), user !== null, signal),
     `${appliedKey}|${user?.id ?? ''}`,
@@ -186,48 +178,47 @@ function JobSearch({ services }: { services: Service[] }) {
         <p aria-live="polite" className="mp-jobs__status">
           {results.status === 'ready' ? t('searchJobs.found', { count: total }) : ''}
         </p>
-        {results.status === 'loading' && <Spinner label={t('searchJobs.searching')} />}
-        {results.status === 'error' && (
-          <ErrorState
-            title={t(`errors.${results.error.kind}`)}
-            message={
-              results.error.kind === 'validation' && results.error.reason
-                ? results.error.reason
-                : t('searchJobs.searchFailed')
-            }
-            retryLabel={t('common.retry')}
-            onRetry={results.reload}
-          />
-        )}
-        {results.status === 'ready' && results.data.jobs.length === 0 && (
-          <EmptyState
-            title={t('searchJobs.noResults')}
-            description={t('searchJobs.noResultsHint')}
-          />
-        )}
-        {results.status === 'ready' && results.data.jobs.length > 0 && (
-          <>
-            <ul className="mp-jobs__list">
-              {results.data.jobs.map((job) => (
-                <li key={job.jobID}>
-                  <JobResult
-                    job={job}
-                    services={services}
-                    freelancer={user?.role === ROLES.freelancer}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={applied.page}
-              pages={pages}
-              onPage={(page) => {
-                focusResults.current = true;
-                apply({ ...applied, page });
-              }}
+        <LoadStatus
+          load={results}
+          loadingLabel={t('searchJobs.searching')}
+          errorMessage={(error) =>
+            error.kind === 'validation' && error.reason
+              ? error.reason
+              : t('searchJobs.searchFailed')
+          }
+          {...loadTexts}
+          isEmpty={(data) => data.jobs.length === 0}
+          empty={
+            <EmptyState
+              title={t('searchJobs.noResults')}
+              description={t('searchJobs.noResultsHint')}
             />
-          </>
-        )}
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="mp-jobs__list">
+                {data.jobs.map((job) => (
+                  <li key={job.jobID}>
+                    <JobResult
+                      job={job}
+                      services={services}
+                      freelancer={user?.role === ROLES.freelancer}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={applied.page}
+                pages={pages}
+                onPage={(page) => {
+                  focusResults.current = true;
+                  apply({ ...applied, page });
+                }}
+              />
+            </>
+          )}
+        </LoadStatus>
       </section>
     </div>
   );

@@ -40,7 +40,7 @@ function amount(text: string): number | null {
 type Clause = Record<string, unknown>;
 
 /**
- * The POST /jobs/es body (SPEC section 7's Elasticsearch-style subset): text with
+ * The POST /jobs/es body (the Elasticsearch-style subset of docs/search.md#the-subset): text with
  * multi_match over title and description, filters as term/terms/range, best match first
  * when there is text, otherwise the newest change first.
  */

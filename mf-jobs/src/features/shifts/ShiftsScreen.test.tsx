@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiStub, ok, type StubHandler } from '@mp/test-kit';
+import { aCustomerUser, aJob, apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { JobsApp } from '../../exposed/App';
-import { CUSTOMER, job } from '../../testing/fixtures';
 
 // The routes load each screen lazily; loading it once here keeps the first test's timing fair.
 beforeAll(() => import('./ShiftsScreen'));
@@ -17,7 +16,7 @@ async function renderShifts(
       App={JobsApp}
       i18n={await createStageI18n('en', JobsApp)}
       path="/shifts"
-      user={CUSTOMER}
+      user={aCustomerUser()}
       features={features}
       http={stub.http}
     />,
@@ -55,7 +54,7 @@ it('lists the milestones of the customer jobs as shifts, grouped by job', async 
             status: 1,
           },
         ]),
-      'GET /jobs': () => ok({ jobs: [job()] }),
+      'GET /jobs': () => ok({ jobs: [aJob()] }),
     },
     { customerCreatesMilestones: true },
   );
@@ -76,7 +75,9 @@ it('explains an empty plan and lists the jobs in contract', async () => {
     {
       'POST /apis/v2/auth/es': () => hits([]),
       'GET /jobs': () =>
-        ok({ jobs: [job({ jobID: 'c1', title: 'Cleaning rota', jobStatus: 'CONTRACT' }), job()] }),
+        ok({
+          jobs: [aJob({ jobID: 'c1', title: 'Cleaning rota', jobStatus: 'CONTRACT' }), aJob()],
+        }),
     },
     { createMilestonesOnJobPost: true },
   );

@@ -1,9 +1,10 @@
 import { Link } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Card, EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
+import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { Card, EmptyState, PageHeader } from '@mp/ui';
 import { formatDate } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
+import { useJobsLoadTexts } from '../../shared/load-texts';
 import { useJobsT } from '../../shared/useJobsT';
 import { inContract, loadOpenJobs, loadShifts, type Shift } from './api';
 
@@ -35,7 +36,7 @@ function groupByJob(shifts: Shift[]): Map<string, Shift[]> {
 }
 
 function Shifts() {
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
   const api = useApi();
   const { user } = useArea();
   const isCustomer = user?.role === ROLES.customer;
@@ -46,21 +47,31 @@ function Shifts() {
     ]);
     return { shifts, jobs };
   }, user?.id ?? '');
+  const loadTexts = useJobsLoadTexts();
   if (!user) return <EmptyState title={t('shifts.signIn')} />;
-  if (loaded.status === 'loading') return <Spinner label={t('shifts.loading')} />;
-  if (loaded.status === 'error') {
-    return (
-      <ErrorState
-        title={t(`errors.${loaded.error.kind}`)}
-        message={t('shifts.failed')}
-        retryLabel={t('common.retry')}
-        onRetry={loaded.reload}
-      />
-    );
-  }
-  const { shifts, jobs } = loaded.data;
+  return (
+    <LoadStatus
+      load={loaded}
+      loadingLabel={t('shifts.loading')}
+      errorMessage={t('shifts.failed')}
+      {...loadTexts}
+    >
+      {({ shifts, jobs }) =>
+        shifts.length === 0 ? (
+          <NoShifts jobs={inContract(jobs)} />
+        ) : (
+          <ShiftList shifts={shifts} jobs={jobs} isCustomer={isCustomer} />
+        )
+      }
+    </LoadStatus>
+  );
+}
+
+/** The shifts by job, each with its job's contract page. */
+function ShiftList(props: { shifts: Shift[]; jobs: JobView[]; isCustomer: boolean }) {
+  const { shifts, jobs, isCustomer } = props;
+  const { t, i18n } = useJobsT();
   const titles = new Map(jobs.map((job) => [job.jobID, job.title]));
-  if (shifts.length === 0) return <NoShifts jobs={inContract(jobs)} />;
   const money = new Intl.NumberFormat(i18n.language);
   return (
     <ul className="mp-jobs__list" aria-label={t('screens.shifts.title')}>

@@ -3,16 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { SOCKET_EVENTS, type SessionUser } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aCustomerUser,
+  aFreelancerUser,
+  apiError,
+  apiStub,
+  ok,
+  type StubHandler,
+} from '@mp/test-kit';
 import { MessagingApp } from '../../exposed/App';
-import { CUSTOMER, FREELANCER, channel, message } from '../../testing/fixtures';
+import { channel, message } from '../../testing/fixtures';
 
 beforeAll(() => import('./InboxScreen'));
 
 async function renderInbox(
   path: string,
   routes: Record<string, StubHandler>,
-  user: SessionUser = FREELANCER,
+  user: SessionUser = aFreelancerUser(),
   lng = 'en',
 ) {
   const stub = apiStub(routes);
@@ -41,7 +48,7 @@ it('lists conversations with their last message and unread badge', async () => {
       ok({ channels: [channel({ lastMessage: last, unreadCount: 2 })], unreadCount: 2 }),
   });
   const nav = await screen.findByRole('navigation', { name: 'Conversations' });
-  const link = await within(nav).findByRole('link', { name: /Casey Customer/ });
+  const link = await within(nav).findByRole('link', { name: /Cora Customer/ });
   expect(link).toHaveAttribute('href', '/freelancer/inbox/ch-1');
   expect(link).toHaveTextContent('Are you free next week?');
   expect(link).toHaveTextContent('2 unread');
@@ -53,7 +60,7 @@ it('says there are no conversations yet, in the user language', async () => {
   await renderInbox(
     '/customer/inbox',
     { 'GET /channel/list': () => ok({ channels: [], unreadCount: 0 }) },
-    CUSTOMER,
+    aCustomerUser(),
     'de',
   );
   expect(
@@ -75,9 +82,9 @@ it('opens a conversation, reads it and tells the shell the new unread total', as
       });
     },
   });
-  const log = await screen.findByRole('log', { name: 'Messages with Casey Customer' });
+  const log = await screen.findByRole('log', { name: 'Messages with Cora Customer' });
   expect(within(log).getByText('Hello Fran!')).toBeInTheDocument();
-  expect(within(log).getByText('Casey Customer')).toBeInTheDocument();
+  expect(within(log).getByText('Cora Customer')).toBeInTheDocument();
   expect(within(log).getByText(/^Nov 20, /)).toBeInTheDocument();
   await waitFor(() => expect(unread.counts.at(-1)).toBe(0));
   expect(stub.callsTo('GET /channel/ch-1')[0]?.signed).toBe(true);
@@ -98,17 +105,17 @@ it('sends with Enter, keeps Shift+Enter for new lines and explains a refused mes
         ]);
       const text = (body as { message: string }).message;
       return ok(
-        { channelId: 'ch-1', message: message({ senderId: FREELANCER.id, message: text }) },
+        { channelId: 'ch-1', message: message({ senderId: aFreelancerUser().id, message: text }) },
         201,
       );
     },
   });
   expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
-  const box = screen.getByRole('textbox', { name: 'Message to Casey Customer' });
+  const box = screen.getByRole('textbox', { name: 'Message to Cora Customer' });
   await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
   expect(sent).toHaveLength(0);
   await userEvent.keyboard('{Enter}');
-  const log = screen.getByRole('log', { name: 'Messages with Casey Customer' });
+  const log = screen.getByRole('log', { name: 'Messages with Cora Customer' });
   expect(await within(log).findByText(/Line one\s+Line two/)).toBeInTheDocument();
   expect(within(log).getByText('You')).toBeInTheDocument();
   expect(sent).toEqual([{ message: 'Line one\nLine two' }]);
@@ -128,13 +135,13 @@ it('shows a message that arrives live in the open conversation', async () => {
     'GET /channel/list': () => ok({ channels: [channel()], unreadCount: 0 }),
     'GET /channel/ch-1': () => ok({ channel: channel(), messages: [...messages] }),
   });
-  const log = await screen.findByRole('log', { name: 'Messages with Casey Customer' });
+  const log = await screen.findByRole('log', { name: 'Messages with Cora Customer' });
   await within(log).findByText('First');
   messages.push(message({ message: 'Arrived live' }));
   act(() => {
     eventBus.emit(SOCKET_EVENTS.channelMessageReceived, {
       channelId: 'ch-1',
-      senderName: 'Casey Customer',
+      senderName: 'Cora Customer',
       message: 'Arrived live',
     });
   });
@@ -149,25 +156,25 @@ it('opens or creates the conversation named in the address, then shows it', asyn
       'POST /channel': () =>
         ok({
           channel: channel({
-            otherParty: { userId: 'fl-1', name: 'Fran Freelancer', profilePicture: null, roles: 2 },
+            otherParty: { userId: 'fl-1', name: 'Finn Freelancer', profilePicture: null, roles: 2 },
           }),
           created: true,
         }),
       'GET /channel/ch-1': () =>
         ok({
           channel: channel({
-            otherParty: { userId: 'fl-1', name: 'Fran Freelancer', profilePicture: null, roles: 2 },
+            otherParty: { userId: 'fl-1', name: 'Finn Freelancer', profilePicture: null, roles: 2 },
           }),
           messages: [],
         }),
     },
-    CUSTOMER,
+    aCustomerUser(),
   );
   expect(
-    await screen.findByRole('textbox', { name: 'Message to Fran Freelancer' }),
+    await screen.findByRole('textbox', { name: 'Message to Finn Freelancer' }),
   ).toBeInTheDocument();
   expect(stub.callsTo('POST /channel')[0]?.body).toEqual({
-    customerId: CUSTOMER.id,
+    customerId: aCustomerUser().id,
     freelancerId: 'fl-1',
     jobId: 'job-1',
   });

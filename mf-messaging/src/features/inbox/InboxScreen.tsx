@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { SOCKET_EVENTS } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { AreaPage, rolePath, useApi, useArea } from '@mp/remote-kit';
+import { AreaPage, LoadStatus, rolePath, useApi, useArea } from '@mp/remote-kit';
 import { useParams } from '@mp/router';
-import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { Alert, EmptyState, Spinner } from '@mp/ui';
 import { ChannelList } from './ChannelList';
 import { Conversation } from './Conversation';
 import { useChannels } from './useChannels';
@@ -42,27 +42,20 @@ export function InboxScreen({ variant }: { variant: InboxScreenVariant }) {
   );
 
   const userId = user?.id ?? '';
-  let listPane;
-  if (channels.status === 'loading') listPane = <Spinner label={t('inbox.loading')} />;
-  else if (channels.status === 'error')
-    listPane = (
-      <ErrorState
-        message={t('inbox.errors.list')}
-        onRetry={() => void channels.reload()}
-        retryLabel={t('inbox.retry')}
-      />
-    );
-  else if (channels.channels.length === 0)
-    listPane = <EmptyState title={t('inbox.empty')} description={t('inbox.emptyHint')} />;
-  else
-    listPane = (
-      <ChannelList
-        channels={channels.channels}
-        activeId={channelId}
-        userId={userId}
-        pathOf={pathOf}
-      />
-    );
+  const listPane = (
+    <LoadStatus
+      load={channels}
+      loadingLabel={t('inbox.loading')}
+      errorMessage={t('inbox.errors.list')}
+      retryLabel={t('inbox.retry')}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title={t('inbox.empty')} description={t('inbox.emptyHint')} />}
+    >
+      {(list) => (
+        <ChannelList channels={list} activeId={channelId} userId={userId} pathOf={pathOf} />
+      )}
+    </LoadStatus>
+  );
 
   let conversationPane;
   if (opening === 'opening') conversationPane = <Spinner label={t('inbox.opening')} />;

@@ -1,4 +1,4 @@
-// SPEC section 9: month abbreviations are English whatever the language.
+// Month abbreviations are English whatever the language (docs/shell.md#languages-and-dates).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,22 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient, ChannelSummary } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { fetchChannels } from './api';
-import { isAbort, readError, type ReadableError } from '@mp/remote-kit';
-
-export interface ChannelsState {
-  status: 'loading' | 'ready' | 'error';
-  channels: ChannelSummary[];
-  error: ReadableError | null;
-}
+import { isAbort, readError, type LoadState } from '@mp/remote-kit';
 
 /**
  * The caller's conversations. Every load also tells the shell the exact unread total
  * (`unread:changed`), so the header's badge follows what was read here.
  */
 export function useChannels(api: ApiClient) {
-  const [state, setState] = useState<ChannelsState>({
+  const [state, setState] = useState<LoadState<ChannelSummary[]>>({
     status: 'loading',
-    channels: [],
+    data: null,
     error: null,
   });
   const latest = useRef(0);
@@ -27,15 +21,16 @@ export function useChannels(api: ApiClient) {
     try {
       const answer = await fetchChannels(api);
       if (ticket !== latest.current) return;
-      setState({ status: 'ready', channels: answer.channels, error: null });
+      setState({ status: 'ready', data: answer.channels, error: null });
       eventBus.emit('unread:changed', { count: answer.unreadCount });
     } catch (error) {
       if (ticket !== latest.current || isAbort(error)) return;
-      setState((prev) => ({
-        ...prev,
-        status: prev.channels.length > 0 ? 'ready' : 'error',
-        error: readError(error),
-      }));
+      // A failed refresh keeps the conversations on screen; only an empty list shows the failure.
+      setState((prev) =>
+        prev.status === 'ready' && prev.data.length > 0
+          ? prev
+          : { status: 'error', data: prev.data, error: readError(error) },
+      );
     }
   }, [api]);
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import { aCustomerUser, apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
 import { ProfileApp } from '../../exposed/App';
-import { CUSTOMER, customerMe } from '../../testing/fixtures';
+import { customerMe } from '../../testing/fixtures';
 
 beforeAll(() => import('./CustomerProfileScreen'));
 
@@ -14,7 +14,7 @@ async function renderCustomerProfile(routes: Record<string, StubHandler>) {
       App={ProfileApp}
       i18n={await createStageI18n('en', ProfileApp)}
       path="/customer/profile"
-      user={CUSTOMER}
+      user={aCustomerUser()}
       http={stub.http}
     />,
   );

@@ -1,10 +1,10 @@
 import type { Me } from '@mp/contracts';
-import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
+import { AreaPage, LoadStatus, useApi, useLoad } from '@mp/remote-kit';
 import { Card, TextArea, TextField } from '@mp/ui';
 import { loadMe, saveCustomerSection } from '../../shared/api';
 import { PictureField } from '../../shared/PictureField';
 import { SaveBar, useProfileForm } from '../../shared/profile-form';
-import { LoadStatus } from '../../shared/LoadStatus';
+import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import {
   checkCustomerDraft,
@@ -81,15 +81,17 @@ function CustomerForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
 /** /customer/profile: the signed-in customer's own profile. */
 export function CustomerProfileScreen() {
   const api = useApi();
+  const loadTexts = useProfileLoadTexts();
   const load = useLoad((signal) => loadMe(api, signal), 'me');
   return (
     <AreaPage screen="customerProfile">
-      <LoadStatus load={load} />
-      {load.data && (
-        <div className="mp-profile mp-profile--single">
-          <CustomerForm me={load.data} onSaved={load.setData} />
-        </div>
-      )}
+      <LoadStatus load={load} {...loadTexts}>
+        {(me) => (
+          <div className="mp-profile mp-profile--single">
+            <CustomerForm me={me} onSaved={load.setData} />
+          </div>
+        )}
+      </LoadStatus>
     </AreaPage>
   );
 }

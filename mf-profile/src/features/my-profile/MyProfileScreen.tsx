@@ -1,13 +1,13 @@
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { AreaPage, useApi, useLoad } from '@mp/remote-kit';
+import { AreaPage, LoadStatus, useApi, useLoad } from '@mp/remote-kit';
 import { Alert, Card, TextArea, TextField } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
 import { PictureField } from '../../shared/PictureField';
 import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { ProfileView } from '../../shared/ProfileView';
-import { LoadStatus } from '../../shared/LoadStatus';
+import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { References } from './References';
 import {
@@ -155,31 +155,33 @@ export function MyProfileScreen() {
     const [me, catalog] = await Promise.all([loadMe(api, signal), loadCatalog(api, signal)]);
     return { me, catalog };
   }, 'me');
-  const setMe = (me: Me) => load.data && load.setData({ ...load.data, me });
+  const loadTexts = useProfileLoadTexts();
+  const setMe = (me: Me) => load.update((data) => ({ ...data, me }));
 
   return (
     <AreaPage screen="myProfile">
-      <LoadStatus load={load} />
-      {load.data && (
-        <div className="mp-profile">
-          <div className="mp-profile__aside">
-            <Completeness me={load.data.me} />
-            <p>
-              <Link to={`/freelancer/profile/${encodeURIComponent(load.data.me.username)}`}>
-                {t('myProfile.viewPublic')}
-              </Link>
-            </p>
-            <details className="mp-profile__preview">
-              <summary>{t('myProfile.preview')}</summary>
-              <ProfileView profile={load.data.me} catalog={load.data.catalog} />
-            </details>
+      <LoadStatus load={load} {...loadTexts}>
+        {({ me, catalog }) => (
+          <div className="mp-profile">
+            <div className="mp-profile__aside">
+              <Completeness me={me} />
+              <p>
+                <Link to={`/freelancer/profile/${encodeURIComponent(me.username)}`}>
+                  {t('myProfile.viewPublic')}
+                </Link>
+              </p>
+              <details className="mp-profile__preview">
+                <summary>{t('myProfile.preview')}</summary>
+                <ProfileView profile={me} catalog={catalog} />
+              </details>
+            </div>
+            <div className="mp-profile__main">
+              <FreelancerForm me={me} catalog={catalog} onSaved={setMe} />
+              <References me={me} onChanged={setMe} />
+            </div>
           </div>
-          <div className="mp-profile__main">
-            <FreelancerForm me={load.data.me} catalog={load.data.catalog} onSaved={setMe} />
-            <References me={load.data.me} onChanged={setMe} />
-          </div>
-        </div>
-      )}
+        )}
+      </LoadStatus>
     </AreaPage>
   );
 }

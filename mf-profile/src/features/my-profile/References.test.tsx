@@ -2,9 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aFreelancerUser,
+  apiError,
+  apiStub,
+  ok,
+  SERVICES,
+  SKILLS,
+  type StubHandler,
+} from '@mp/test-kit';
 import { ProfileApp } from '../../exposed/App';
-import { FREELANCER, me, SERVICES, SKILLS } from '../../testing/fixtures';
+import { me } from '../../testing/fixtures';
 
 beforeAll(() => import('./MyProfileScreen'));
 
@@ -21,7 +29,7 @@ async function renderWith(routes: Record<string, StubHandler>) {
       App={ProfileApp}
       i18n={await createStageI18n('en', ProfileApp)}
       path="/freelancer/profile"
-      user={FREELANCER}
+      user={aFreelancerUser()}
       http={stub.http}
     />,
   );

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ROLES, type PublicProfile } from '@mp/contracts';
+import { ROLES, type JobView, type PublicProfile } from '@mp/contracts';
 import { Link, useLocation } from '@mp/router';
 import {
+  LoadStatus,
+  readError,
   useApi,
   useArea,
-  useRemoteAvailable,
-  readError,
-  type ReadableError,
   useLoad,
+  useRemoteAvailable,
+  type ReadableError,
 } from '@mp/remote-kit';
-import { Alert, Button, Card, EmptyState, ErrorState, FieldFrame, Spinner } from '@mp/ui';
+import { Alert, Button, Card, EmptyState, FieldFrame } from '@mp/ui';
 import { inviteToJob, loadOpenJobs } from '../../shared/api';
 import { useProfileT } from '../../shared/useProfileT';
 
@@ -38,38 +39,42 @@ function SignInPrompt({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function InviteForm({ profile }: { profile: PublicProfile }) {
+/** The customer's open jobs to invite the freelancer to, once loaded. */
+function InviteToJob({ profile }: { profile: PublicProfile }) {
   const { t } = useProfileT();
   const api = useApi();
   const jobs = useLoad((signal) => loadOpenJobs(api, signal), 'open-jobs');
+  return (
+    <LoadStatus
+      load={jobs}
+      loadingLabel={t('hire.loadingJobs')}
+      errorMessage={() => t('hire.jobsFailed')}
+      retryLabel={t('errors.retry')}
+      isEmpty={(open) => open.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title={t('hire.noJobs')}
+          description={t('hire.noJobsText', { name: profile.name })}
+          action={
+            <Link className="mp-button mp-button--primary" to="/post-job">
+              {t('hire.postJob')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(open) => <InviteForm profile={profile} jobs={open} />}
+    </LoadStatus>
+  );
+}
+
+function InviteForm({ profile, jobs }: { profile: PublicProfile; jobs: readonly JobView[] }) {
+  const { t } = useProfileT();
+  const api = useApi();
   const [jobId, setJobId] = useState('');
   const [invite, setInvite] = useState<InviteState>({ status: 'idle' });
-
-  if (jobs.status === 'loading') return <Spinner label={t('hire.loadingJobs')} />;
-  if (jobs.status === 'error') {
-    return (
-      <ErrorState
-        message={t('hire.jobsFailed')}
-        onRetry={jobs.reload}
-        retryLabel={t('errors.retry')}
-      />
-    );
-  }
-  if (jobs.data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={t('hire.noJobs')}
-        description={t('hire.noJobsText', { name: profile.name })}
-        action={
-          <Link className="mp-button mp-button--primary" to="/post-job">
-            {t('hire.postJob')}
-          </Link>
-        }
-      />
-    );
-  }
-  const chosen = jobs.data.find((job) => job.jobID === jobId) ?? jobs.data[0];
+  const chosen = jobs.find((job) => job.jobID === jobId) ?? jobs[0];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen || invite.status === 'sending') return;
@@ -93,7 +98,7 @@ function InviteForm({ profile }: { profile: PublicProfile }) {
             setInvite({ status: 'idle' });
           }}
         >
-          {jobs.data.map((job) => (
+          {jobs.map((job) => (
             <option key={job.jobID} value={job.jobID}>
               {job.title}
             </option>
@@ -135,7 +140,7 @@ export function HirePanel({ profile }: { profile: PublicProfile }) {
   return (
     <Card heading={t('hire.title', { name: profile.name })}>
       <p>{t('hire.text', { name: profile.name })}</p>
-      <InviteForm profile={profile} />
+      <InviteToJob profile={profile} />
       {canMessage && (
         <p>
           <Link

@@ -2,20 +2,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName, SessionUser } from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
 import {
-  CUSTOMER,
-  FREELANCER,
-  openJob,
-  publicProfile,
+  aCustomerUser,
+  aFreelancerUser,
+  aJob,
+  apiError,
+  apiStub,
+  aPublicProfile,
+  ok,
   SERVICES,
   SKILLS,
-} from '../../testing/fixtures';
+  type StubHandler,
+} from '@mp/test-kit';
+import { ProfileApp } from '../../exposed/App';
 
 beforeAll(() => import('./PublicProfileScreen'));
 
-const FINN = publicProfile({
+const FINN = aPublicProfile({
   title: 'Wedding photographer',
   description: 'Ten years of weddings.',
   hourlyRate: 60,
@@ -78,7 +81,7 @@ it('says so when no one has that username', async () => {
 });
 
 it('lets the freelancer go from their public profile to editing it', async () => {
-  await renderAt('/freelancer/profile/finn', FREELANCER, {
+  await renderAt('/freelancer/profile/finn', aFreelancerUser(), {
     'GET /public/username/{username}': () => ok(FINN),
   });
 
@@ -93,11 +96,16 @@ it('in hire mode lets a customer invite the freelancer to a chosen open job', as
   const user = userEvent.setup();
   const stub = await renderAt(
     '/freelancer/profile/finn/hire',
-    CUSTOMER,
+    aCustomerUser(),
     {
       'GET /public/username/{username}': () => ok(FINN),
       'GET /jobs': () =>
-        ok({ jobs: [openJob('job-1', 'Shop photos'), openJob('job-2', 'Wedding')] }),
+        ok({
+          jobs: [
+            aJob({ jobID: 'job-1', title: 'Shop photos' }),
+            aJob({ jobID: 'job-2', title: 'Wedding' }),
+          ],
+        }),
       'POST /jobs/customer_send_invitation': () => ok({ created: true }),
     },
     ['mf_profile', 'mf_messaging'],
@@ -121,7 +129,7 @@ it('in hire mode lets a customer invite the freelancer to a chosen open job', as
 it('in hire mode offers a customer without open jobs to post one, and no message link without messaging', async () => {
   await renderAt(
     '/freelancer/profile/finn/hire',
-    CUSTOMER,
+    aCustomerUser(),
     {
       'GET /public/username/{username}': () => ok(FINN),
       'GET /jobs': () => ok({ jobs: [] }),

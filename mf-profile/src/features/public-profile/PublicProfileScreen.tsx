@@ -1,11 +1,11 @@
 import { ROLES } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
-import { AreaPage, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { AreaPage, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
 import { EmptyState, PageHeader } from '@mp/ui';
 import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
-import { LoadStatus } from '../../shared/LoadStatus';
+import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { HirePanel } from './HirePanel';
 
@@ -44,6 +44,7 @@ function Page({ screen, children }: { screen: 'hire' | 'publicProfile'; children
  */
 export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
   const { t } = useProfileT();
+  const loadTexts = useProfileLoadTexts();
   const api = useApi();
   const { user } = useArea();
   const username = useParams().username ?? '';
@@ -70,36 +71,37 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
       </Page>
     );
   }
-  const data = load.status === 'ready' ? load.data : null;
-  const own = data !== null && user !== null && data.profile.userId === user.id;
-  const canHire =
-    data !== null && data.profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
   return (
     <Page screen={screen}>
-      <LoadStatus load={{ ...load, data }} />
-      {data && (
-        <div className="mp-profile">
-          <ProfileView
-            profile={data.profile}
-            catalog={data.catalog}
-            actions={
-              own ? (
-                <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
-                  {t('public.edit')}
-                </Link>
-              ) : mode === 'view' && canHire ? (
-                <Link
-                  className="mp-button mp-button--primary"
-                  to={`/freelancer/profile/${encodeURIComponent(data.profile.username)}/hire`}
-                >
-                  {t('public.hire', { name: data.profile.name })}
-                </Link>
-              ) : null
-            }
-          />
-          {mode === 'hire' && !own && <HirePanel profile={data.profile} />}
-        </div>
-      )}
+      <LoadStatus load={load} {...loadTexts}>
+        {({ profile, catalog }) => {
+          const own = user !== null && profile.userId === user.id;
+          const canHire = profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
+          return (
+            <div className="mp-profile">
+              <ProfileView
+                profile={profile}
+                catalog={catalog}
+                actions={
+                  own ? (
+                    <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
+                      {t('public.edit')}
+                    </Link>
+                  ) : mode === 'view' && canHire ? (
+                    <Link
+                      className="mp-button mp-button--primary"
+                      to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
+                    >
+                      {t('public.hire', { name: profile.name })}
+                    </Link>
+                  ) : null
+                }
+              />
+              {mode === 'hire' && !own && <HirePanel profile={profile} />}
+            </div>
+          );
+        }}
+      </LoadStatus>
     </Page>
   );
 }

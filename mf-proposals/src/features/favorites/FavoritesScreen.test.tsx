@@ -1,42 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi } from '../../test/fake-api';
-import { job, profile } from '../../test/fixtures';
-import { CUSTOMER, renderArea } from '../../test/stage';
+import { aCustomerUser, aJob, aPublicProfile, apiError, apiStub, ok } from '@mp/test-kit';
+import { renderArea } from '../../testing/render-area';
 
 function favouritesApi() {
   let favourites = [
-    profile(),
-    profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' }),
+    aPublicProfile(),
+    aPublicProfile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' }),
   ];
-  return fakeApi({
-    'GET /customers/get-favorite-freelancers': () => favourites,
+  return apiStub({
+    'GET /customers/get-favorite-freelancers': () => ok(favourites),
     'POST /customers/update-favorite-freelancers': (request) => {
       const { freelancerId } = request.body as { freelancerId: string };
       favourites = favourites.filter((f) => f.userId !== freelancerId);
-      return { freelancerIds: favourites.map((f) => f.userId) };
+      return ok({ freelancerIds: favourites.map((f) => f.userId) });
     },
-    'GET /jobs': () => ({
-      jobs: [
-        job({ jobStatus: 'FRESH_JOB' }),
-        job({ jobID: 'job-2', title: 'Old', jobStatus: 'CONTRACT' }),
-      ],
-    }),
+    'GET /jobs': () =>
+      ok({
+        jobs: [
+          aJob({ jobStatus: 'FRESH_JOB' }),
+          aJob({ jobID: 'job-2', title: 'Old', jobStatus: 'CONTRACT' }),
+        ],
+      }),
     'POST /jobs/{jobId}/invite_links': (request) => {
       const { freelancerIds } = request.body as { freelancerIds: string[] };
-      return {
+      return ok({
         links: freelancerIds.map((freelancerId) => ({
           freelancerId,
           signature: 'v1.9.sig',
           expiresAt: '2026-12-07T00:00:00.000Z',
           path: `/customer/invite?jobID=${request.params.jobId}&freelancerID=${freelancerId}&customerID=cu-1&signature=v1.9.sig`,
         })),
-      };
+      });
     },
     'POST /jobs/customer_send_invitation': (request) => {
       const { freelancerID } = request.body as { freelancerID: string };
       if (freelancerID === 'fl-2') return apiError(409, 'Taras Bondar already sent a proposal');
-      return {
+      return ok({
         invitation: {
           jobId: 'job-1',
           freelancerId: freelancerID,
@@ -46,7 +46,7 @@ function favouritesApi() {
           acceptedAt: null,
         },
         created: true,
-      };
+      });
     },
   });
 }
@@ -55,18 +55,20 @@ describe('/customer/favorites', () => {
   it('removes a favourite and moves focus to the next card', async () => {
     const user = userEvent.setup();
     const api = favouritesApi();
-    await renderArea('/customer/favorites', api.http, CUSTOMER);
-    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
-    expect(within(olena).getByRole('link', { name: /View profile/ })).toHaveAttribute(
+    await renderArea('/customer/favorites', api.http, aCustomerUser());
+    const finn = await screen.findByRole('article', { name: 'Finn Freelancer' });
+    expect(within(finn).getByRole('link', { name: /View profile/ })).toHaveAttribute(
       'href',
-      '/freelancer/profile/olena',
+      '/freelancer/profile/finn',
     );
-    expect(within(olena).getByRole('link', { name: 'Message Olena Koval' })).toHaveAttribute(
+    expect(within(finn).getByRole('link', { name: 'Message Finn Freelancer' })).toHaveAttribute(
       'href',
       '/customer/inbox?freelancerId=fl-1',
     );
-    await user.click(within(olena).getByRole('button', { name: /Remove from favourites/ }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Olena Koval' })).toBeNull());
+    await user.click(within(finn).getByRole('button', { name: /Remove from favourites/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Finn Freelancer' })).toBeNull(),
+    );
     expect(api.callsTo('POST /customers/update-favorite-freelancers')[0]!.body).toEqual({
       freelancerId: 'fl-1',
       value: false,
@@ -79,24 +81,24 @@ describe('/customer/favorites', () => {
   it('invites a favourite to an open job, and shows why an invitation is refused', async () => {
     const user = userEvent.setup();
     const api = favouritesApi();
-    await renderArea('/customer/favorites', api.http, CUSTOMER);
-    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
-    await user.click(within(olena).getByRole('button', { name: /Invite to a job/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite Olena Koval to a job' });
+    await renderArea('/customer/favorites', api.http, aCustomerUser());
+    const finn = await screen.findByRole('article', { name: 'Finn Freelancer' });
+    await user.click(within(finn).getByRole('button', { name: /Invite to a job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Finn Freelancer to a job' });
     // Only jobs open for invitations are offered.
     const select = await within(dialog).findByLabelText('Job');
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Online shop']);
+    ).toEqual(['Landing page']);
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /jobs/customer_send_invitation')[0]!.body).toEqual({
       jobID: 'job-1',
       freelancerID: 'fl-1',
     });
-    expect(screen.getByText('Olena Koval was invited.')).toBeInTheDocument();
+    expect(screen.getByText('Finn Freelancer was invited.')).toBeInTheDocument();
 
     const taras = screen.getByRole('article', { name: 'Taras Bondar' });
     await user.click(within(taras).getByRole('button', { name: /Invite to a job/ }));
@@ -112,10 +114,10 @@ describe('/customer/favorites', () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     const api = favouritesApi();
-    await renderArea('/customer/favorites', api.http, CUSTOMER);
-    const olena = await screen.findByRole('article', { name: 'Olena Koval' });
-    await user.click(within(olena).getByRole('button', { name: /Invite to a job/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite Olena Koval to a job' });
+    await renderArea('/customer/favorites', api.http, aCustomerUser());
+    const finn = await screen.findByRole('article', { name: 'Finn Freelancer' });
+    await user.click(within(finn).getByRole('button', { name: /Invite to a job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Finn Freelancer to a job' });
     await within(dialog).findByLabelText('Job');
     await user.click(within(dialog).getByRole('button', { name: 'Copy invite link' }));
     expect(await within(dialog).findByText(/Invite link copied/)).toBeInTheDocument();

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { useApi, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
+import { Alert, Button, EmptyState } from '@mp/ui';
+import {
+  AreaPage,
+  LoadStatus,
+  readError,
+  useApi,
+  useLoad,
+  useRemoteAvailable,
+  useSitePath,
+} from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
-import { readableError } from '../../lib/errors';
+import { useErrorText } from '../../lib/error-text';
 import { formatAmount } from '../../lib/format';
-import { ProposalsPage } from '../../lib/ProposalsPage';
-import { useLoad } from '../../lib/use-load';
 import { fetchFavourites, removeFavourite } from './api';
 import { InviteDialog } from './InviteDialog';
 
@@ -91,81 +97,72 @@ export function FavoritesScreen() {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const sitePath = useSitePath();
-  const { state, reload, update } = useLoad('favourites', (signal) =>
-    fetchFavourites(http, signal),
-  );
+  const errorText = useErrorText();
+  const load = useLoad((signal) => fetchFavourites(http, signal), 'favourites');
   const { announce, region } = useAnnouncer();
   const [problem, setProblem] = useState<string | null>(null);
   const [inviting, setInviting] = useState<PublicProfile | null>(null);
-  const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
 
   const onRemove = async (freelancer: PublicProfile) => {
     setProblem(null);
     try {
       const ids = await removeFavourite(http, freelancer.userId);
-      const list = state.status === 'ready' ? state.data : [];
+      const list = load.status === 'ready' ? load.data : [];
       const index = list.findIndex((f) => f.userId === freelancer.userId);
       const remaining = list.filter((f) => ids.includes(f.userId));
-      update(() => remaining);
+      load.update(() => remaining);
       announce(t('review.unFavouriteDone', { name: freelancer.name }));
       const next = remaining[Math.min(index, remaining.length - 1)];
       requestAnimationFrame(() =>
         document.getElementById(next ? headingId(next.userId) : 'mp-favourites-empty')?.focus(),
       );
     } catch (error) {
-      setProblem(readableError(error, errorTexts));
+      setProblem(errorText(readError(error)));
     }
   };
 
-  let content;
-  if (state.status === 'loading') {
-    content = <Spinner label={t('favorites.loading')} />;
-  } else if (state.status === 'error') {
-    content = (
-      <ErrorState
-        title={t('favorites.loadFailed')}
-        message={readableError(state.error, errorTexts)}
-        onRetry={reload}
-        retryLabel={t('retry')}
-      />
-    );
-  } else if (state.data.length === 0) {
-    content = (
-      <EmptyState
-        id="mp-favourites-empty"
-        tabIndex={-1}
-        title={t('favorites.empty')}
-        description={t('favorites.emptyHint')}
-        action={
-          <Link className="mp-button mp-button--primary" to={sitePath('/customer/cl-search')}>
-            {t('favorites.findFreelancers')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = (
-      <ul className="mp-proposals__cards mp-proposals__grid">
-        {state.data.map((freelancer) => (
-          <FavouriteCard
-            key={freelancer.userId}
-            freelancer={freelancer}
-            onRemove={onRemove}
-            onInvite={setInviting}
-          />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ProposalsPage screen="favorites">
+    <AreaPage screen="favorites" className="mp-proposals">
       {region}
       {problem && (
         <Alert type="error" onDismiss={() => setProblem(null)} dismissLabel={t('close')}>
           {problem}
         </Alert>
       )}
-      {content}
+      <LoadStatus
+        load={load}
+        loadingLabel={t('favorites.loading')}
+        errorTitle={t('favorites.loadFailed')}
+        errorMessage={errorText}
+        retryLabel={t('retry')}
+        isEmpty={(favourites) => favourites.length === 0}
+        empty={
+          <EmptyState
+            id="mp-favourites-empty"
+            tabIndex={-1}
+            title={t('favorites.empty')}
+            description={t('favorites.emptyHint')}
+            action={
+              <Link className="mp-button mp-button--primary" to={sitePath('/customer/cl-search')}>
+                {t('favorites.findFreelancers')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(favourites) => (
+          <ul className="mp-proposals__cards mp-proposals__grid">
+            {favourites.map((freelancer) => (
+              <FavouriteCard
+                key={freelancer.userId}
+                freelancer={freelancer}
+                onRemove={onRemove}
+                onInvite={setInviting}
+              />
+            ))}
+          </ul>
+        )}
+      </LoadStatus>
       <InviteDialog
         freelancer={inviting}
         onClose={() => setInviting(null)}
@@ -178,6 +175,6 @@ export function FavoritesScreen() {
           );
         }}
       />
-    </ProposalsPage>
+    </AreaPage>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Spinner } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { ConfirmDialog } from '@mp/ui';
+import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
 import { NAMESPACE } from '../../locales';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
-import { readableError } from '../../lib/errors';
-import { useLoad } from '../../lib/use-load';
+import { useErrorText, useFailureText } from '../../lib/error-text';
 import { CopyInviteLink } from '../invite-link/CopyInviteLink';
 import { fetchOpenJobs } from '../received-proposals/api';
 import { inviteToJob } from './api';
@@ -32,11 +30,13 @@ function OpenInviteDialog({
 }: InviteDialogProps & { freelancer: PublicProfile }) {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
-  const { state, reload } = useLoad('invite-jobs', (signal) => fetchOpenJobs(http, signal));
+  const errorText = useErrorText();
+  const failureText = useFailureText();
+  const load = useLoad((signal) => fetchOpenJobs(http, signal), 'invite-jobs');
   const [jobId, setJobId] = useState('');
   const jobs =
-    state.status === 'ready'
-      ? state.data.jobs.filter((job) => OPEN_FOR_INVITES.includes(job.jobStatus))
+    load.status === 'ready'
+      ? load.data.jobs.filter((job) => OPEN_FOR_INVITES.includes(job.jobStatus))
       : [];
   const chosen = jobId || jobs[0]?.jobID || '';
 
@@ -51,42 +51,43 @@ function OpenInviteDialog({
       open
       title={t('favorites.inviteTitle', { name: freelancer.name })}
       confirmLabel={t('favorites.sendInvite')}
+      cancelLabel={t('cancel')}
+      busyLabel={t('working')}
+      closeLabel={t('close')}
       confirmDisabled={!chosen}
       onClose={onClose}
       onConfirm={confirm}
+      describeFailure={failureText}
     >
-      {state.status === 'loading' && <Spinner label={t('review.loadingJobs')} />}
-      {state.status === 'error' && (
-        <Alert type="error">
-          {readableError(state.error, {
-            network: t('errors.network'),
-            generic: t('errors.generic'),
-          })}{' '}
-          <button type="button" className="mp-button mp-button--link" onClick={reload}>
-            {t('retry')}
-          </button>
-        </Alert>
-      )}
-      {state.status === 'ready' && jobs.length === 0 && <p>{t('favorites.noOpenJobs')}</p>}
-      {jobs.length > 0 && (
-        <div className="mp-field">
-          <label className="mp-field__label" htmlFor="mp-invite-job">
-            {t('favorites.pickJob')}
-          </label>
-          <select
-            id="mp-invite-job"
-            className="mp-field__input"
-            value={chosen}
-            onChange={(event) => setJobId(event.target.value)}
-          >
-            {jobs.map((job) => (
-              <option key={job.jobID} value={job.jobID}>
-                {job.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <LoadStatus
+        load={load}
+        loadingLabel={t('review.loadingJobs')}
+        errorMessage={errorText}
+        retryLabel={t('retry')}
+        headingLevel={3}
+        isEmpty={() => jobs.length === 0}
+        empty={<p>{t('favorites.noOpenJobs')}</p>}
+      >
+        {() => (
+          <div className="mp-field">
+            <label className="mp-field__label" htmlFor="mp-invite-job">
+              {t('favorites.pickJob')}
+            </label>
+            <select
+              id="mp-invite-job"
+              className="mp-field__input"
+              value={chosen}
+              onChange={(event) => setJobId(event.target.value)}
+            >
+              {jobs.map((job) => (
+                <option key={job.jobID} value={job.jobID}>
+                  {job.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </LoadStatus>
       {chosen && <CopyInviteLink key={chosen} jobId={chosen} freelancerId={freelancer.userId} />}
     </ConfirmDialog>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { readError, useApi } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { readableError } from '../../lib/errors';
+import { useErrorText } from '../../lib/error-text';
 import { createInviteLink } from './api';
 
 export interface CopyInviteLinkProps {
@@ -35,6 +35,7 @@ async function copyText(text: string): Promise<boolean> {
 export function CopyInviteLink({ jobId, freelancerId }: CopyInviteLinkProps) {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
+  const errorText = useErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const copy = async () => {
@@ -43,13 +44,7 @@ export function CopyInviteLink({ jobId, freelancerId }: CopyInviteLinkProps) {
       const url = await createInviteLink(http, jobId, freelancerId);
       setState({ kind: (await copyText(url)) ? 'copied' : 'shown', url });
     } catch (error) {
-      setState({
-        kind: 'failed',
-        message: readableError(error, {
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        }),
-      });
+      setState({ kind: 'failed', message: errorText(readError(error)) });
     }
   };
 

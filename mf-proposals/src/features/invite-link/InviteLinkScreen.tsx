@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState } from '@mp/ui';
-import { useApi, useArea, useSitePath } from '@mp/remote-kit';
+import { AreaPage, useApi, useArea, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { ProposalsPage } from '../../lib/ProposalsPage';
 import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { inviteWithSignature, type SignedInvite } from './api';
 
@@ -59,7 +58,7 @@ export function InviteLinkScreen() {
   const [params] = useSearchParams();
   const invite = readInvite(params);
   return (
-    <ProposalsPage screen="customerInvite">
+    <AreaPage screen="customerInvite" className="mp-proposals">
       {invite ? (
         <SignedInviteCard invite={invite} />
       ) : (
@@ -69,6 +68,6 @@ export function InviteLinkScreen() {
           action={<NextLink />}
         />
       )}
-    </ProposalsPage>
+    </AreaPage>
   );
 }

@@ -1,43 +1,48 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi } from '../../test/fake-api';
-import { job, proposal } from '../../test/fixtures';
-import { FREELANCER, renderArea } from '../../test/stage';
+import { aFreelancerUser, aJob, aProposal, apiStub, ok } from '@mp/test-kit';
+import { renderArea } from '../../testing/render-area';
 
 describe('/freelancer/proposals', () => {
   it('groups proposals by the offer reading and links each job to its stage page', async () => {
-    const api = fakeApi({
-      'POST /jobs/get-proposal-for-freelancers': () => ({
-        proposals: [
-          {
-            job: job({ jobID: 'j-draft', title: 'Logo', jobStatus: 'FRESH_JOB' }),
-            proposal: proposal({ proposalId: 'p1', status: 2, offerStatus: 0, offerSentAt: null }),
-          },
-          {
-            job: job({ jobID: 'j-sent', title: 'Shop', jobStatus: 'IN_DISCUSSION' }),
-            proposal: proposal({ proposalId: 'p2' }),
-          },
-          {
-            // No offerStatus in the answer: the contracts mapping derives "accepted".
-            job: job({ jobID: 'j-won', title: 'App', jobStatus: 'CONTRACT' }),
-            proposal: {
-              ...proposal({ proposalId: 'p3', acceptedAt: '2026-11-21T00:00:00.000Z' }),
-              offerStatus: undefined,
+    const api = apiStub({
+      'POST /jobs/get-proposal-for-freelancers': () =>
+        ok({
+          proposals: [
+            {
+              job: aJob({ jobID: 'j-draft', title: 'Logo', jobStatus: 'FRESH_JOB' }),
+              proposal: aProposal({
+                proposalId: 'p1',
+                status: 2,
+                offerStatus: 0,
+                offerSentAt: null,
+              }),
             },
-          },
-          {
-            job: job({ jobID: 'j-lost', title: 'Blog', jobStatus: 'USER_CLOSED' }),
-            proposal: proposal({
-              proposalId: 'p4',
-              status: 5,
-              offerStatus: 5,
-              description: 'Rejected',
-              tasks: [],
-            }),
-          },
-        ],
-      }),
+            {
+              job: aJob({ jobID: 'j-sent', title: 'Shop', jobStatus: 'IN_DISCUSSION' }),
+              proposal: aProposal({ proposalId: 'p2' }),
+            },
+            {
+              // No offerStatus in the answer: the contracts mapping derives "accepted".
+              job: aJob({ jobID: 'j-won', title: 'App', jobStatus: 'CONTRACT' }),
+              proposal: {
+                ...aProposal({ proposalId: 'p3', acceptedAt: '2026-11-21T00:00:00.000Z' }),
+                offerStatus: undefined,
+              },
+            },
+            {
+              job: aJob({ jobID: 'j-lost', title: 'Blog', jobStatus: 'USER_CLOSED' }),
+              proposal: aProposal({
+                proposalId: 'p4',
+                status: 5,
+                offerStatus: 5,
+                description: 'Rejected',
+                tasks: [],
+              }),
+            },
+          ],
+        }),
     });
-    await renderArea('/freelancer/proposals', api.http, FREELANCER);
+    await renderArea('/freelancer/proposals', api.http, aFreelancerUser());
 
     const drafts = await screen.findByRole('region', { name: /Drafts/ });
     expect(within(drafts).getByRole('link', { name: 'Logo' })).toHaveAttribute(
@@ -68,8 +73,10 @@ describe('/freelancer/proposals', () => {
   });
 
   it('offers the job search when there is no proposal yet', async () => {
-    const api = fakeApi({ 'POST /jobs/get-proposal-for-freelancers': () => ({ proposals: [] }) });
-    await renderArea('/freelancer/proposals', api.http, FREELANCER, 'de');
+    const api = apiStub({
+      'POST /jobs/get-proposal-for-freelancers': () => ok({ proposals: [] }),
+    });
+    await renderArea('/freelancer/proposals', api.http, aFreelancerUser(), 'de');
     expect(await screen.findByText('Sie haben noch keine Angebote')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aufträge suchen' })).toHaveAttribute(
       'href',

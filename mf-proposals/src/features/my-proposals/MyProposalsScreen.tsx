@@ -1,25 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { freelancerPathForJob } from '@mp/contracts';
-import { useApi, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
+import { Alert, EmptyState } from '@mp/ui';
+import { freelancerPathForJob, type JobView } from '@mp/contracts';
+import {
+  AreaPage,
+  LoadStatus,
+  useApi,
+  useLoad,
+  useRemoteAvailable,
+  useSitePath,
+} from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import type { Job } from '../../lib/api-types';
-import { readableError } from '../../lib/errors';
+import { useErrorText } from '../../lib/error-text';
 import { formatAmount, formatDate } from '../../lib/format';
-import { ProposalsPage } from '../../lib/ProposalsPage';
 import {
   OFFER_STATUS_ORDER,
   offerStatusKey,
   withOfferStatus,
   type ReadProposal,
 } from '../../lib/status';
-import { useLoad } from '../../lib/use-load';
 import { fetchMyProposals } from './api';
 
 export interface MyProposalRow {
-  job: Job;
+  job: JobView;
   proposal: ReadProposal;
   /** The job's page for its stage (freelancerPathForJob); null for a closed job. */
   jobPath: string | null;
@@ -27,14 +31,14 @@ export interface MyProposalRow {
 
 function useMyProposals() {
   const http = useApi();
-  return useLoad('my-proposals', async (signal) => {
+  return useLoad(async (signal) => {
     const entries = await fetchMyProposals(http, signal);
     return entries.map(({ job, proposal }): MyProposalRow => ({
       job,
       proposal: withOfferStatus(proposal),
       jobPath: freelancerPathForJob(job),
     }));
-  });
+  }, 'my-proposals');
 }
 
 function ProposalRow({ row }: { row: MyProposalRow }) {
@@ -92,73 +96,72 @@ function ProposalRow({ row }: { row: MyProposalRow }) {
   );
 }
 
+/** The rows in groups by offer status, in the order the freelancer follows them. */
+function ProposalGroups({ rows }: { rows: readonly MyProposalRow[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const groups = OFFER_STATUS_ORDER.map((key) => {
+    const group = rows.filter((row) => offerStatusKey(row.proposal.offerStatus) === key);
+    if (group.length === 0) return null;
+    return (
+      <section key={key} className="mp-proposals__group" aria-labelledby={`mp-group-${key}`}>
+        <h2 id={`mp-group-${key}`}>
+          {t(`myProposals.groups.${key}`)}{' '}
+          <span className="mp-proposals__count">({group.length})</span>
+        </h2>
+        <ul className="mp-proposals__rows">
+          {group.map((row) => (
+            <ProposalRow key={row.proposal.proposalId} row={row} />
+          ))}
+        </ul>
+      </section>
+    );
+  });
+  return <>{groups}</>;
+}
+
 /** /freelancer/proposals: the freelancer's proposals grouped by status. */
 export function MyProposalsScreen() {
   const { t } = useTranslation(NAMESPACE);
   const sitePath = useSitePath();
+  const errorText = useErrorText();
   const location = useLocation();
   const sentJobTitle = (location.state as { sentJobTitle?: unknown } | null)?.sentJobTitle;
-  const { state, reload } = useMyProposals();
+  const load = useMyProposals();
   const sentRef = useRef<HTMLDivElement>(null);
   // Arriving from the compose screen: the confirmation takes the focus the send button had.
   useEffect(() => sentRef.current?.focus(), []);
 
-  let content;
-  if (state.status === 'loading') {
-    content = <Spinner label={t('myProposals.loading')} />;
-  } else if (state.status === 'error') {
-    content = (
-      <ErrorState
-        title={t('myProposals.loadFailed')}
-        message={readableError(state.error, {
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })}
-        onRetry={reload}
-        retryLabel={t('retry')}
-      />
-    );
-  } else if (state.data.length === 0) {
-    content = (
-      <EmptyState
-        title={t('myProposals.empty')}
-        description={t('myProposals.emptyHint')}
-        action={
-          <Link className="mp-button mp-button--primary" to={sitePath('/freelancer/search-jobs')}>
-            {t('searchJobs')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    const rows = state.data;
-    content = OFFER_STATUS_ORDER.map((key) => {
-      const group = rows.filter((row) => offerStatusKey(row.proposal.offerStatus) === key);
-      if (group.length === 0) return null;
-      return (
-        <section key={key} className="mp-proposals__group" aria-labelledby={`mp-group-${key}`}>
-          <h2 id={`mp-group-${key}`}>
-            {t(`myProposals.groups.${key}`)}{' '}
-            <span className="mp-proposals__count">({group.length})</span>
-          </h2>
-          <ul className="mp-proposals__rows">
-            {group.map((row) => (
-              <ProposalRow key={row.proposal.proposalId} row={row} />
-            ))}
-          </ul>
-        </section>
-      );
-    });
-  }
-
   return (
-    <ProposalsPage screen="myProposals">
+    <AreaPage screen="myProposals" className="mp-proposals">
       {typeof sentJobTitle === 'string' && (
         <div ref={sentRef} tabIndex={-1}>
           <Alert type="success">{t('myProposals.sent', { title: sentJobTitle })}</Alert>
         </div>
       )}
-      {content}
-    </ProposalsPage>
+      <LoadStatus
+        load={load}
+        loadingLabel={t('myProposals.loading')}
+        errorTitle={t('myProposals.loadFailed')}
+        errorMessage={errorText}
+        retryLabel={t('retry')}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState
+            title={t('myProposals.empty')}
+            description={t('myProposals.emptyHint')}
+            action={
+              <Link
+                className="mp-button mp-button--primary"
+                to={sitePath('/freelancer/search-jobs')}
+              >
+                {t('searchJobs')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(rows) => <ProposalGroups rows={rows} />}
+      </LoadStatus>
+    </AreaPage>
   );
 }

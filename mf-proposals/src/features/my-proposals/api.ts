@@ -1,10 +1,13 @@
-import type { ApiClient } from '@mp/contracts';
-import type { FreelancerProposal, FreelancerProposalsResponse } from '../../lib/api-types';
+import type {
+  ApiClient,
+  FreelancerProposalEntry,
+  FreelancerProposalsResponse,
+} from '@mp/contracts';
 
 export function fetchMyProposals(
   http: ApiClient,
   signal: AbortSignal,
-): Promise<FreelancerProposal[]> {
+): Promise<FreelancerProposalEntry[]> {
   return http
     .post<FreelancerProposalsResponse>('/jobs/get-proposal-for-freelancers', { body: {}, signal })
     .then((answer) => answer.proposals);

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@mp/ui';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useLoad } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { formatAmount, formatDate } from '../../lib/format';
 import { TasksTable } from '../../lib/TasksTable';
-import { useLoad } from '../../lib/use-load';
 import { fetchDataTypes } from './api';
-import type { ProposalMilestoneSummary } from '../../lib/api-types';
+import type { ProposalMilestoneSummary } from '@mp/contracts';
 import { offeredMilestones, type ReviewEntry } from './review-model';
 
 export interface ContractTermsProps {
@@ -69,11 +68,13 @@ export function ContractTerms(props: ContractTermsProps) {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const consented = entry.proposal.consentedDataTypeIds;
-  const { state } = useLoad(`datatypes:${consented.join(',')}`, (signal) =>
-    consented.length > 0 ? fetchDataTypes(http, signal) : Promise.resolve([]),
+  const dataTypes = useLoad(
+    (signal) => (consented.length > 0 ? fetchDataTypes(http, signal) : Promise.resolve([])),
+    `datatypes:${consented.join(',')}`,
   );
   const offered = offeredMilestones(entry);
-  const named = state.status === 'ready' ? state.data.filter((d) => consented.includes(d.id)) : [];
+  const named =
+    dataTypes.status === 'ready' ? dataTypes.data.filter((d) => consented.includes(d.id)) : [];
   return (
     <>
       {offered && (
@@ -89,7 +90,7 @@ export function ContractTerms(props: ContractTermsProps) {
           <TasksTable tasks={entry.proposal.tasks} />
         </>
       )}
-      {consented.length > 0 && state.status === 'loading' && (
+      {consented.length > 0 && dataTypes.status === 'loading' && (
         <Spinner size="small" label={t('review.dialogs.contract.loadingData')} />
       )}
       {named.length > 0 && (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { useApi, useSitePath } from '@mp/remote-kit';
+import { Alert, Button, EmptyState } from '@mp/ui';
+import type { JobsPage } from '@mp/contracts';
+import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { readableError } from '../../lib/errors';
+import { useErrorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
-import type { JobsPage } from '../../lib/api-types';
-import { useLoad } from '../../lib/use-load';
 import { fetchOpenJobs } from './api';
 
 /** Without a jobId: the customer's open jobs, each opening its received proposals. */
@@ -15,13 +14,14 @@ export function JobsPicker() {
   const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const sitePath = useSitePath();
-  const { state, reload, update } = useLoad('open-jobs', (signal) => fetchOpenJobs(http, signal));
+  const errorText = useErrorText();
+  const load = useLoad((signal) => fetchOpenJobs(http, signal), 'open-jobs');
   const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
   const loadMore = async (from: string) => {
     setMore('busy');
     try {
       const next = await fetchOpenJobs(http, undefined, from);
-      update((page): JobsPage => ({
+      load.update((page): JobsPage => ({
         jobs: [...page.jobs, ...next.jobs],
         ...(next.lastEvaluatedKey ? { lastEvaluatedKey: next.lastEvaluatedKey } : {}),
       }));
@@ -30,34 +30,42 @@ export function JobsPicker() {
       setMore('failed');
     }
   };
-  if (state.status === 'loading') return <Spinner label={t('review.loadingJobs')} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        title={t('review.jobsFailed')}
-        message={readableError(state.error, {
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })}
-        onRetry={reload}
-        retryLabel={t('retry')}
-      />
-    );
-  }
-  const { jobs, lastEvaluatedKey } = state.data;
-  if (jobs.length === 0) {
-    return (
-      <EmptyState
-        title={t('review.noJobs')}
-        description={t('review.noJobsHint')}
-        action={
-          <Link className="mp-button mp-button--primary" to={sitePath('/customer/jobs')}>
-            {t('review.myJobs')}
-          </Link>
-        }
-      />
-    );
-  }
+  return (
+    <LoadStatus
+      load={load}
+      loadingLabel={t('review.loadingJobs')}
+      errorTitle={t('review.jobsFailed')}
+      errorMessage={errorText}
+      retryLabel={t('retry')}
+      isEmpty={(page) => page.jobs.length === 0}
+      empty={
+        <EmptyState
+          title={t('review.noJobs')}
+          description={t('review.noJobsHint')}
+          action={
+            <Link className="mp-button mp-button--primary" to={sitePath('/customer/jobs')}>
+              {t('review.myJobs')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(page) => <OpenJobs page={page} more={more} onMore={(from) => void loadMore(from)} />}
+    </LoadStatus>
+  );
+}
+
+interface OpenJobsProps {
+  page: JobsPage;
+  more: 'idle' | 'busy' | 'failed';
+  onMore: (from: string) => void;
+}
+
+/** The open jobs loaded so far, each linking to its proposals, and the next page's button. */
+function OpenJobs({ page, more, onMore }: OpenJobsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const { jobs, lastEvaluatedKey } = page;
   return (
     <section aria-labelledby="mp-pick-job">
       <h2 id="mp-pick-job">{t('review.pickJob')}</h2>
@@ -94,7 +102,7 @@ export function JobsPicker() {
           variant="secondary"
           loading={more === 'busy'}
           loadingLabel={t('review.loadingJobs')}
-          onClick={() => void loadMore(lastEvaluatedKey)}
+          onClick={() => onMore(lastEvaluatedKey)}
         >
           {t('review.moreJobs')}
         </Button>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
+import { type JobView, REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Button } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
-import type { Job } from '../../lib/api-types';
 import { formatAmount, formatDate } from '../../lib/format';
 import { offerStatusKey } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';
@@ -14,7 +13,7 @@ import { availableActions, isContractJob, type ReviewEntry } from './review-mode
 export type DialogKind = 'reject' | 'decline' | 'meeting' | 'contract' | 'report';
 
 export interface ProposalCardProps {
-  job: Job;
+  job: JobView;
   entry: ReviewEntry;
   favourite: boolean;
   highlighted: boolean;

@@ -1,54 +1,66 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job, Proposal, ProposalMilestoneSummary } from '../../lib/api-types';
-import { apiError, fakeApi, reply, type FakeHandler } from '../../test/fake-api';
-import { job, profile, proposal } from '../../test/fixtures';
-import { CUSTOMER, renderArea } from '../../test/stage';
+import type { JobView, Proposal, ProposalMilestoneSummary } from '@mp/contracts';
+import {
+  aCustomerUser,
+  aJob,
+  aProposal,
+  aPublicProfile,
+  apiError,
+  apiStub,
+  ok,
+  type StubHandler,
+} from '@mp/test-kit';
+import { TASKS } from '../../testing/fixtures';
+import { renderArea } from '../../testing/render-area';
 
 /** A customer's job with two sent proposals, changed by the review calls as the API does. */
 function reviewApi(
-  initialStatus: Job['jobStatus'] = 'IN_DISCUSSION',
-  olenaMilestones?: ProposalMilestoneSummary[],
-  overrides: Record<string, FakeHandler> = {},
+  initialStatus: JobView['jobStatus'] = 'IN_DISCUSSION',
+  finnMilestones?: ProposalMilestoneSummary[],
+  overrides: Record<string, StubHandler> = {},
 ) {
-  const olena = profile();
-  const taras = profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
+  const finn = aPublicProfile();
+  const taras = aPublicProfile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
   let jobStatus = initialStatus;
   const proposals: Record<string, Proposal> = {
-    'prop-1': proposal(),
-    'prop-2': proposal({ proposalId: 'prop-2', freelancerId: 'fl-2', description: 'Fast work.' }),
+    'pr-1': aProposal({ tasks: TASKS }),
+    'pr-2': aProposal({
+      proposalId: 'pr-2',
+      freelancerId: 'fl-2',
+      description: 'Fast work.',
+      tasks: TASKS,
+    }),
   };
   let favourites: string[] = [];
   const view = () =>
-    job({
+    aJob({
       jobStatus,
       freelancers: [
         {
-          freelancerDetails: olena,
-          proposal: proposals['prop-1']!,
-          ...(olenaMilestones ? { milestones: olenaMilestones } : {}),
+          freelancerDetails: finn,
+          proposal: proposals['pr-1']!,
+          ...(finnMilestones ? { milestones: finnMilestones } : {}),
         },
-        { freelancerDetails: taras, proposal: proposals['prop-2']! },
+        { freelancerDetails: taras, proposal: proposals['pr-2']! },
       ],
     });
-  const api = fakeApi({
-    'POST /jobs/get_jobs_with_freelancer_details': () => ({
-      jobs: [view()],
-      freelancers: { 'fl-1': olena, 'fl-2': taras },
-    }),
+  const api = apiStub({
+    'POST /jobs/get_jobs_with_freelancer_details': () =>
+      ok({ jobs: [view()], freelancers: { 'fl-1': finn, 'fl-2': taras } }),
     'GET /customers/get-favorite-freelancers': () =>
-      [olena, taras].filter((f) => favourites.includes(f.userId)),
+      ok([finn, taras].filter((f) => favourites.includes(f.userId))),
     'POST /customers/update-favorite-freelancers': (request) => {
       const { freelancerId, value } = request.body as { freelancerId: string; value: boolean };
       favourites = value
         ? [...favourites, freelancerId]
         : favourites.filter((id) => id !== freelancerId);
-      return { freelancerIds: favourites };
+      return ok({ freelancerIds: favourites });
     },
     'POST /jobs/short_list': (request) => {
       const { proposalId, value } = request.body as { proposalId: string; value: boolean };
       proposals[proposalId] = { ...proposals[proposalId]!, isShortListed: value };
-      return proposals[proposalId];
+      return ok(proposals[proposalId]);
     },
     'PUT /jobs/{jobId}/proposals/{proposalId}': (request) => {
       const { proposalId } = request.params;
@@ -57,21 +69,21 @@ function reviewApi(
         ...(request.body as Partial<Proposal>),
         offerStatus: 5,
       };
-      return proposals[proposalId!];
+      return ok(proposals[proposalId!]);
     },
     'POST /jobs/accept_contract': (request) => {
       const { freelancerID } = request.body as { freelancerID: string };
       if (jobStatus !== 'IN_DISCUSSION' && jobStatus !== 'MEETING_JOB') {
         return apiError(409, `A job in ${jobStatus} cannot move to CONTRACT`);
       }
-      const id = freelancerID === 'fl-1' ? 'prop-1' : 'prop-2';
+      const id = freelancerID === 'fl-1' ? 'pr-1' : 'pr-2';
       proposals[id] = { ...proposals[id]!, offerStatus: 2, acceptedAt: '2026-11-22T10:00:00.000Z' };
       jobStatus = 'CONTRACT';
-      return { proposal: proposals[id], milestones: [], jobStatus };
+      return ok({ proposal: proposals[id], milestones: [], jobStatus });
     },
     'POST /apis/actions/send-contract-accepted-event': () =>
       jobStatus === 'CONTRACT'
-        ? { notificationIds: ['n-1', 'n-2'] }
+        ? ok({ notificationIds: ['n-1', 'n-2'] })
         : apiError(409, 'No contract to announce'),
     ...overrides,
   });
@@ -88,11 +100,11 @@ describe('/customer/list-all-proposals', () => {
   it('rejects a proposal with the rejection fields after confirming', async () => {
     const user = userEvent.setup();
     const { api } = reviewApi();
-    await renderArea(PATH, api.http, CUSTOMER);
-    const olena = await card('Olena Koval');
-    expect(within(olena).getByText('Sent')).toBeInTheDocument();
+    await renderArea(PATH, api.http, aCustomerUser());
+    const finn = await card('Finn Freelancer');
+    expect(within(finn).getByText('Sent')).toBeInTheDocument();
 
-    await user.click(within(olena).getByRole('button', { name: 'Reject' }));
+    await user.click(within(finn).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this proposal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
@@ -102,9 +114,9 @@ describe('/customer/list-all-proposals', () => {
       status: 5,
       tasks: [],
     });
-    expect(within(olena).getByText('Rejected')).toBeInTheDocument();
-    expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
-    expect(screen.getByText('The proposal of Olena Koval was rejected.')).toBeInTheDocument();
+    expect(within(finn).getByText('Rejected')).toBeInTheDocument();
+    expect(within(finn).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByText('The proposal of Finn Freelancer was rejected.')).toBeInTheDocument();
     // The other freelancer's proposal is untouched.
     expect(
       within(await card('Taras Bondar')).getByRole('button', { name: 'Reject' }),
@@ -113,20 +125,20 @@ describe('/customer/list-all-proposals', () => {
 
   it('links each freelancer to a conversation about the job, while messaging is on', async () => {
     const { api } = reviewApi();
-    const view = await renderArea(PATH, api.http, CUSTOMER);
+    const view = await renderArea(PATH, api.http, aCustomerUser());
     const message = within(await card('Taras Bondar')).getByRole('link', {
       name: 'Message Taras Bondar',
     });
     expect(message).toHaveAttribute('href', '/customer/inbox?freelancerId=fl-2&jobId=job-1');
     view.unmount();
-    await renderArea(PATH, api.http, CUSTOMER, 'en', ['mf_proposals', 'mf_jobs']);
+    await renderArea(PATH, api.http, aCustomerUser(), 'en', ['mf_proposals', 'mf_jobs']);
     expect(within(await card('Taras Bondar')).queryByRole('link', { name: /Message/ })).toBeNull();
   });
 
   it('toggles the shortlist and the favourite mark, pressed state following the API', async () => {
     const user = userEvent.setup();
     const { api } = reviewApi();
-    await renderArea(PATH, api.http, CUSTOMER);
+    await renderArea(PATH, api.http, aCustomerUser());
     const taras = await card('Taras Bondar');
     const shortList = within(taras).getByRole('button', { name: 'Shortlist' });
     expect(shortList).toHaveAttribute('aria-pressed', 'false');
@@ -137,8 +149,8 @@ describe('/customer/list-all-proposals', () => {
     await user.click(shortList);
     await waitFor(() => expect(shortList).toHaveAttribute('aria-pressed', 'false'));
     expect(api.callsTo('POST /jobs/short_list').map((call) => call.body)).toEqual([
-      { proposalId: 'prop-2', jobID: 'job-1', value: true },
-      { proposalId: 'prop-2', jobID: 'job-1', value: false },
+      { proposalId: 'pr-2', jobID: 'job-1', value: true },
+      { proposalId: 'pr-2', jobID: 'job-1', value: false },
     ]);
 
     const favourite = within(taras).getByRole('button', { name: 'Favourite' });
@@ -153,7 +165,7 @@ describe('/customer/list-all-proposals', () => {
   it('accepts an offer: the job is in contract and links to the contract overview', async () => {
     const user = userEvent.setup();
     const { api } = reviewApi();
-    await renderArea(`${PATH}&uid=fl-2`, api.http, CUSTOMER);
+    await renderArea(`${PATH}&uid=fl-2`, api.http, aCustomerUser());
     // uid preselects Taras: first in the list and focused.
     const taras = await card('Taras Bondar');
     expect(screen.getAllByRole('article')[0]).toBe(taras);
@@ -184,9 +196,9 @@ describe('/customer/list-all-proposals', () => {
       '/customer/contract/job-1?mode=overview',
     );
     // In contract, nobody else's offer can be accepted or rejected any more.
-    const olena = await card('Olena Koval');
-    expect(within(olena).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
-    expect(within(olena).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    const finn = await card('Finn Freelancer');
+    expect(within(finn).queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument();
+    expect(within(finn).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
   it('accepts the offer with the milestones the customer ticks, at least one', async () => {
@@ -195,9 +207,9 @@ describe('/customer/list-all-proposals', () => {
       { milestoneId: 'm-1', title: 'Design', amount: 100, dueDate: null, status: 0 },
       { milestoneId: 'm-2', title: 'Build', amount: 250.5, dueDate: null, status: 0 },
     ]);
-    await renderArea(PATH, api.http, CUSTOMER);
+    await renderArea(PATH, api.http, aCustomerUser());
     await user.click(
-      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+      within(await card('Finn Freelancer')).getByRole('button', { name: 'Accept offer' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' });
     const group = within(dialog).getByRole('group', {
@@ -230,37 +242,45 @@ describe('/customer/list-all-proposals', () => {
 
   it('accepts the contract with the custom data types the freelancer shared', async () => {
     const user = userEvent.setup();
-    const shared = proposal({ consentedDataTypeIds: ['dt-cv'] });
-    const api = fakeApi({
-      'POST /jobs/get_jobs_with_freelancer_details': () => ({
-        jobs: [job({ freelancers: [{ freelancerDetails: profile(), proposal: shared }] })],
-        freelancers: {},
-      }),
-      'GET /customers/get-favorite-freelancers': () => [],
-      'GET /settings/datatypes': () => [
-        {
-          id: 'dt-cv',
-          name: 'CV',
-          type: 'freelancer',
-          fields: [{ key: 'cv', label: 'CV', type: 'text' }],
-        },
-        {
-          id: 'dt-other',
-          name: 'Other',
-          type: 'job',
-          fields: [{ key: 'x', label: 'X', type: 'text' }],
-        },
-      ],
-      'POST /jobs/accept_contract': () => ({
-        proposal: { ...shared, offerStatus: 2, acceptedAt: '2026-11-22T10:00:00.000Z' },
-        milestones: [],
-        jobStatus: 'CONTRACT',
-      }),
-      'POST /apis/actions/send-contract-accepted-event': () => ({ notificationIds: ['n-1'] }),
+    const shared = aProposal({ consentedDataTypeIds: ['dt-cv'], tasks: TASKS });
+    const api = apiStub({
+      'POST /jobs/get_jobs_with_freelancer_details': () =>
+        ok({
+          jobs: [
+            aJob({
+              jobStatus: 'IN_DISCUSSION',
+              freelancers: [{ freelancerDetails: aPublicProfile(), proposal: shared }],
+            }),
+          ],
+          freelancers: {},
+        }),
+      'GET /customers/get-favorite-freelancers': () => ok([]),
+      'GET /settings/datatypes': () =>
+        ok([
+          {
+            id: 'dt-cv',
+            name: 'CV',
+            type: 'freelancer',
+            fields: [{ key: 'cv', label: 'CV', type: 'text' }],
+          },
+          {
+            id: 'dt-other',
+            name: 'Other',
+            type: 'job',
+            fields: [{ key: 'x', label: 'X', type: 'text' }],
+          },
+        ]),
+      'POST /jobs/accept_contract': () =>
+        ok({
+          proposal: { ...shared, offerStatus: 2, acceptedAt: '2026-11-22T10:00:00.000Z' },
+          milestones: [],
+          jobStatus: 'CONTRACT',
+        }),
+      'POST /apis/actions/send-contract-accepted-event': () => ok({ notificationIds: ['n-1'] }),
     });
-    await renderArea(PATH, api.http, CUSTOMER);
+    await renderArea(PATH, api.http, aCustomerUser());
     await user.click(
-      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+      within(await card('Finn Freelancer')).getByRole('button', { name: 'Accept offer' }),
     );
     const dialog = screen.getByRole('dialog');
     // Only the data types this freelancer consented to are offered.
@@ -279,18 +299,18 @@ describe('/customer/list-all-proposals', () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api: failing } = reviewApi('IN_DISCUSSION', undefined, {
-      'POST /apis/actions/send-contract-accepted-event': () => reply(500, { message: 'down' }),
+      'POST /apis/actions/send-contract-accepted-event': () => apiError(500, 'down'),
     });
-    await renderArea(PATH, failing.http, CUSTOMER);
-    const olena = await card('Olena Koval');
-    await user.click(within(olena).getByRole('button', { name: 'Accept offer' }));
+    await renderArea(PATH, failing.http, aCustomerUser());
+    const finn = await card('Finn Freelancer');
+    await user.click(within(finn).getByRole('button', { name: 'Accept offer' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
     );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(failing.callsTo('POST /apis/actions/send-contract-accepted-event')).toHaveLength(1);
-    expect(within(olena).getByText('Accepted')).toBeInTheDocument();
+    expect(within(finn).getByText('Accepted')).toBeInTheDocument();
     expect(screen.getByText('Contract')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('send-contract-accepted-event failed', expect.anything());
@@ -299,23 +319,24 @@ describe('/customer/list-all-proposals', () => {
 
   it('keeps the dialog open with the readable reason when the API refuses', async () => {
     const user = userEvent.setup();
-    const refusing = fakeApi({
-      'POST /jobs/get_jobs_with_freelancer_details': () => ({
-        jobs: [
-          job({
-            jobStatus: 'MEETING_JOB',
-            freelancers: [{ freelancerDetails: profile(), proposal: proposal() }],
-          }),
-        ],
-        freelancers: {},
-      }),
-      'GET /customers/get-favorite-freelancers': () => [],
+    const refusing = apiStub({
+      'POST /jobs/get_jobs_with_freelancer_details': () =>
+        ok({
+          jobs: [
+            aJob({
+              jobStatus: 'MEETING_JOB',
+              freelancers: [{ freelancerDetails: aPublicProfile(), proposal: aProposal() }],
+            }),
+          ],
+          freelancers: {},
+        }),
+      'GET /customers/get-favorite-freelancers': () => ok([]),
       'POST /jobs/accept_contract': () =>
         apiError(409, 'A job in USER_CLOSED cannot move to CONTRACT'),
     });
-    await renderArea(PATH, refusing.http, CUSTOMER);
+    await renderArea(PATH, refusing.http, aCustomerUser());
     await user.click(
-      within(await card('Olena Koval')).getByRole('button', { name: 'Accept offer' }),
+      within(await card('Finn Freelancer')).getByRole('button', { name: 'Accept offer' }),
     );
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept offer' }),
@@ -328,19 +349,23 @@ describe('/customer/list-all-proposals', () => {
 
   it('without a jobId, picks among the open jobs page by page', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
+    const api = apiStub({
       'GET /jobs': (request) =>
-        request.query.get('from') === 'k1'
-          ? { jobs: [job({ jobID: 'job-2', title: 'Logo' })] }
-          : {
-              jobs: [
-                job({ freelancers: [{ freelancerDetails: profile(), proposal: proposal() }] }),
-              ],
-              lastEvaluatedKey: 'k1',
-            },
+        ok(
+          request.query.get('from') === 'k1'
+            ? { jobs: [aJob({ jobID: 'job-2', title: 'Logo' })] }
+            : {
+                jobs: [
+                  aJob({
+                    freelancers: [{ freelancerDetails: aPublicProfile(), proposal: aProposal() }],
+                  }),
+                ],
+                lastEvaluatedKey: 'k1',
+              },
+        ),
     });
-    await renderArea('/customer/list-all-proposals', api.http, CUSTOMER);
-    expect(await screen.findByRole('link', { name: 'Online shop' })).toHaveAttribute(
+    await renderArea('/customer/list-all-proposals', api.http, aCustomerUser());
+    expect(await screen.findByRole('link', { name: 'Landing page' })).toHaveAttribute(
       'href',
       '/customer/list-all-proposals?jobId=job-1',
     );

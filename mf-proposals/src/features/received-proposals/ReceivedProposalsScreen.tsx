@@ -1,26 +1,26 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { EmptyState } from '@mp/ui';
+import { AreaPage, LoadStatus, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { readableError } from '../../lib/errors';
-import { ProposalsPage } from '../../lib/ProposalsPage';
+import { useErrorText } from '../../lib/error-text';
 import { JobsPicker } from './JobsPicker';
 import { cardHeadingId } from './ProposalCard';
 import { isContractJob } from './review-model';
 import { JobStateLine, ReviewList } from './ReviewList';
-import { useReview } from './use-review';
-import { useSitePath } from '@mp/remote-kit';
+import { useReview, type ReviewActions, type ReviewData } from './use-review';
 
 function JobProposals({ jobId, uid }: { jobId: string; uid: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const sitePath = useSitePath();
-  const { state, reload, actions } = useReview({ jobId }, uid);
+  const errorText = useErrorText();
+  const review = useReview({ jobId }, uid);
 
   // The uid query preselects a freelancer: take the user straight to their proposal.
   const selected =
-    state.status === 'ready'
-      ? state.data.jobs[0]?.entries.find((entry) => entry.freelancer.userId === uid)
+    review.status === 'ready'
+      ? review.data.jobs[0]?.entries.find((entry) => entry.freelancer.userId === uid)
       : undefined;
   useEffect(() => {
     if (selected) document.getElementById(cardHeadingId(selected))?.focus();
@@ -28,31 +28,35 @@ function JobProposals({ jobId, uid }: { jobId: string; uid: string | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected?.proposal.proposalId]);
 
-  if (state.status === 'loading') return <Spinner label={t('review.loading')} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        title={t('review.loadFailed')}
-        message={readableError(state.error, {
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })}
-        onRetry={reload}
-        retryLabel={t('retry')}
-      />
-    );
-  }
-  const reviewJob = state.data.jobs[0];
-  if (!reviewJob) {
-    return (
-      <EmptyState
-        title={t('review.jobMissing')}
-        action={
-          <Link to={sitePath('/customer/list-all-proposals')}>{t('review.pickAnotherJob')}</Link>
-        }
-      />
-    );
-  }
+  return (
+    <LoadStatus
+      load={review}
+      loadingLabel={t('review.loading')}
+      errorTitle={t('review.loadFailed')}
+      errorMessage={errorText}
+      retryLabel={t('retry')}
+      isEmpty={(data) => data.jobs.length === 0}
+      empty={
+        <EmptyState
+          title={t('review.jobMissing')}
+          action={
+            <Link to={sitePath('/customer/list-all-proposals')}>{t('review.pickAnotherJob')}</Link>
+          }
+        />
+      }
+    >
+      {(data) => <JobReview data={data} actions={review.actions} uid={uid} />}
+    </LoadStatus>
+  );
+}
+
+/** The job under review, its state and its proposals (or how to find freelancers). */
+function JobReview(props: { data: ReviewData; actions: ReviewActions; uid: string | null }) {
+  const { data, actions, uid } = props;
+  const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
+  const reviewJob = data.jobs[0];
+  if (!reviewJob) return null;
   const { job, entries } = reviewJob;
   return (
     <>
@@ -86,7 +90,7 @@ function JobProposals({ jobId, uid }: { jobId: string; uid: string | null }) {
           }
         />
       ) : (
-        <ReviewList data={state.data} actions={actions} preselect={uid} showJobHeadings={false} />
+        <ReviewList data={data} actions={actions} preselect={uid} showJobHeadings={false} />
       )}
     </>
   );
@@ -98,8 +102,8 @@ export function ReceivedProposalsScreen() {
   const jobId = params.get('jobId');
   const uid = params.get('uid');
   return (
-    <ProposalsPage screen="receivedProposals">
+    <AreaPage screen="receivedProposals" className="mp-proposals">
       {jobId ? <JobProposals jobId={jobId} uid={uid} /> : <JobsPicker />}
-    </ProposalsPage>
+    </AreaPage>
   );
 }

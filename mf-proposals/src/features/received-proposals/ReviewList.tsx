@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@mp/ui';
+import { Alert, ConfirmDialog } from '@mp/ui';
+import { readError, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
-import { readableError } from '../../lib/errors';
+import { useErrorText, useFailureText } from '../../lib/error-text';
 import { ContractTerms } from './ContractTerms';
 import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
 import { offeredMilestones, type ReviewEntry, type ReviewJob } from './review-model';
 import type { ReviewActions, ReviewData } from './use-review';
-import { useSitePath } from '@mp/remote-kit';
 
 export interface ReviewListProps {
   data: ReviewData;
@@ -50,14 +49,15 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
   const [contractDataTypes, setContractDataTypes] = useState<string[]>([]);
   // null: the proposal's milestones are not known, so accepting starts all of them.
   const [contractMilestones, setContractMilestones] = useState<string[] | null>(null);
-  const errorTexts = { network: t('errors.network'), generic: t('errors.generic') };
+  const errorText = useErrorText();
+  const failureText = useFailureText();
 
   const guard = async (work: () => Promise<void>) => {
     setProblem(null);
     try {
       await work();
     } catch (error) {
-      setProblem(readableError(error, errorTexts));
+      setProblem(errorText(readError(error)));
     }
   };
 
@@ -159,10 +159,14 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
             : undefined
         }
         confirmLabel={pending ? t(`review.dialogs.${pending.kind}.confirm`) : ''}
+        cancelLabel={t('cancel')}
+        busyLabel={t('working')}
+        closeLabel={t('close')}
         destructive={pending?.kind === 'reject' || pending?.kind === 'decline'}
         confirmDisabled={pending?.kind === 'contract' && contractMilestones?.length === 0}
         onClose={() => setPending(null)}
         onConfirm={confirm}
+        describeFailure={failureText}
       >
         {pending?.kind === 'contract' && (
           <ContractTerms

@@ -1,13 +1,15 @@
-import type { ApiClient, DataType, PublicProfile } from '@mp/contracts';
 import type {
   AcceptMeetingResponse,
-  ContractResponse,
+  ApiClient,
+  DataType,
   JobsPage,
   JobsWithFreelancersResponse,
-  Job,
+  JobView,
   Proposal,
+  ProposalContractResponse,
+  PublicProfile,
   TeamDeclineResponse,
-} from '../../lib/api-types';
+} from '@mp/contracts';
 
 const enc = encodeURIComponent;
 
@@ -99,12 +101,12 @@ export function acceptContract(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'freelancerId'>,
   choice: ContractChoice,
-): Promise<ContractResponse> {
+): Promise<ProposalContractResponse> {
   const terms =
     choice.dataTypeIds.length > 0
       ? { acceptContractCustomDataTypes: choice.dataTypeIds }
       : { acceptOffer: true };
-  return http.post<ContractResponse>('/jobs/accept_contract', {
+  return http.post<ProposalContractResponse>('/jobs/accept_contract', {
     body: {
       jobID: proposal.jobId,
       freelancerID: proposal.freelancerId,
@@ -117,7 +119,7 @@ export function acceptContract(
 /** Tells the hired freelancers and the administrators; the API reads only job.jobID. */
 export function sendContractAcceptedEvent(
   http: ApiClient,
-  job: Pick<Job, 'jobID'>,
+  job: Pick<JobView, 'jobID'>,
 ): Promise<unknown> {
   return http.post('/apis/actions/send-contract-accepted-event', {
     body: { job: { jobID: job.jobID } },
@@ -136,7 +138,7 @@ export function notifyAdmin(
 /** Declines a team member on a child (team) job; an accepted one only before any payment. */
 export function declineTeamMember(
   http: ApiClient,
-  job: Pick<Job, 'jobID' | 'customerId' | 'rootJobId'>,
+  job: Pick<JobView, 'jobID' | 'customerId' | 'rootJobId'>,
   proposal: Pick<Proposal, 'proposalId' | 'freelancerId' | 'acceptedAt'>,
 ): Promise<TeamDeclineResponse> {
   return http.post<TeamDeclineResponse>('/jobs/team/decline', {

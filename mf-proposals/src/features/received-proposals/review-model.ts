@@ -1,11 +1,12 @@
-import { JOB_STATUS, MILESTONE_STATUS } from '@mp/contracts';
-import type {
-  Job,
-  JobStatus,
-  JobsWithFreelancersResponse,
-  ProposalMilestoneSummary,
-  PublicProfile,
-} from '../../lib/api-types';
+import {
+  JOB_STATUS,
+  type JobStatus,
+  type JobsWithFreelancersResponse,
+  type JobView,
+  MILESTONE_STATUS,
+  type ProposalMilestoneSummary,
+  type PublicProfile,
+} from '@mp/contracts';
 import { withOfferStatus, type ReadProposal } from '../../lib/status';
 
 export interface ReviewEntry {
@@ -16,7 +17,7 @@ export interface ReviewEntry {
 }
 
 export interface ReviewJob {
-  job: Job;
+  job: JobView;
   entries: ReviewEntry[];
 }
 
@@ -78,7 +79,7 @@ const ENDED: readonly JobStatus[] = [
 
 /** Which review actions the job's state and the proposal's status allow (the API decides). */
 export function availableActions(
-  job: Pick<Job, 'jobStatus' | 'rootJobId'>,
+  job: Pick<JobView, 'jobStatus' | 'rootJobId'>,
   proposal: ReadProposal,
 ) {
   const { jobStatus } = job;
@@ -94,7 +95,7 @@ export function availableActions(
   };
 }
 
-export function isContractJob(job: Pick<Job, 'jobStatus'>): boolean {
+export function isContractJob(job: Pick<JobView, 'jobStatus'>): boolean {
   return job.jobStatus === JOB_STATUS.contract;
 }
 

@@ -1,8 +1,6 @@
-import { rejectedProposalPatch } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
-import type { JobStatus, Proposal } from '../../lib/api-types';
+import { type JobStatus, type Proposal, rejectedProposalPatch } from '@mp/contracts';
+import { useApi, useLoad } from '@mp/remote-kit';
 import { withOfferStatus } from '../../lib/status';
-import { useLoad } from '../../lib/use-load';
 import {
   acceptContract,
   acceptMeeting,
@@ -48,14 +46,14 @@ function replaceProposal(data: ReviewData, proposal: Proposal, jobStatus?: JobSt
 export function useReview(scope: ReviewScope, preselect: string | null) {
   const http = useApi();
   const key = 'jobId' in scope ? `job:${scope.jobId}:${preselect ?? ''}` : 'short-list';
-  const loaded = useLoad<ReviewData>(key, async (signal) => {
+  const loaded = useLoad<ReviewData>(async (signal) => {
     const [answer, favourites] = await Promise.all([
       fetchReview(http, scope, signal),
       // Favourite marks decorate the list; the review works without them.
       fetchFavouriteIds(http, signal).catch(() => []),
     ]);
     return { jobs: toReviewJobs(answer, preselect), favourites };
-  });
+  }, key);
   const { update } = loaded;
 
   const actions = {

@@ -2,18 +2,24 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, TextArea } from '@mp/ui';
-import { useApi, useArea, useSitePath } from '@mp/remote-kit';
+import { readError, useApi, useArea, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
-import type { DataType, Job, Proposal } from '../../lib/api-types';
-import { fieldMessages, readableError, type FieldMessages } from '../../lib/errors';
+import type { DataType, JobView, Proposal } from '@mp/contracts';
+import { useErrorText } from '../../lib/error-text';
 import { formatAmount } from '../../lib/format';
 import { saveDraft, sendProposal } from './api';
 import { TasksEditor } from './TasksEditor';
-import { draftProblems, draftsTotal, toTask, type TaskDraft } from './task-drafts';
+import {
+  draftProblems,
+  draftsTotal,
+  toTask,
+  type FieldMessages,
+  type TaskDraft,
+} from './task-drafts';
 
 export interface ComposeFormProps {
-  job: Job;
+  job: JobView;
   proposal: Proposal | null;
   initialDescription: string;
   initialTasks: TaskDraft[];
@@ -21,11 +27,6 @@ export interface ComposeFormProps {
 }
 
 type Busy = 'idle' | 'saving' | 'sending';
-
-function useErrorTexts() {
-  const { t } = useTranslation(NAMESPACE);
-  return { network: t('errors.network'), generic: t('errors.generic') };
-}
 
 /** The freelancer's draft of a proposal: description, tasks, consents; saved or sent. */
 export function ComposeForm(props: ComposeFormProps) {
@@ -35,7 +36,7 @@ export function ComposeForm(props: ComposeFormProps) {
   const { user } = useArea();
   const navigate = useNavigate();
   const sitePath = useSitePath();
-  const errorTexts = useErrorTexts();
+  const errorText = useErrorText();
   const { announce, region } = useAnnouncer();
   const [proposalId, setProposalId] = useState(props.proposal?.proposalId ?? null);
   const [description, setDescription] = useState(props.initialDescription);
@@ -91,10 +92,8 @@ export function ComposeForm(props: ComposeFormProps) {
       navigate(sitePath('/freelancer/proposals'), { state: { sentJobTitle: job.title } });
     } catch (error) {
       setBusy('idle');
-      showProblem(readableError(error, errorTexts), {
-        ...fieldMessages(error),
-        ...fieldMessages(error, 'proposal'),
-      });
+      const readable = readError(error, ['proposal']);
+      showProblem(errorText(readable), readable.fields);
     }
   };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Proposal } from '../../lib/api-types';
-import { apiError, fakeApi, reply, type FakeRequest } from '../../test/fake-api';
-import { job, proposal } from '../../test/fixtures';
-import { FREELANCER, renderArea } from '../../test/stage';
+import type { Proposal } from '@mp/contracts';
+import { aFreelancerUser, aJob, aProposal, apiError, apiStub, ok } from '@mp/test-kit';
+import { TASKS } from '../../testing/fixtures';
+import { renderArea } from '../../testing/render-area';
 
 const DATA_TYPE = {
   id: 'dt-cv',
@@ -17,8 +17,8 @@ const DATA_TYPE = {
 /** An API holding one freelancer's proposal on one job, with the compose and send rules. */
 function composeApi(initial: Proposal | null = null) {
   let stored = initial;
-  const save = (request: FakeRequest, fields: { description?: string; tasks?: unknown[] }) => {
-    stored = proposal({
+  const save = (fields: { description?: string; tasks?: unknown[] }) => {
+    stored = aProposal({
       proposalId: stored?.proposalId ?? 'prop-new',
       status: 0,
       offerStatus: 0,
@@ -26,39 +26,42 @@ function composeApi(initial: Proposal | null = null) {
       description: fields.description ?? '',
       tasks: (fields.tasks ?? []) as Proposal['tasks'],
     });
-    return stored;
+    return ok(stored);
   };
-  return fakeApi({
-    'GET /jobs/{jobId}/proposal/compose': () => ({
-      job: job({ jobStatus: 'FRESH_JOB' }),
-      proposal: stored,
-      suggestedTasks: [{ title: 'Whole job', amount: 500 }],
-      dataTypes: [DATA_TYPE],
-      canSend: stored === null || stored.status < 4,
-    }),
-    'GET /freelancers/introduction/compose': () => ({
-      introduction: 'Hello, I am Olena, a web developer.',
-      title: 'Web developer',
-      skills: [],
-      services: [],
-      referencesCount: 0,
-    }),
+  return apiStub({
+    'GET /jobs/{jobId}/proposal/compose': () =>
+      ok({
+        job: aJob({ jobStatus: 'FRESH_JOB' }),
+        proposal: stored,
+        suggestedTasks: [{ title: 'Whole job', amount: 500 }],
+        dataTypes: [DATA_TYPE],
+        canSend: stored === null || stored.status < 4,
+      }),
+    'GET /freelancers/introduction/compose': () =>
+      ok({
+        introduction: 'Hello, I am Olena, a web developer.',
+        title: 'Web developer',
+        skills: [],
+        services: [],
+        referencesCount: 0,
+      }),
     'POST /jobs/update_proposal': (request) => {
       const { proposal: fields } = request.body as {
         proposal: { description?: string; tasks?: unknown[] };
       };
-      return save(request, fields);
+      return save(fields);
     },
     'PUT /jobs/{jobId}/proposals/{proposalId}': (request) =>
-      save(request, request.body as { description?: string; tasks?: unknown[] }),
+      save(request.body as { description?: string; tasks?: unknown[] }),
     'POST /jobs/{jobId}/proposals': () => {
       if (!stored) return apiError(409, 'There is no draft to send');
       stored = { ...stored, status: 4, offerStatus: 1, offerSentAt: '2026-11-22T09:00:00.000Z' };
-      return { proposal: stored, milestones: [], jobStatus: 'IN_DISCUSSION' };
+      return ok({ proposal: stored, milestones: [], jobStatus: 'IN_DISCUSSION' });
     },
-    'POST /jobs/get-proposal-for-freelancers': () => ({
-      proposals: stored ? [{ job: job({ jobStatus: 'IN_DISCUSSION' }), proposal: stored }] : [],
-    }),
+    'POST /jobs/get-proposal-for-freelancers': () =>
+      ok({
+        proposals: stored ? [{ job: aJob({ jobStatus: 'IN_DISCUSSION' }), proposal: stored }] : [],
+      }),
   });
 }
 
@@ -66,9 +69,9 @@ describe('/freelancer/proposal compose and send', () => {
   it('prefills, edits tasks by keyboard, saves a draft, then sends with consent and lands on the list', async () => {
     const user = userEvent.setup();
     const api = composeApi();
-    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
 
-    expect(await screen.findByRole('heading', { name: 'Online shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Cover letter/)).toHaveValue(
       'Hello, I am Olena, a web developer.',
     );
@@ -124,10 +127,10 @@ describe('/freelancer/proposal compose and send', () => {
       consentedDataTypeIds: ['dt-cv'],
     });
     expect(
-      screen.getByText('Your proposal for "Online shop" was sent.').closest('[tabindex]'),
+      screen.getByText('Your proposal for "Landing page" was sent.').closest('[tabindex]'),
     ).toHaveFocus();
     const sentGroup = await screen.findByRole('region', { name: /Sent/ });
-    expect(within(sentGroup).getByRole('link', { name: 'Online shop' })).toHaveAttribute(
+    expect(within(sentGroup).getByRole('link', { name: 'Landing page' })).toHaveAttribute(
       'href',
       '/freelancer/proposal?jobId=job-1',
     );
@@ -136,15 +139,16 @@ describe('/freelancer/proposal compose and send', () => {
   it('shows the server field errors beside their fields and a 409 reason readably', async () => {
     const user = userEvent.setup();
     let attempt = 0;
-    const api = fakeApi({
-      'GET /jobs/{jobId}/proposal/compose': () => ({
-        job: job(),
-        proposal: proposal({ status: 0, offerStatus: 0, offerSentAt: null }),
-        suggestedTasks: [],
-        dataTypes: [],
-        canSend: true,
-      }),
-      'GET /freelancers/introduction/compose': () => reply(500, { message: 'boom' }),
+    const api = apiStub({
+      'GET /jobs/{jobId}/proposal/compose': () =>
+        ok({
+          job: aJob(),
+          proposal: aProposal({ status: 0, offerStatus: 0, offerSentAt: null, tasks: TASKS }),
+          suggestedTasks: [],
+          dataTypes: [],
+          canSend: true,
+        }),
+      'GET /freelancers/introduction/compose': () => apiError(500, 'boom'),
       'PUT /jobs/{jobId}/proposals/{proposalId}': () => {
         attempt += 1;
         if (attempt === 1) {
@@ -152,12 +156,12 @@ describe('/freelancer/proposal compose and send', () => {
             { path: 'body.tasks.1.amount', message: 'Too big: expected at most 10000000' },
           ]);
         }
-        return proposal({ status: 0, offerStatus: 0 });
+        return ok(aProposal({ status: 0, offerStatus: 0, tasks: TASKS }));
       },
       'POST /jobs/{jobId}/proposals': () =>
         apiError(409, 'This job is already under contract with another freelancer'),
     });
-    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
 
     // The stored draft is shown, not the (failed) introduction.
     expect(await screen.findByLabelText(/Cover letter/)).toHaveValue('I can build it.');
@@ -179,7 +183,7 @@ describe('/freelancer/proposal compose and send', () => {
   it('checks titles and amounts before calling the API', async () => {
     const user = userEvent.setup();
     const api = composeApi();
-    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
     const title = await screen.findByLabelText(/^Title/);
     await user.clear(title);
     await user.type(screen.getByLabelText(/^Amount/), 'x');
@@ -190,8 +194,8 @@ describe('/freelancer/proposal compose and send', () => {
   });
 
   it('shows a sent proposal read-only with its status', async () => {
-    const api = composeApi(proposal({ isShortListed: true }));
-    await renderArea('/freelancer/proposal?jobId=job-1', api.http, FREELANCER);
+    const api = composeApi(aProposal({ isShortListed: true, tasks: TASKS }));
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
     const summary = await screen.findByRole('region', { name: 'Your proposal' });
     expect(within(summary).getByText('Sent')).toBeInTheDocument();
     expect(within(summary).getByText('350.50')).toBeInTheDocument();
@@ -205,12 +209,9 @@ describe('/freelancer/proposal signed apply link', () => {
 
   it('applies through the public call after the visitor confirms', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      'POST /public/jobs/{jobId}/proposals': () => ({
-        proposal: proposal(),
-        milestones: [],
-        jobStatus: 'IN_DISCUSSION',
-      }),
+    const api = apiStub({
+      'POST /public/jobs/{jobId}/proposals': () =>
+        ok({ proposal: aProposal(), milestones: [], jobStatus: 'IN_DISCUSSION' }),
     });
     await renderArea(path, api.http, null);
     expect(api.calls).toHaveLength(0);
@@ -218,7 +219,8 @@ describe('/freelancer/proposal signed apply link', () => {
     expect(await screen.findByText('Application sent')).toBeInTheDocument();
     const [call] = api.callsTo('POST /public/jobs/{jobId}/proposals');
     expect(call!.body).toEqual({ userId: 'fl-1', signature: 'sig-abc' });
-    expect(call!.headers.authorization).toBeUndefined();
+    // The signature stands in for a session: the call is public, never signed.
+    expect(call!.signed).toBe(false);
   });
 
   it.each([
@@ -226,7 +228,7 @@ describe('/freelancer/proposal signed apply link', () => {
     [409, 'This link has already been used', /has already been used\. Sign in/],
   ])('refuses a link the API answers %p for, clearly', async (status, reason, shown) => {
     const user = userEvent.setup();
-    const api = fakeApi({
+    const api = apiStub({
       'POST /public/jobs/{jobId}/proposals': () => apiError(status, reason),
     });
     await renderArea(path, api.http, null);

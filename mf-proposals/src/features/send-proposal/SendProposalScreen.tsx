@@ -1,13 +1,11 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState, ErrorState, Spinner } from '@mp/ui';
-import { useApi, useSitePath } from '@mp/remote-kit';
+import { Alert, EmptyState } from '@mp/ui';
+import { AreaPage, LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { readableError } from '../../lib/errors';
-import { ProposalsPage } from '../../lib/ProposalsPage';
-import { withOfferStatus } from '../../lib/status';
-import { useLoad } from '../../lib/use-load';
-import { fetchComposeData } from './api';
+import { useErrorText } from '../../lib/error-text';
+import { withOfferStatus, type ReadProposal } from '../../lib/status';
+import { fetchComposeData, type ComposeData } from './api';
 import { ComposeForm } from './ComposeForm';
 import { ProposalSummary } from './ProposalSummary';
 import { SignedApply } from './SignedApply';
@@ -15,32 +13,37 @@ import { emptyTask, toDraft } from './task-drafts';
 
 function useComposeData(jobId: string) {
   const http = useApi();
-  return useLoad(jobId, async (signal) => {
+  return useLoad(async (signal) => {
     const data = await fetchComposeData(http, jobId, signal);
     const { proposal } = data.compose;
     return { ...data, proposal: proposal ? withOfferStatus(proposal) : null };
-  });
+  }, jobId);
 }
 
 function ComposeProposal({ jobId }: { jobId: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const errorText = useErrorText();
+  const load = useComposeData(jobId);
+  return (
+    <LoadStatus
+      load={load}
+      loadingLabel={t('compose.loading')}
+      errorTitle={t('compose.loadFailed')}
+      errorMessage={errorText}
+      retryLabel={t('retry')}
+    >
+      {(data) => <ComposeJob data={data} />}
+    </LoadStatus>
+  );
+}
+
+type LoadedCompose = ComposeData & { proposal: ReadProposal | null };
+
+/** The job, then the sent proposal's summary or the draft's form. */
+function ComposeJob({ data }: { data: LoadedCompose }) {
+  const { t } = useTranslation(NAMESPACE);
   const sitePath = useSitePath();
-  const { state, reload } = useComposeData(jobId);
-  if (state.status === 'loading') return <Spinner label={t('compose.loading')} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        title={t('compose.loadFailed')}
-        message={readableError(state.error, {
-          network: t('errors.network'),
-          generic: t('errors.generic'),
-        })}
-        onRetry={reload}
-        retryLabel={t('retry')}
-      />
-    );
-  }
-  const { compose, introduction, proposal } = state.data;
+  const { compose, introduction, proposal } = data;
   const { job } = compose;
   const isDraft = !proposal || proposal.offerStatus === 0;
   return (
@@ -100,5 +103,9 @@ export function SendProposalScreen() {
       />
     );
   }
-  return <ProposalsPage screen="sendProposal">{content}</ProposalsPage>;
+  return (
+    <AreaPage screen="sendProposal" className="mp-proposals">
+      {content}
+    </AreaPage>
+  );
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea, TextField } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
-import type { FieldMessages } from '../../lib/errors';
-import { emptyTask, moveItem, type TaskDraft } from './task-drafts';
+import { emptyTask, moveItem, type FieldMessages, type TaskDraft } from './task-drafts';
 
 export interface TasksEditorProps {
   tasks: readonly TaskDraft[];

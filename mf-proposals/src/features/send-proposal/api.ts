@@ -1,16 +1,16 @@
-import type { ApiClient } from '@mp/contracts';
 import type {
-  IntroductionCompose,
+  ApiClient,
+  IntroductionComposeResponse,
   Proposal,
-  ProposalCompose,
+  ProposalComposeResponse,
   ProposalTask,
   SentProposalResponse,
-} from '../../lib/api-types';
+} from '@mp/contracts';
 
 const enc = encodeURIComponent;
 
 export interface ComposeData {
-  compose: ProposalCompose;
+  compose: ProposalComposeResponse;
   /** The freelancer's introduction, to prefill a new proposal; null when it is unavailable. */
   introduction: string | null;
 }
@@ -21,11 +21,14 @@ export async function fetchComposeData(
   signal: AbortSignal,
 ): Promise<ComposeData> {
   const introduction = http
-    .get<IntroductionCompose>('/freelancers/introduction/compose', { query: { jobId }, signal })
+    .get<IntroductionComposeResponse>('/freelancers/introduction/compose', {
+      query: { jobId },
+      signal,
+    })
     .then((answer) => answer.introduction)
     // The introduction only prefills the description; the form works without it.
     .catch(() => null);
-  const compose = await http.get<ProposalCompose>(`/jobs/${enc(jobId)}/proposal/compose`, {
+  const compose = await http.get<ProposalComposeResponse>(`/jobs/${enc(jobId)}/proposal/compose`, {
     signal,
   });
   return { compose, introduction: await introduction };

@@ -1,5 +1,8 @@
-import type { ProposalTask, ProposalTaskInput } from '../../lib/api-types';
+import type { ProposalTask, ProposalTaskInput } from '@mp/contracts';
 import { dateInputToIso, formatDate } from '../../lib/format';
+
+/** Messages by field path below the proposal (`description`, `tasks.0.title`). */
+export type FieldMessages = Readonly<Record<string, string>>;
 
 /** One task row as the form edits it: amounts and dates stay text until they are sent. */
 export interface TaskDraft {

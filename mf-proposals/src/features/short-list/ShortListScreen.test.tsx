@@ -1,41 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../test/fake-api';
-import { job, profile, proposal } from '../../test/fixtures';
-import { CUSTOMER, renderArea } from '../../test/stage';
+import { aCustomerUser, aJob, aProposal, aPublicProfile, apiStub, ok } from '@mp/test-kit';
+import { renderArea } from '../../testing/render-area';
 
 describe('/customer/short-list', () => {
   it('lists shortlisted proposals by job and un-shortlists one', async () => {
     const user = userEvent.setup();
-    const taras = profile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
+    const taras = aPublicProfile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
     let shortListed = true;
-    const api = fakeApi({
-      'POST /jobs/get_jobs_with_freelancer_details': () => ({
-        jobs: [
-          job({
-            jobID: 'job-2',
-            title: 'Mobile app',
-            freelancers: [
-              {
-                freelancerDetails: taras,
-                proposal: proposal({
-                  jobId: 'job-2',
-                  freelancerId: 'fl-2',
-                  isShortListed: shortListed,
-                }),
-              },
-            ],
-          }),
-        ],
-        freelancers: { 'fl-2': taras },
-      }),
-      'GET /customers/get-favorite-freelancers': () => [taras],
+    const api = apiStub({
+      'POST /jobs/get_jobs_with_freelancer_details': () =>
+        ok({
+          jobs: [
+            aJob({
+              jobID: 'job-2',
+              title: 'Mobile app',
+              freelancers: [
+                {
+                  freelancerDetails: taras,
+                  proposal: aProposal({
+                    jobId: 'job-2',
+                    freelancerId: 'fl-2',
+                    isShortListed: shortListed,
+                  }),
+                },
+              ],
+            }),
+          ],
+          freelancers: { 'fl-2': taras },
+        }),
+      'GET /customers/get-favorite-freelancers': () => ok([taras]),
       'POST /jobs/short_list': (request) => {
         shortListed = (request.body as { value: boolean }).value;
-        return proposal({ jobId: 'job-2', freelancerId: 'fl-2', isShortListed: shortListed });
+        return ok(aProposal({ jobId: 'job-2', freelancerId: 'fl-2', isShortListed: shortListed }));
       },
     });
-    await renderArea('/customer/short-list', api.http, CUSTOMER);
+    await renderArea('/customer/short-list', api.http, aCustomerUser());
 
     expect(await screen.findByRole('link', { name: 'Mobile app' })).toHaveAttribute(
       'href',
@@ -57,11 +57,11 @@ describe('/customer/short-list', () => {
   });
 
   it('explains an empty short list', async () => {
-    const api = fakeApi({
-      'POST /jobs/get_jobs_with_freelancer_details': () => ({ jobs: [job()], freelancers: {} }),
-      'GET /customers/get-favorite-freelancers': () => [],
+    const api = apiStub({
+      'POST /jobs/get_jobs_with_freelancer_details': () => ok({ jobs: [aJob()], freelancers: {} }),
+      'GET /customers/get-favorite-freelancers': () => ok([]),
     });
-    await renderArea('/customer/short-list', api.http, CUSTOMER);
+    await renderArea('/customer/short-list', api.http, aCustomerUser());
     expect(await screen.findByText('Your short list is empty')).toBeInTheDocument();
   });
 });

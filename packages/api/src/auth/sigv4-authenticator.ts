@@ -1,10 +1,5 @@
 import { API_ERROR_CODES } from '@mp/contracts';
-import {
-  DEV_INTERNAL_TOKEN,
-  createCredentialResolver,
-  verifySigV4,
-  type CredentialLookup,
-} from '@mp/identity';
+import { createCredentialResolver, verifySigV4, type CredentialLookup } from '@mp/identity';
 import type { Authenticator } from './types';
 
 export interface SigV4AuthenticatorSettings {
@@ -19,16 +14,6 @@ export interface SigV4AuthenticatorSettings {
 }
 
 const SIGV4_PREFIX = 'AWS4-HMAC-SHA256';
-
-export function sigV4SettingsFromEnv(
-  env: Readonly<Record<string, string | undefined>>,
-): SigV4AuthenticatorSettings {
-  return {
-    identityUrl: env.IDENTITY_URL?.trim() || 'http://localhost:4100',
-    internalToken: env.INTERNAL_TOKEN?.trim() || DEV_INTERNAL_TOKEN,
-    region: env.SIGV4_REGION?.trim() || 'local',
-  };
-}
 
 /**
  * Production authenticator: calls signed with SigV4 and identity-pool credentials. Requests

@@ -1,10 +1,8 @@
-import { TENANT_HEADER, type FieldError } from '@mp/contracts';
+import { TENANT_HEADER, type FieldError, type FreelancerRole, type Role } from '@mp/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/types';
-import type { Database } from '../db/types';
-import type { Tenant, TenantCache } from '../domains/tenants/store';
-import { findUser, USER_STATUS_DEACTIVATED } from '../domains/users/store';
+import type { Tenant, TenantCache } from '../tenancy';
 import { fieldErrors, HttpError, httpErrors } from './errors';
 import type { Caller, RouteDefinition } from './route';
 
@@ -31,12 +29,23 @@ export async function resolveTenant(
   return tenant;
 }
 
+/** A signed-in user's record in the tenant, as the users domain keeps it. */
+export interface CallerRecord {
+  userId: string;
+  role: Role;
+  freelancerRole: FreelancerRole | null;
+  deactivated: boolean;
+}
+
+/** The record of this user in this tenant, or null when the API has none. */
+export type FindCaller = (tenantId: string, userId: string) => Promise<CallerRecord | null>;
+
 /** Who is calling, for this tenant: null for anonymous; errors for bad or foreign credentials. */
 export async function resolveCaller(
   request: FastifyRequest,
   tenant: Tenant,
   authenticate: Authenticator,
-  db: Database,
+  findCaller: FindCaller,
 ): Promise<Caller | null> {
   const result = await authenticate({
     method: request.method,
@@ -52,14 +61,14 @@ export async function resolveCaller(
       : new HttpError(403, result.code, result.message);
   }
   if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
-  const user = await findUser(db, tenant.id, result.userId);
+  const user = await findCaller(tenant.id, result.userId);
   if (user === null) throw httpErrors.unauthenticated('Unknown user');
-  if (user.status === USER_STATUS_DEACTIVATED) throw httpErrors.userDeactivated();
+  if (user.deactivated) throw httpErrors.userDeactivated();
   return {
-    userId: user.id,
+    userId: user.userId,
     tenantId: tenant.id,
     role: user.role,
-    freelancerRole: user.freelancer_role,
+    freelancerRole: user.freelancerRole,
   };
 }
 

@@ -1,9 +1,14 @@
 import type { FreelancerRole, Role } from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { IdentityService } from '../auth/identity-service';
+import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
-import type { Tenant } from '../domains/tenants/store';
 import type { Publish } from '../live/publisher';
+import type { PaymentProvider } from '../payment-provider/types';
+import type { SearchEngine } from '../search-engine';
+import type { FileStorage } from '../storage/types';
+import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
 import type { RequestFacts } from './request-facts';
 
@@ -19,7 +24,21 @@ export interface Caller {
   freelancerRole: FreelancerRole | null;
 }
 
-interface BaseContext<P, Q, B> {
+/** What handlers use besides the database: made once per app from the config (buildApp). */
+export interface HandlerServices {
+  /** Where uploaded files' bytes live (local disk or S3). */
+  storage: FileStorage;
+  /** The payment provider behind payout accounts. */
+  payments: PaymentProvider;
+  /** The identity service's checks of id tokens (signed calls are checked before the handler). */
+  identity: IdentityService;
+  /** The deployment's secrets (the signed links' key). */
+  secrets: SecretsConfig;
+  /** The search DSL over the registered indexes (docs/search.md). */
+  search: SearchEngine;
+}
+
+interface BaseContext<P, Q, B> extends HandlerServices {
   params: P;
   query: Q;
   body: B;

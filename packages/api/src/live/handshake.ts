@@ -23,9 +23,9 @@ function queryFieldErrors(userId: unknown, tenantId: unknown): LiveFieldError[] 
 }
 
 /**
- * Socket.io middleware for SPEC section 7's handshake: `userId`, `tenantId` and `token` as query
- * parameters. The token must verify to exactly that user in exactly that tenant; on success the
- * identity is stored in `socket.data`.
+ * Socket.io middleware for the handshake (docs/live.md#connecting): `userId`, `tenantId` and
+ * `token` as query parameters. The token must verify to exactly that user in exactly that tenant;
+ * on success the identity is stored in `socket.data`.
  */
 export function createHandshakeMiddleware(verifySession: VerifySession, logger: LiveLogger) {
   const refuse = (socket: LiveSocket, next: Next, error: ReturnType<typeof liveError>): void => {

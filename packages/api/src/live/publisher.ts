@@ -10,7 +10,7 @@ const EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(SOCKET_EVENTS));
 
 /**
  * Sends one live event to its recipient's sockets on every API instance (through the adapter).
- * The one way domain code emits live events: the wire event is the SPEC name, the payload the
+ * The one way domain code emits live events: the wire event is the event's name, the payload the
  * shape `@mp/contracts` gives that name.
  */
 export type Publish = <K extends SocketEventName>(event: LiveEvent<K>) => void;

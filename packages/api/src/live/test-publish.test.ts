@@ -1,17 +1,18 @@
 import { SOCKET_EVENTS } from '@mp/contracts';
 import { call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from '../../test/harness';
-import { LIVE_TEST_PUBLISH_PATH, liveTestPublishToken } from './test-publish';
+import { loadConfig } from '../config';
+import { LIVE_TEST_PUBLISH_PATH } from './test-publish';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
-describe('liveTestPublishToken', () => {
+describe('the test publish token (LIVE_TEST_PUBLISH_TOKEN)', () => {
+  const token = (env: Record<string, string>) => loadConfig(env).live.testPublishToken;
+
   it('is off unless the token is set, and always off in production', () => {
-    expect(liveTestPublishToken({})).toBeNull();
-    expect(liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: ' ' })).toBeNull();
-    expect(
-      liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: 'x', NODE_ENV: 'production' }),
-    ).toBeNull();
-    expect(liveTestPublishToken({ LIVE_TEST_PUBLISH_TOKEN: 'x' })).toBe('x');
+    expect(token({})).toBeNull();
+    expect(token({ LIVE_TEST_PUBLISH_TOKEN: ' ' })).toBeNull();
+    expect(token({ LIVE_TEST_PUBLISH_TOKEN: 'x', NODE_ENV: 'production' })).toBeNull();
+    expect(token({ LIVE_TEST_PUBLISH_TOKEN: 'x' })).toBe('x');
   });
 });
 
@@ -20,12 +21,7 @@ describe('the test publish route', () => {
   let plain: TestApi;
   beforeAll(async () => {
     plain = await startTestApi();
-    process.env.LIVE_TEST_PUBLISH_TOKEN = 'e2e-secret';
-    try {
-      api = await startTestApi();
-    } finally {
-      delete process.env.LIVE_TEST_PUBLISH_TOKEN;
-    }
+    api = await startTestApi(undefined, { LIVE_TEST_PUBLISH_TOKEN: 'e2e-secret' });
   });
   afterAll(async () => {
     await api.dispose();

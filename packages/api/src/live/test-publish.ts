@@ -1,8 +1,8 @@
 /**
  * A test-only door into the live publisher, so end-to-end tests can make the API emit a socket
  * event without the domain flows that normally do. It exists only when the process is started
- * with LIVE_TEST_PUBLISH_TOKEN (and never with NODE_ENV=production), and every call must carry
- * that token as a bearer token.
+ * with LIVE_TEST_PUBLISH_TOKEN (never with NODE_ENV=production: see loadConfig), and every call
+ * must carry that token as a bearer token.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { SOCKET_EVENTS, type LiveEvent, type SocketEventName } from '@mp/contracts';
@@ -10,12 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveServer } from './server';
 
 export const LIVE_TEST_PUBLISH_PATH = '/__test__/live/publish';
-
-export function liveTestPublishToken(env: Record<string, string | undefined>): string | null {
-  const token = env.LIVE_TEST_PUBLISH_TOKEN?.trim();
-  if (!token || env.NODE_ENV === 'production') return null;
-  return token;
-}
 
 const EVENT_NAMES = new Set<string>(Object.values(SOCKET_EVENTS));
 

@@ -72,7 +72,10 @@ function record(socket: ClientSocket): RecordedClient {
   return { socket, events, next };
 }
 
-/** Opens a socket with SPEC section 7's query; rejects with the server's refusal. */
+/**
+ * Opens a socket with the handshake query (docs/live.md#connecting); rejects with the server's
+ * refusal.
+ */
 export function connectClient(url: string, query: Record<string, string>): Promise<RecordedClient> {
   const socket = connectSocket(url, {
     query,

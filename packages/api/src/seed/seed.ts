@@ -11,7 +11,7 @@ import {
 } from '@mp/contracts';
 import type { z } from 'zod';
 import { toJson, type Database, type Queryable } from '../db/types';
-import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments/seed';
+import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments';
 import { insertSeedJobs } from './jobs';
 import type { JobSeed } from './data/jobs';
 

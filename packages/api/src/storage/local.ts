@@ -46,4 +46,8 @@ export class LocalFileStorage implements FileStorage {
   async delete(object: StoredObject): Promise<void> {
     await rm(this.pathOf(object), { force: true });
   }
+
+  close(): void {
+    // Nothing is held open between calls.
+  }
 }

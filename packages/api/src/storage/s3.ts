@@ -63,7 +63,7 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
-  destroy(): void {
+  close(): void {
     this.client.destroy();
   }
 }

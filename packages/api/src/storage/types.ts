@@ -16,6 +16,8 @@ export interface FileStorage {
   get(object: StoredObject): Promise<Readable | null>;
   /** Removes the bytes; removing what is not there is not an error. */
   delete(object: StoredObject): Promise<void>;
+  /** Releases connections (the app closes it on shutdown). */
+  close(): void;
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -1,5 +1,5 @@
 /**
- * Administrator routes (SPEC sections 1, 2 and 6: "customers approved by admin"): the queue of
+ * Administrator routes (docs/admin.md: administrators approve new customers): the queue of
  * customers waiting for approval, and the administrator's decision on one of them. A customer
  * also reads their own decision, so a declined customer is told so. docs/admin.md.
  */

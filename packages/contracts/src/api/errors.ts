@@ -50,7 +50,10 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 422: well-formed input that breaks a business rule (e.g. attaching yourself). */
   unprocessable: 'UNPROCESSABLE',
-  /** 422: the payment provider declined the bank account (SPEC's `bank_account_declined`). */
+  /**
+   * 422: the provider declined the bank account (`bank_account_declined`,
+   * docs/payments.md#payment-error-codes).
+   */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',

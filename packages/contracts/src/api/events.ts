@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAX_SUPPORT_MESSAGE_LENGTH = 4000;
 export const MAX_SUPPORT_SUBJECT_LENGTH = 200;
 
-/** The chat-support widget's conversation form (SPEC section 6: the chat-support widget). */
+/** The chat-support widget's conversation form (docs/shell.md#prompts). */
 export const ZSupportRequestEvent = z.strictObject({
   type: z.literal('support_request'),
   data: z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_TEXT_EXCERPT_LENGTH } from '../constants';
 
-/** SPEC section 5: the message of every refused file. */
+/** The message of every refused file (docs/files.md#upload-errors). */
 export const UNSUPPORTED_FILE_MESSAGE = 'Something is wrong with your file. Please try again.';
 
 /** Largest accepted image, document or text file. */

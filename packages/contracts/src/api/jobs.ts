@@ -1,6 +1,6 @@
 /**
- * Jobs routes (SPEC sections 4 and 7): posting with a dry run, edits, lists, views, states,
- * invitations and the notify/notification calls. Field names are the SPEC's (jobID, freelancerID,
+ * Jobs routes: posting with a dry run, edits, lists, views, states, invitations and the
+ * notify/notification calls. Field names are the established wire names (jobID, freelancerID,
  * lastEvaluatedKey, ...). docs/jobs.md explains the state machine, list modes and signed links.
  */
 import { z } from 'zod';
@@ -63,7 +63,7 @@ export const ZJobView = z.object({
 export type JobView = z.infer<typeof ZJobView>;
 
 export const ZJobIdParams = z.strictObject({ jobId: zJobRef });
-/** POST /jobs/{id}/end names its parameter `id` (SPEC section 7). */
+/** POST /jobs/{id}/end names its parameter `id` (the established path, unlike its siblings). */
 export const ZJobIdParamAlias = z.strictObject({ id: zJobRef });
 
 const ZJobLocationInput = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * Messaging routes (SPEC sections 3 and 7): channels between a customer and a freelancer
+ * Messaging routes: channels between a customer and a freelancer
  * (optionally about a job), their messages and the caller's unread counts. docs/messaging.md
  * explains the read/unread rules and the live CHANNEL_MESSAGE_RECEIVED event.
  */
@@ -14,7 +14,7 @@ const DEMO_CUSTOMER_ID = SEEDED_ACCOUNTS.find((a) => a.email === 'customer@demo.
 /** A customer's user id. */
 export const zCustomerRef = zId.meta({ examples: DEMO_CUSTOMER_ID ? [DEMO_CUSTOMER_ID] : [] });
 
-/** Longest message text (SPEC section 3's message text; the entity's own limit). */
+/** Longest message text (docs/messaging.md#calls). */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Messages per page of GET /channel/{channelId}: the newest first page, then older ones. */
 export const CHANNEL_MESSAGES_PAGE_SIZE = 50;

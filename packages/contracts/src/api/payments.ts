@@ -1,6 +1,6 @@
 /**
- * The freelancer's payment (payout) account (SPEC section 7, Milestones and payments; the
- * account entity of sections 3 and 4). The provider is behind an interface in the API; the
+ * The freelancer's payment (payout) account (docs/payments.md: its calls, status and flags).
+ * The provider is behind an interface in the API; the
  * built-in sandbox provider onboards on its own hosted page, as a real provider does, so the
  * app never collects identity details itself. See docs/payments.md.
  */
@@ -44,7 +44,7 @@ export const zStatementDescriptor = z
     message: 'Use at least one letter',
   });
 
-/** What GET and POST /payment/account answer: the SPEC's account plus what the screen shows. */
+/** What GET and POST /payment/account answer: the account entity plus what the screen shows. */
 export const ZPaymentAccountResponse = ZPaymentAccount.extend({
   externalAccount: ZExternalAccountView.nullable(),
   statementDescriptor: z.string().nullable(),

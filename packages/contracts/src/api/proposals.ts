@@ -1,5 +1,5 @@
 /**
- * Proposal calls (SPEC section 7, Jobs, proposals, contracts): composing, drafts, sending, the
+ * Proposal calls (docs/proposals.md#routes): composing, drafts, sending, the
  * freelancer's lists and the customer's review (shortlist, meeting, contract, rejection, team
  * decline). Stored statuses are the composing reading; `offerStatus` is the offer reading
  * (see proposalOfferStatus in entities/proposal.ts).

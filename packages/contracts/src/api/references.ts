@@ -1,6 +1,6 @@
 /**
- * POST, PUT, DELETE /freelancer/references {type, data.references} (SPEC section 7): add to,
- * replace or remove from the calling freelancer's references of one type.
+ * POST, PUT, DELETE /freelancer/references {type, data.references} (docs/users.md#references): add
+ * to, replace or remove from the calling freelancer's references of one type.
  */
 import { z } from 'zod';
 import { REFERENCE_TYPES, ZReference } from '../entities/reference';

@@ -1,5 +1,5 @@
 /**
- * Search calls (SPEC section 7, Search): the Elasticsearch-style body of POST /apis/v2/auth/es,
+ * Search calls (docs/search.md): the Elasticsearch-style body of POST /apis/v2/auth/es,
  * /apis/v2/es and /jobs/es, and the freelancer searches. The query tree itself is validated by
  * the API's translator (it names the unsupported clause); here it is any JSON object.
  */

@@ -16,7 +16,10 @@ export const ZProfileReferenceGroup = z.object({
 });
 export type ProfileReferenceGroup = z.infer<typeof ZProfileReferenceGroup>;
 
-/** What the survey popup records (SPEC section 6: shown until a record exists or it was seen). */
+/**
+ * What the survey popup records (docs/shell.md#prompts: shown until a record exists or it was
+ * seen).
+ */
 export const ZUserSurveyLegend = z.strictObject({
   seen: z.boolean(),
   completed: z.boolean().optional(),
@@ -54,7 +57,9 @@ export const ZPublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 
-/** GET /users/me and every profile update: the caller's full record (SPEC section 3 User). */
+/**
+ * GET /users/me and every profile update: the caller's full record (docs/users.md#the-user-record).
+ */
 export const ZMe = ZPublicProfile.extend({
   tenantId: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-/** Alerts (SPEC section 3: colour and message, deduplicated by colour plus message). */
+/** Alerts: a colour and a message, deduplicated by colour plus message. */
 import { z } from 'zod';
 
 export const ALERT_COLORS = ['success', 'info', 'warning', 'danger'] as const;
@@ -9,7 +9,7 @@ export const ZAlert = z.strictObject({
 });
 export type Alert = z.infer<typeof ZAlert>;
 
-/** SPEC section 8: the payment onboarding alerts. */
+/** The payment onboarding alerts (docs/payments.md#onboarding-alerts). */
 export const PAYMENT_ALERT_MESSAGES = {
   completeOnboarding:
     'To start receiving funds, please complete onboarding with the payment provider on your settings page',

@@ -1,4 +1,4 @@
-/** Products / offerings and bookings (SPEC sections 3 and 4). */
+/** Products / offerings and bookings (docs/products.md). */
 import { z } from 'zod';
 import { PRODUCT_APPROVAL_STATUS } from '../constants';
 import { zAssetUrl, zDateTime, zId, zSlug } from '../tenant/primitives';
@@ -37,7 +37,7 @@ export const ZProduct = z
     approvalStatus: ZProductApprovalStatus.nullable(),
     stage: z.enum(PRODUCT_STAGES),
     images: z.array(zAssetUrl).max(20),
-    /** Booking needs a completed survey first (SPEC section 5). */
+    /** Booking needs a completed survey first (docs/products.md#bookings). */
     requiresSurvey: z.boolean(),
     createdAt: zDateTime,
     lastModified: zDateTime,
@@ -48,7 +48,10 @@ export const ZProduct = z
   });
 export type Product = z.infer<typeof ZProduct>;
 
-/** SPEC section 5: full name, phone number and shipping address, each 'Please input {field}'. */
+/**
+ * Full name, phone number and shipping address, each 'Please input {field}'
+ * (docs/products.md#bookings).
+ */
 export const ZShippingDetails = z.strictObject({
   fullName: z.string().trim().min(1, 'Please input full name').max(120),
   phoneNumber: z
@@ -76,7 +79,7 @@ export const ZBooking = z.strictObject({
 export type Booking = z.infer<typeof ZBooking>;
 
 /**
- * SPEC section 4: a product is live only when it is in the live list, not refused or waiting
+ * A product is live only when it is in the live list, not refused or waiting
  * for an admin, and its seller has a payment account set up.
  */
 export function isProductLive(

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { zId } from '../tenant/primitives';
 
-/** Latitude/longitude of a user or job (SPEC section 9: the default map centre is London). */
+/**
+ * Latitude/longitude of a user or job (the default map centre is London,
+ * docs/users.md#input-rules).
+ */
 export const ZLatLng = z.strictObject({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -30,15 +33,15 @@ export const ZUserIdEntry = z.strictObject({ userId: zId });
 export type UserIdEntry = z.infer<typeof ZUserIdEntry>;
 
 /**
- * SPEC section 5: "Phone numbers are built as a plus sign, the country code without dashes,
- * then the digits." Non-digits are dropped from the country code and the number.
+ * Phone numbers are a plus sign, the country code without dashes, then the digits
+ * (docs/users.md#input-rules). Non-digits are dropped from the country code and the number.
  */
 export function buildPhoneNumber(countryCode: string, digits: string): string {
   return `+${countryCode.replace(/\D/g, '')}${digits.replace(/\D/g, '')}`;
 }
 
 /**
- * SPEC section 5: names are shortened to first initial plus last name ("J. Smith"), or first
+ * Names are shortened to first initial plus last name ("J. Smith"), or first
  * name plus last initial ("Jane S."). A single name is returned as it is.
  */
 export function shortenName(name: string, style: 'initialLast' | 'firstInitial'): string {

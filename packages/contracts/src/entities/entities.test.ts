@@ -206,7 +206,7 @@ describe('payment requirements', () => {
     past_due: [],
     errors: [],
   };
-  it('classifies onboarding per SPEC section 4', () => {
+  it('classifies onboarding: bank account alone onboarded, eventual warns, due or errors danger', () => {
     expect(classifyPaymentRequirements(none)).toBe('onboarded');
     expect(classifyPaymentRequirements({ ...none, currently_due: ['external_account'] })).toBe(
       'onboarded',

@@ -1,4 +1,4 @@
-/** Job stage logic (SPEC sections 4 and 9), zod-free so screens can use it cheaply (ADR 0004). */
+/** Job stage logic (docs/jobs.md), zod-free so screens can use it cheaply (ADR 0004). */
 import { CLOSED_JOB_STATUSES, JOB_STATUS, type JobStatus } from '../constants';
 import type { Job } from './job';
 
@@ -6,7 +6,10 @@ export function isClosedJobStatus(status: JobStatus): boolean {
   return CLOSED_JOB_STATUSES.includes(status);
 }
 
-/** Job list order (SPEC section 9): newest last-modified first, falling back to creation time. */
+/**
+ * Job list order: newest last-modified first, falling back to creation time
+ * (docs/jobs.md#lists-get-jobs).
+ */
 export function compareJobsByRecency(
   a: Pick<Job, 'lastModified' | 'createdAt'>,
   b: Pick<Job, 'lastModified' | 'createdAt'>,
@@ -17,7 +20,8 @@ export function compareJobsByRecency(
 }
 
 /**
- * SPEC section 4: where a freelancer handles a job at each stage. Closed jobs have no page.
+ * Where a freelancer handles a job at each stage (docs/jobs.md#where-a-freelancer-handles-a-job).
+ * Closed jobs have no page.
  */
 export function freelancerPathForJob(job: Pick<Job, 'jobID' | 'jobStatus'>): string | null {
   const id = encodeURIComponent(job.jobID);

@@ -1,4 +1,4 @@
-/** Job (SPEC sections 3 and 4). */
+/** Job (docs/jobs.md). */
 import { z } from 'zod';
 import { CONTRACT_TYPE, JOB_BUDGET_MARKERS, JOB_STATUS } from '../constants';
 import { ZFileRef, ZLatLng } from './common';
@@ -21,7 +21,7 @@ export const ZContractType = z.union([
   z.literal(CONTRACT_TYPE.payByWeekOrMonth),
 ]);
 
-/** A budget amount, or a marker: -1 "don't know", -2 "per job" (SPEC section 9). */
+/** A budget amount, or a marker: -1 "don't know", -2 "per job" (docs/jobs.md#posting). */
 export const zJobBudget = z
   .number()
   .max(10_000_000)
@@ -38,7 +38,10 @@ export const ZJobTax = z.strictObject({
 });
 export type JobTax = z.infer<typeof ZJobTax>;
 
-/** Per-job payment skipping; 'all' skips freelancer payment onboarding checks (SPEC section 6). */
+/**
+ * Per-job payment skipping; 'all' skips the payment onboarding checks
+ * (docs/payments.md#onboarding-alerts).
+ */
 export const ZSkipPayments = z.union([z.boolean(), z.enum(['all', 'payIn', 'payOut'])]);
 export type SkipPayments = z.infer<typeof ZSkipPayments>;
 

@@ -1,4 +1,4 @@
-/** Message channels, messages and activity posts (SPEC section 3). */
+/** Message channels, messages and activity posts (docs/messaging.md). */
 import { z } from 'zod';
 import { ZFileRef } from './common';
 import { zDateTime, zId } from '../tenant/primitives';

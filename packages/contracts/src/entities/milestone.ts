@@ -1,4 +1,4 @@
-/** Milestones, recurring rules and recurring items (SPEC sections 3 and 4). */
+/** Milestones, recurring rules and recurring items (docs/contracts.md). */
 import { z } from 'zod';
 import { MILESTONE_STATUS, RECURRING_ITEM_STATUS, RECURRING_RULE_STATUS } from '../constants';
 import { ZFileRef, zMoney } from './common';
@@ -89,17 +89,26 @@ export const ZRecurringItem = z
   });
 export type RecurringItem = z.infer<typeof ZRecurringItem>;
 
-/** SPEC section 4: a job with a recurring rule may be closed when the rule is proposed or ended. */
+/**
+ * A job with a recurring rule may be closed when the rule is proposed or ended
+ * (docs/contracts.md#recurring-work).
+ */
 export function recurringRuleAllowsClosing(status: RecurringRule['status']): boolean {
   return status === RECURRING_RULE_STATUS.proposed || status === RECURRING_RULE_STATUS.ended;
 }
 
-/** SPEC section 4: the freelancer may submit hours only when the rule is active or paused. */
+/**
+ * The freelancer may submit hours only when the rule is active or paused
+ * (docs/contracts.md#recurring-work).
+ */
 export function recurringRuleAllowsHours(status: RecurringRule['status']): boolean {
   return status === RECURRING_RULE_STATUS.active || status === RECURRING_RULE_STATUS.paused;
 }
 
-/** SPEC section 4: jobs can be closed when milestones are proposed, pending or signed off. */
+/**
+ * Jobs can be closed when milestones are proposed, pending or signed off
+ * (docs/contracts.md#milestone-statuses).
+ */
 export function milestonesAllowClosing(
   milestones: ReadonlyArray<Pick<Milestone, 'status'>>,
 ): boolean {

@@ -1,4 +1,4 @@
-/** Payment account, subscriptions and plans (SPEC sections 3, 4 and 7). */
+/** Payment account, subscriptions and plans (docs/payments.md). */
 import { z } from 'zod';
 import { PAYMENT_ACCOUNT_STATUS } from '../constants';
 import { zMoney } from './common';
@@ -50,7 +50,7 @@ export const EXTERNAL_ACCOUNT_REQUIREMENT = 'external_account';
 export type RequirementsLevel = 'onboarded' | 'warning' | 'danger';
 
 /**
- * SPEC section 4: onboarded when no errors and only an external account item is outstanding;
+ * Onboarded when no errors and only an external account item is outstanding;
  * warning when only eventual items are due; danger when current, past-due or error items exist.
  */
 export function classifyPaymentRequirements(req: PaymentRequirements): RequirementsLevel {

@@ -1,5 +1,5 @@
 /**
- * Proposal status logic (SPEC section 4), zod-free so screens can use it without loading the
+ * Proposal status logic (docs/proposals.md), zod-free so screens can use it without loading the
  * entity schemas (bundle weight: see docs/adr/0004).
  */
 import {
@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import type { Proposal, ProposalOfferStatus } from './proposal';
 
-/** The fields that reject a proposal (SPEC section 4). */
+/** The fields that reject a proposal: description 'Rejected', rejected status, no tasks. */
 export function rejectedProposalPatch(): Pick<Proposal, 'description' | 'status' | 'tasks'> {
   return {
     description: REJECTED_PROPOSAL_DESCRIPTION,
@@ -29,7 +29,7 @@ export function proposalTotal(proposal: Pick<Proposal, 'tasks'>): number {
 }
 
 /**
- * The one mapping between the two readings of SPEC section 4. Stored is the composing reading
+ * The one mapping between the two readings of a proposal's status. Stored is the composing reading
  * (0 drafting, 1 not created, 2 in creation, 3 ready to be sent, 4 created, 5 rejected); the
  * offer reading (0 draft, 1 sent, 2 accepted, 5 rejected) adds whether the offer was accepted.
  */

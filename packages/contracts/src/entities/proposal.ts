@@ -1,4 +1,4 @@
-/** Proposal (SPEC sections 3 and 4). */
+/** Proposal (docs/proposals.md). */
 import { z } from 'zod';
 import {
   PROPOSAL_OFFER_STATUS,
@@ -17,7 +17,7 @@ export const ZProposalStatus = z.union([
   z.literal(5),
 ]);
 
-/** The offer reading of SPEC section 4: 0 draft, 1 sent, 2 accepted, 5 rejected. */
+/** The offer reading of the status: 0 draft, 1 sent, 2 accepted, 5 rejected. */
 export const ZProposalOfferStatus = z.union([
   z.literal(PROPOSAL_OFFER_STATUS.draft),
   z.literal(PROPOSAL_OFFER_STATUS.sent),
@@ -60,7 +60,7 @@ export const ZProposal = z
     lastModified: zDateTime,
   })
   .superRefine((proposal, ctx) => {
-    // SPEC section 4: a rejection is description 'Rejected' + rejected status + no tasks.
+    // A rejection is description 'Rejected' + rejected status + no tasks (docs/proposals.md).
     if (
       proposal.status === PROPOSAL_STATUS.rejected &&
       proposal.description === REJECTED_PROPOSAL_DESCRIPTION &&

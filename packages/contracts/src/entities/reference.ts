@@ -1,4 +1,4 @@
-/** Freelancer references (SPEC section 3: "type and list of references"). */
+/** Freelancer references: a type and its list of references (docs/users.md#references). */
 import { z } from 'zod';
 import { zId } from '../tenant/primitives';
 

@@ -1,4 +1,4 @@
-/** User (SPEC section 3) and the public profile subset. */
+/** User (docs/users.md#the-user-record) and the public profile subset. */
 import { z } from 'zod';
 import { FREELANCER_ROLES, ROLES, USER_STATUS } from '../constants';
 import { zAssetUrl, zDateTime, zId } from '../tenant/primitives';
@@ -30,7 +30,7 @@ export const zUsernameValue = z
     'Use 3-40 lower-case letters, digits, dots, dashes or underscores',
   );
 
-/** An account a recruiter has attached (SPEC section 3: userId, name, roles, profilePicture). */
+/** An account a recruiter has attached (docs/users.md#attached-users). */
 export const ZAttachedUserRef = z.strictObject({
   userId: zId,
   name: z.string().min(1).max(120),

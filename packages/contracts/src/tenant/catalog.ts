@@ -1,8 +1,8 @@
-/** Tenant catalogues: data types, services, skills and agencies (SPEC sections 3 and 7). */
+/** Tenant catalogues: data types, services, skills and agencies (docs/tenants.md#catalogues). */
 import { z } from 'zod';
 import { zAssetUrl, zHttpUrl, zId, zSlug } from './primitives';
 
-/** SPEC section 5: portfolio media extensions. */
+/** Portfolio media extensions (docs/users.md#input-rules). */
 export const PORTFOLIO_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 export const PORTFOLIO_VIDEO_EXTENSIONS = [
   'mp4',

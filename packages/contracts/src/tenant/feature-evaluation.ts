@@ -1,6 +1,6 @@
 /**
- * The ONE evaluation of feature switches (SPEC sections 3 and 6), used by both the API and the
- * front ends, so a switch can never mean one thing on the server and another on screen.
+ * The ONE evaluation of feature switches (docs/tenants.md#feature-switches), used by both the API
+ * and the front ends, so a switch can never mean one thing on the server and another on screen.
  * Deliberately free of zod (schemas live in features.ts): the shell evaluates switches on the
  * signed-out home page, whose JavaScript budget is tight.
  */
@@ -15,8 +15,8 @@ import { REMOTES, type RemoteName } from '../remotes';
 import type { FeatureValue, TenantFeatures } from './features';
 
 /**
- * The role vocabulary of per-role switch values. SPEC section 6 names customer, individual
- * freelancer and "other freelancer roles"; administrators get their own entry.
+ * The role vocabulary of per-role switch values: customer, individual freelancer and other
+ * freelancer roles; administrators get their own entry.
  */
 export const USER_ROLES = [
   'customer',
@@ -42,8 +42,8 @@ export function toUserRole(role: Role, freelancerRole?: FreelancerRole | null): 
 }
 
 /**
- * Switch names used across the product: SPEC section 9's list plus the switches SPEC
- * sections 2 and 6 describe, and the per-remote switches of remotes.ts. The language list is
+ * Switch names used across the product (docs/tenants.md#switch-names): the constants' list, the
+ * switches of screens and prompts, and the per-remote switches of remotes.ts. The language list is
  * not a switch: it is `languages` of the tenant settings.
  */
 export const FEATURES = {
@@ -157,8 +157,8 @@ export function enabledRemoteNames(
 
 /**
  * Toast auto-close time in ms for the configurable toast switch: the role's `duration`, else
- * a numeric `value`, both in seconds; otherwise the given default (SPEC section 9 leaves the
- * switch's own default open, so callers pass the 4 s default or a longer one).
+ * a numeric `value`, both in seconds; otherwise the given default (the switch has no default of
+ * its own, so callers pass the 4 s default or a longer one; docs/shell.md#toasts).
  */
 export function toastDurationMs(
   features: TenantFeatures | null | undefined,

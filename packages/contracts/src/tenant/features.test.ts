@@ -184,7 +184,7 @@ describe('toastDurationMs', () => {
 });
 
 describe('ZFeatureSwitch', () => {
-  it('accepts the SPEC shape and rejects unknown keys and duplicate roles', () => {
+  it('accepts per-role values and a forced tenant; rejects unknown keys and duplicate roles', () => {
     expect(
       ZFeatureSwitch.safeParse({
         isEnabled: true,

@@ -1,4 +1,7 @@
-/** Feature-switch schemas (SPEC sections 3 and 6); the evaluation is in feature-evaluation.ts. */
+/**
+ * Feature-switch schemas (docs/tenants.md#feature-switches); the evaluation is in
+ * feature-evaluation.ts.
+ */
 import { z } from 'zod';
 import { evaluateFeature, USER_ROLES, type FeatureContext } from './feature-evaluation';
 import { zId } from './primitives';
@@ -19,7 +22,7 @@ export type FeatureValue = z.infer<typeof ZFeatureValue>;
 export const ZFeatureRoleValue = z.strictObject({
   userRole: ZUserRole,
   enabled: z.boolean(),
-  /** Toast timing for this role, in seconds (SPEC section 9). */
+  /** Toast timing for this role, in seconds (docs/shell.md#toasts). */
   duration: z.number().positive().max(3600).optional(),
 });
 export type FeatureRoleValue = z.infer<typeof ZFeatureRoleValue>;

@@ -24,7 +24,7 @@ export const zLocaleCode = z
   .string()
   .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Expected a locale code such as "en" or "en-GB"');
 
-/** SPEC section 5: "A URL is valid only with http or https protocol." */
+/** A URL is valid only with the http or https protocol (docs/users.md#input-rules). */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
@@ -57,8 +57,8 @@ export const zAssetUrl = z
   );
 
 /**
- * A link value in menus and the footer. Blank and '#' are accepted because SPEC section 2
- * says most footer link values are blank or placeholders. Otherwise: an app path, an
+ * A link value in menus and the footer (docs/shell.md#links). Blank and '#' are accepted because
+ * most footer link values are blank or placeholders. Otherwise: an app path, an
  * http(s) URL, a bare `www.` address, or a `mailto:` / `tel:` link. Never `javascript:`.
  */
 export function isLinkValue(value: string): boolean {

@@ -1,8 +1,8 @@
 /**
- * Route helpers of SPEC section 2: external-link detection, route patterns such as
- * `/freelancer/profile/:username`, and tenant aliases ("an alias redirects to the canonical
- * path keeping params, query and hash"; "menu links can be rewritten to an alias by
- * matching route patterns").
+ * Route helpers: external-link detection (docs/shell.md#links), route patterns such as
+ * `/freelancer/profile/:username`, and tenant aliases (docs/shell.md#aliases: an alias
+ * redirects to the canonical path keeping params, query and hash; menu links are rewritten to
+ * an alias by matching route patterns).
  */
 
 /** The metadata shape these helpers need: pattern -> { title, alias? } (see ZRouteMetadataMap). */
@@ -128,11 +128,10 @@ function effectivePort(url: URL): string {
 }
 
 /**
- * SPEC section 2: "A link value is external if it starts with {host} https:// or www." Our
- * reading: a value is external when it starts with `https://`, `http://` or `www.` and does
- * NOT point at the tenant's own host (`host` as in `location.host`, e.g. `acme.localhost:8080`;
- * hostname and effective port must both match). Paths, `#` anchors, blanks, `mailto:` and
- * `tel:` are not external. A value that looks absolute but cannot be parsed counts as
+ * docs/shell.md#links: a value is external when it starts with `https://`, `http://` or `www.` and
+ * does NOT point at the tenant's own host (`host` as in `location.host`, e.g.
+ * `acme.localhost:8080`; hostname and effective port must both match). Paths, `#` anchors, blanks,
+ * `mailto:` and `tel:` are not external. A value that looks absolute but cannot be parsed counts as
  * external, so it is never routed inside the app.
  */
 export function isExternalLink(value: string, host: string): boolean {

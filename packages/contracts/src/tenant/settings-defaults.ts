@@ -8,7 +8,10 @@ import type { ForbiddenScreenMessages, TenantSettings } from './settings';
 export const FORBIDDEN_AREAS = ['freelancer', 'customer'] as const;
 export type ForbiddenArea = (typeof FORBIDDEN_AREAS)[number];
 
-/** Defaults of the forbidden screen, by the area the user tried to open (SPEC section 2). */
+/**
+ * Defaults of the forbidden screen, by the area the user tried to open
+ * (docs/shell.md#special-screens).
+ */
 export const DEFAULT_FORBIDDEN_SCREEN: Readonly<Record<ForbiddenArea, ForbiddenScreenMessages>> =
   Object.freeze({
     freelancer: {

@@ -1,4 +1,4 @@
-/** Tenant settings (SPEC sections 2 and 3), served by GET /settings. */
+/** Tenant settings (docs/tenants.md#settings), served by GET /settings. */
 import { z } from 'zod';
 import { routeParamNames } from './routes';
 import { FORBIDDEN_AREAS } from './settings-defaults';
@@ -108,7 +108,7 @@ export const ZHeaderStyling = z.strictObject({
 });
 export type HeaderStyling = z.infer<typeof ZHeaderStyling>;
 
-/** The styling part of settings (SPEC section 3): header, logos, links, CSS and route metadata. */
+/** The styling part of settings: header, logos, links, CSS and route metadata. */
 export const ZSettingsStyling = z.strictObject({
   header: ZHeaderStyling.optional(),
   logo: zAssetUrl.optional(),
@@ -134,7 +134,7 @@ const zBlankOrPhone = z
   .max(40)
   .regex(/^(?:\+?[0-9][0-9 ()-]*)?$/, 'Expected a phone number such as "+44 20 7946 0000"');
 
-/** Every part of the footer listed in SPEC section 2. Link values may be blank placeholders. */
+/** Every part of the footer (docs/shell.md#footer). Link values may be blank placeholders. */
 export const ZFooterSettings = z.strictObject({
   logo: zAssetUrl.optional(),
   logoLink: zLinkValue,

@@ -4,7 +4,9 @@
  */
 import type { TenantStyling } from './styling';
 
-/** SPEC section 3 defaults: color3 white, primaryButton blue, primaryButtonText white. */
+/**
+ * Defaults: color3 white, primaryButton blue, primaryButtonText white (docs/tenants.md#styling).
+ */
 export const DEFAULT_STYLING: TenantStyling = Object.freeze({
   colorsMap: Object.freeze({
     color3: '#ffffff',

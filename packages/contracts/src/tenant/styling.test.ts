@@ -1,7 +1,7 @@
 import { DEFAULT_STYLING, ZTenantStyling, parseStylingOrDefault, resolveStyling } from '.';
 
 describe('resolveStyling', () => {
-  it('gives the SPEC defaults for nothing', () => {
+  it('gives the default colours for nothing: color3 white, primaryButton blue, text white', () => {
     const styling = resolveStyling();
     expect(styling.colorsMap).toEqual({
       color3: '#ffffff',

@@ -1,4 +1,4 @@
-/** Tenant look (SPEC section 3 "Tenant styling"), served by GET /styling/get_tenant_styling. */
+/** Tenant look (docs/tenants.md#styling), served by GET /styling/get_tenant_styling. */
 import { z } from 'zod';
 import { resolveStyling } from './styling-defaults';
 import {
@@ -98,7 +98,7 @@ export type TenantStyling = z.infer<typeof ZTenantStyling>;
 
 /**
  * For a styling response of unknown shape: valid input is resolved, anything else gives the
- * defaults (SPEC section 4: "on error styling falls back to defaults").
+ * defaults (on error, styling falls back to the defaults: docs/tenants.md#styling).
  */
 export function parseStylingOrDefault(raw: unknown): {
   styling: TenantStyling;

@@ -73,6 +73,7 @@ async function renderSection(api: ApiStub) {
     status: 'authenticated',
     user: null,
     signOut: async () => undefined,
+    switchTo: async () => undefined,
     http: api.http,
   };
   render(

@@ -19,6 +19,7 @@ async function renderPage(approval: OwnApproval) {
     status: 'authenticated',
     user: { name: 'Parker Pending', role: 3, isApproved: false } as ShellSessionUser,
     signOut: async () => undefined,
+    switchTo: async () => undefined,
     http: api.http,
   };
   render(

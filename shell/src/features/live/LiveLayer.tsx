@@ -130,7 +130,7 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
 export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
   const { t } = useTranslation(NAMESPACES.live);
   const { http } = useSession();
-  const { config, tenantId, engine } = useSessionControls();
+  const { config, tenantId, socketToken } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);
 
   useEffect(() => {
@@ -177,7 +177,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
       userId,
       tenantId,
       socketUrl: config.socketUrl,
-      token: async () => (await engine()).idToken(),
+      token: socketToken,
     }).then((socket) => {
       if (!socket) return;
       if (closed) socket.close();
@@ -187,7 +187,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
       closed = true;
       close?.();
     };
-  }, [userId, tenantId, config.socketUrl, engine]);
+  }, [userId, tenantId, config.socketUrl, socketToken]);
 
   useUnreadCounter(user, features);
 

@@ -3,7 +3,7 @@ import { ROLES, TOAST_DURATION_MS, type Role } from '@mp/contracts';
 export type ToastKind = keyof typeof TOAST_DURATION_MS;
 
 /**
- * Auto-close time (SPEC section 9): 4 s by default, 30 s for video calls and mass close;
+ * Auto-close time (docs/shell.md#toasts): 4 s by default, 30 s for video calls and mass close;
  * the toast switch's duration (seconds, already converted to ms) wins when it is on.
  */
 export function toastDuration(kind: ToastKind, featureDurationMs?: number | null): number {
@@ -11,7 +11,10 @@ export function toastDuration(kind: ToastKind, featureDurationMs?: number | null
   return TOAST_DURATION_MS[kind];
 }
 
-/** SPEC section 6: fetched when internal messaging enables it, or for customers with the dashboard redesign. */
+/**
+ * Fetched when internal messaging enables it, or for customers with the dashboard redesign
+ * (docs/shell.md#prompts).
+ */
 export function shouldFetchUnread(input: {
   role: Role;
   internalMessaging: boolean;

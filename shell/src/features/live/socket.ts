@@ -11,7 +11,7 @@ export interface LiveConnection {
 }
 
 /**
- * One socket per signed-in user (SPEC section 7 handshake; section 9 timeout and attempts);
+ * One socket per signed-in user (handshake, timeout and attempts: docs/live.md#connecting);
  * every server event is validated onto the page's bus.
  */
 export async function openLiveSocket(connection: LiveConnection): Promise<Socket | null> {

@@ -27,7 +27,7 @@ export interface ToastContext {
 
 export const CV_RELOAD_WAIT_MS = 3000;
 
-/** The toast each live event shows (SPEC section 8), or null for events without one. */
+/** The toast each live event shows (docs/shell.md#toasts), or null for events without one. */
 export function toastForEvent<K extends SocketEventName>(
   type: K,
   payload: SocketEventPayloads[K],
@@ -91,7 +91,7 @@ export function toastForEvent<K extends SocketEventName>(
 
 /**
  * Session-storage flag a screen sets when it starts a CV parse and wants the page refreshed
- * when the parse succeeds (SPEC section 4: 3-second wait, then reload).
+ * when the parse succeeds (3-second wait, then reload: docs/shell.md#prompts).
  */
 export const CV_AUTO_REFRESH_KEY = 'mp.cvParse.autoRefresh';
 

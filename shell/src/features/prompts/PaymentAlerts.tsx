@@ -16,7 +16,10 @@ const ALERT_KEYS: Readonly<Record<string, TextKey<'prompts'>>> = {
   [PAYMENT_ALERT_MESSAGES.bankAccount]: 'bankAccount',
 };
 
-/** The freelancer's payment onboarding alerts (SPEC section 8); fetch failures are logged only. */
+/**
+ * The freelancer's payment onboarding alerts (docs/payments.md#onboarding-alerts); fetch failures
+ * are logged only.
+ */
 export function PaymentAlerts() {
   const { t } = useTranslation(NAMESPACES.prompts);
   const { http } = useSession();

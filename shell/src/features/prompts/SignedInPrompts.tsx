@@ -11,7 +11,6 @@ import { IdleLogout } from './IdleLogout';
 import { PaymentAlerts } from './PaymentAlerts';
 import { idleTimings, shouldCheckPayments, shouldShowSurvey } from './rules';
 import { surveySeenKey, SurveyPopup } from './SurveyPopup';
-import { rememberAccountSession } from './switch-user';
 
 function seenOnThisBrowser(userId: string): boolean {
   try {
@@ -24,7 +23,7 @@ function seenOnThisBrowser(userId: string): boolean {
 /** Everything PromptsHost shows a signed-in user, each behind its switch and rule. */
 export function SignedInPrompts({ user }: { user: ShellSessionUser }) {
   const { http } = useSession();
-  const { tenantId, engine } = useSessionControls();
+  const { tenantId, rememberForSwitching } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);
   const [surveyDone, setSurveyDone] = useState(false);
 
@@ -46,10 +45,8 @@ export function SignedInPrompts({ user }: { user: ShellSessionUser }) {
 
   useEffect(() => {
     if (!switchUsers) return;
-    void engine()
-      .then((e) => e.refreshToken())
-      .then((token) => token && rememberAccountSession(user.id, token));
-  }, [switchUsers, engine, user.id]);
+    void rememberForSwitching();
+  }, [switchUsers, rememberForSwitching, user.id]);
 
   if (!features) return null;
   const checkPayments = shouldCheckPayments({

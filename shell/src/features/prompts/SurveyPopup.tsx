@@ -8,7 +8,7 @@ export function surveySeenKey(userId: string): string {
   return `mp.survey.seen.${userId}`;
 }
 
-/** The customer survey (SPEC section 6); answering or skipping records it on the user. */
+/** The customer survey (docs/shell.md#prompts); answering or skipping records it on the user. */
 export function SurveyPopup({ userId, onDone }: { userId: string; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACES.prompts);
   const { http } = useSession();

@@ -1,2 +1,1 @@
 export { PromptsHost } from './PromptsHost';
-export { useSwitchUser } from './switch-user';

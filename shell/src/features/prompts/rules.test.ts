@@ -1,6 +1,5 @@
 import { PAYMENT_ALERT_MESSAGES, ROLES } from '@mp/contracts';
 import { idleTimings, paymentAlerts, shouldCheckPayments, shouldShowSurvey } from './rules';
-import { switchTarget } from './switch-user';
 
 describe('paymentAlerts', () => {
   it('asks to complete onboarding before a payment user exists', () => {
@@ -78,12 +77,5 @@ describe('idleTimings', () => {
     expect(idleTimings(1)).toEqual({ warnAfterMs: 30_000, graceMs: 30_000 });
     expect(idleTimings('x')).toBeNull();
     expect(idleTimings(0)).toBeNull();
-  });
-});
-
-describe('switchTarget', () => {
-  it('opens /loginas with a known session, else the sign-in form', () => {
-    expect(switchTarget('u2', { u2: 'tok' })).toBe('/loginas?userId=u2&session=tok');
-    expect(switchTarget('u3', { u2: 'tok' })).toBe('/login');
   });
 });

@@ -14,7 +14,10 @@ export interface PaymentRequirements {
   errors?: unknown[];
 }
 
-/** The parts of `GET /payment/account` the onboarding alerts read (SPEC sections 3 and 4). */
+/**
+ * The parts of `GET /payment/account` the onboarding alerts read
+ * (docs/payments.md#status-and-flags).
+ */
 export interface PaymentAccountView {
   status?: number;
   requirements?: PaymentRequirements;
@@ -25,10 +28,10 @@ export interface PaymentAccountView {
 const EXTERNAL_ACCOUNT = /^external_account/;
 
 /**
- * SPEC sections 4 and 8: danger when current, past-due or error items exist (no payment user
- * yet or documents missing: complete onboarding; otherwise: further information), warning when
- * only eventual items are due, and the bank-account message when only the external account
- * is outstanding. Deduplicated by colour + message.
+ * docs/payments.md#onboarding-alerts: danger when current, past-due or error items exist (no
+ * payment user yet or documents missing: complete onboarding; otherwise: further information),
+ * warning when only eventual items are due, and the bank-account message when only the external
+ * account is outstanding. Deduplicated by colour + message.
  */
 export function paymentAlerts(account: PaymentAccountView | null): Alert[] {
   if (!account) return [];
@@ -63,7 +66,10 @@ export function paymentAlerts(account: PaymentAccountView | null): Alert[] {
   return dedupeAlerts(alerts);
 }
 
-/** SPEC section 6: freelancers only, payment gateway on, skipped when skipPayments is 'all'. */
+/**
+ * Freelancers only, payment gateway on, skipped when skipPayments is 'all'
+ * (docs/payments.md#onboarding-alerts).
+ */
 export function shouldCheckPayments(input: {
   role: Role;
   paymentGateway: boolean;
@@ -81,7 +87,10 @@ function showsAfterLogin(value: FeatureValue | undefined): boolean {
   return false;
 }
 
-/** SPEC section 6: customers, not organisations, no survey record, not seen, switch says after login. */
+/**
+ * Customers, not organisations, no survey record, not seen, switch says after login
+ * (docs/shell.md#prompts).
+ */
 export function shouldShowSurvey(input: {
   role: Role;
   isCustomerOrganisation: boolean;

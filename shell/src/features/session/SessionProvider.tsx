@@ -3,12 +3,13 @@ import { useNavigate } from '@mp/router';
 import type { RuntimeConfig } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import type { HttpError } from '@mp/signed-http';
-import { SessionContext, SessionControlsContext, type SessionControls } from './context';
+import { SessionContext, SessionControlsContext } from './context';
 import type { ActiveSession, SessionEngine } from './engine-types';
 import { createLazyHttpClient } from './lazy-http';
 import { loadMe } from './load-me';
 import { clearIdentityStorage, forbiddenAction, hasStoredSession } from './rules';
-import type { SessionStatus, SessionValue, ShellSessionUser } from './types';
+import { createSessionVerbs, forgetAddressQuery } from './session-verbs';
+import type { SessionControls, SessionStatus, SessionValue, ShellSessionUser } from './types';
 
 export interface SessionProviderProps {
   config: RuntimeConfig;
@@ -32,9 +33,10 @@ function announce(user: ShellSessionUser | null): void {
 }
 
 /**
- * Owns the session (SPEC section 4: loading, then authenticated or anonymous) and the tenant's
- * API client. Nothing heavy loads unless a stored session exists or an auth screen asks for it.
- * Must sit inside the router (it follows SPEC section 8's 401/403 rules with navigation).
+ * Owns the session (loading, then authenticated or anonymous) and the tenant's API client, and
+ * alone holds the identity engine, the credentials and the request signer: screens act through
+ * its verbs. Nothing heavy loads unless a stored session exists or an auth screen asks for it.
+ * Must sit inside the router (its 401/403 rules navigate: docs/identity.md#session-error-rules).
  */
 export function SessionProvider({ config, tenantId, children }: SessionProviderProps) {
   const identity = config.identity[tenantId];
@@ -83,7 +85,7 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
     [http, clientId],
   );
 
-  const adopt = useCallback(
+  const establish = useCallback(
     async (session: ActiveSession): Promise<ShellSessionUser> => {
       http.setSigner(session.signer);
       try {
@@ -127,7 +129,7 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
           await endSession();
           return;
         }
-        await adopt(session);
+        await establish(session);
       } catch (error) {
         console.warn('[session] stored session could not be restored', error);
         if (!cancelled) await endSession();
@@ -136,7 +138,7 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
     return () => {
       cancelled = true;
     };
-    // Runs once per mount: later sign-ins come through adopt().
+    // Runs once per mount: later sign-ins come through establish().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -160,14 +162,30 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
   const signOut = useCallback(() => endSession(true), [endSession]);
   const leave = useCallback(() => endSession(false), [endSession]);
 
+  // The verbs read the latest user and router through refs, so they stay the same functions.
+  const current = useRef({ user, navigate });
+  current.current = { user, navigate };
+  const verbs = useMemo(
+    () =>
+      createSessionVerbs({
+        engine,
+        establish,
+        leave,
+        currentUser: () => current.current.user,
+        navigate: (to) => current.current.navigate(to),
+        forgetAddress: forgetAddressQuery,
+      }),
+    [engine, establish, leave],
+  );
+
   const value = useMemo<SessionValue>(
-    () => ({ status, user, http, signOut }),
-    [status, user, http, signOut],
+    () => ({ status, user, http, signOut, switchTo: verbs.switchTo }),
+    [status, user, http, signOut, verbs],
   );
-  const controls = useMemo<SessionControls>(
-    () => ({ config, tenantId, engine, adopt, leave, reload }),
-    [config, tenantId, engine, adopt, leave, reload],
-  );
+  const controls = useMemo<SessionControls>(() => {
+    const { switchTo: _onTheSessionValue, ...screenVerbs } = verbs;
+    return { config, tenantId, reload, ...screenVerbs };
+  }, [config, tenantId, reload, verbs]);
 
   return (
     <SessionControlsContext.Provider value={controls}>

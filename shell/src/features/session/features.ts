@@ -10,7 +10,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * The tenant's raw switches (`GET /settings/features`, public), fetched once per client and
  * shared by the live layer and the prompts. A failed load is logged and reads as "no switches"
- * (SPEC section 8: feature load failures are logged).
+ * (docs/shell.md#start-up: feature load failures are logged).
  */
 export function loadTenantFeatures(http: HttpClient): Promise<TenantFeatures> {
   let pending = cache.get(http);

@@ -1,5 +1,13 @@
 export { SessionProvider, type SessionProviderProps } from './SessionProvider';
-export { useSession, useSessionControls, type SessionControls } from './context';
-export type { SessionStatus, SessionValue, ShellSessionUser, AttachedAccount } from './types';
+export { useSession, useSessionControls } from './context';
+export type {
+  SessionControls,
+  SessionStatus,
+  SessionValue,
+  ShellSessionUser,
+  AttachedAccount,
+} from './types';
+export type { SignUpInput } from './engine-types';
+export { readSignupState, type SignupState } from './signup-state';
 export { landingPath, safeRedirect, forbiddenAction, ENTRY_PAGES } from './rules';
 export { loadTenantFeatures } from './features';

@@ -30,7 +30,7 @@ function attached(value: unknown): AttachedAccount[] {
   });
 }
 
-/** Reads a `GET /users/me` body (SPEC section 3 User) into the shell's session user. */
+/** Reads a `GET /users/me` body (docs/users.md#the-user-record) into the shell's session user. */
 export function toSessionUser(body: unknown, tenantId: string): ShellSessionUser {
   if (!isObject(body)) throw new Error('GET /users/me did not answer an object');
   const id = str(body.userId);

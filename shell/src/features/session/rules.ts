@@ -1,6 +1,9 @@
 import { ROLES, type Role } from '@mp/contracts';
 
-/** Screens where a 403 signs out and reloads in place (SPEC section 8); elsewhere it goes home. */
+/**
+ * Screens where a 403 signs out and reloads in place; elsewhere it goes home
+ * (docs/identity.md#session-error-rules).
+ */
 export const ENTRY_PAGES: readonly string[] = [
   '/',
   '/login',
@@ -31,8 +34,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
 }
 
 /**
- * Post-login landing (SPEC section 2): the redirect if safe, else freelancer profile / customer
- * jobs; administrators land on the dashboard, where customers wait for their approval.
+ * Post-login landing (docs/shell.md#landing-after-sign-in): the redirect if safe, else freelancer
+ * profile / customer jobs; administrators land on the dashboard, where customers wait for their
+ * approval.
  */
 export function landingPath(role: Role, redirect?: string | null): string {
   const safe = safeRedirect(redirect);
@@ -45,7 +49,7 @@ export function landingPath(role: Role, redirect?: string | null): string {
 
 export type ForbiddenAction = 'sign-out-and-reload' | 'go-home';
 
-/** What a 403 does on the current path (SPEC section 8). */
+/** What a 403 does on the current path (docs/identity.md#session-error-rules). */
 export function forbiddenAction(pathname: string): ForbiddenAction {
   const path = pathname.replace(/\/+$/, '') || '/';
   return ENTRY_PAGES.includes(path) ? 'sign-out-and-reload' : 'go-home';
@@ -65,7 +69,10 @@ export function hasStoredSession(storage: Storage | null, clientId: string): boo
   }
 }
 
-/** Sign-out removes the identity library's keys only: signup state and locale stay (SPEC 8). */
+/**
+ * Sign-out removes the identity library's keys only: signup state and locale stay
+ * (docs/identity.md#sign-out).
+ */
 export function clearIdentityStorage(storage: Storage | null, clientId: string): void {
   if (!storage) return;
   try {

@@ -1,5 +1,6 @@
-import type { SessionUser } from '@mp/contracts';
+import type { RuntimeConfig, SessionUser } from '@mp/contracts';
 import type { HttpClient } from '@mp/signed-http';
+import type { SignUpInput } from './engine-types';
 
 export interface AttachedAccount {
   userId: string;
@@ -17,7 +18,7 @@ export type ShellSessionUser = SessionUser & {
   attachedUsers: AttachedAccount[];
   availableCredits: number;
   profilePicture?: string;
-  /** Whether the survey popup has a record for this user (SPEC section 6). */
+  /** Whether the survey popup has a record for this user (docs/shell.md#prompts). */
   surveySeen: boolean;
 };
 
@@ -27,6 +28,49 @@ export interface SessionValue {
   status: SessionStatus;
   user: ShellSessionUser | null;
   signOut(): Promise<void>;
+  /**
+   * Switches to one of the user's attached accounts: through `/loginas` with the session this
+   * browser keeps for it, else (after leaving this session) through the sign-in form.
+   */
+  switchTo(userId: string): Promise<void>;
   /** The tenant's API client: always sends the tenant header, signs private calls when signed in. */
   http: HttpClient;
+}
+
+/**
+ * What screens may ask of the session. The identity library, the credentials and the request
+ * signer stay inside the session feature: screens call these verbs and render their results
+ * and errors (identity errors keep the library's `code`, read by the auth screens' messages).
+ */
+export interface SessionControls {
+  config: RuntimeConfig;
+  tenantId: string;
+  /** Starts downloading the identity library (while the user types); never fails. */
+  preload(): void;
+  /** SRP sign-in; a success ends any pending sign-up. */
+  signIn(email: string, password: string): Promise<ShellSessionUser>;
+  /** Creates the identity user and records the pending sign-up for the confirmation step. */
+  signUp(input: SignUpInput): Promise<void>;
+  /** Confirms a sign-up with its e-mailed code and ends the pending sign-up. */
+  confirm(email: string, code: string): Promise<void>;
+  resendCode(email: string): Promise<void>;
+  /** E-mails a password-reset code. */
+  forgotPassword(email: string): Promise<void>;
+  resetPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /**
+   * Finishes an identity provider's sign-in by trading its authorisation code; null when the
+   * identity service has no token endpoint.
+   */
+  signInWithCode(code: string, redirectUri: string): Promise<ShellSessionUser | null>;
+  /**
+   * Login-as: leaves the current session (keeping it valid) and takes over the session of
+   * `userId` that the identity service vouches for (`session` is its refresh token).
+   */
+  adopt(userId: string, session: string): Promise<ShellSessionUser>;
+  /** Keeps this account's session on this browser so the user can switch back to it. */
+  rememberForSwitching(): Promise<void>;
+  /** A fresh id token for the live socket's handshake, null when signed out. */
+  socketToken(): Promise<string | null>;
+  /** Re-reads `/users/me` (after a profile change). */
+  reload(): Promise<void>;
 }

@@ -107,6 +107,7 @@ async function renderSection(fetch: FetchLike) {
     status: 'anonymous',
     user: null,
     signOut: async () => undefined,
+    switchTo: async () => undefined,
     http: createHttpClient({ baseUrl: 'http://api.test', tenantId: 'demo', fetch }),
   };
   render(

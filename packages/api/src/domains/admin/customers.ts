@@ -7,8 +7,8 @@ import {
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import { USER_STATUS_DEACTIVATED } from '../users/store';
-import { isoTimeOrNull } from '../proposals/rows';
+import { USER_STATUS_DEACTIVATED } from '../users';
+import { isoTimeOrNull } from '../../db/time';
 
 export interface CustomerRow {
   id: string;

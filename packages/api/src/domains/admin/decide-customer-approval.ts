@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { createNotification } from '../jobs/notifications';
+import { createNotification } from '../jobs';
 import {
   CUSTOMER_COLUMNS,
   approvalStatusOf,

@@ -6,9 +6,8 @@ import {
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute } from '../../http/route';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { exactTime } from '../jobs/list-jobs';
-import { USER_STATUS_DEACTIVATED } from '../users/store';
+import { decodeCursor, encodeCursor, exactTime } from '../../http/keyset-cursor';
+import { USER_STATUS_DEACTIVATED } from '../users';
 import {
   APPROVAL_STATUS_CONDITION,
   CUSTOMER_COLUMNS,

@@ -1,8 +1,7 @@
 import { ROLES } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
-import { JOB_COLUMNS, type JobRow } from '../jobs/rows';
-import { jobAccess } from '../jobs/view';
+import { JOB_COLUMNS, jobAccess, type JobRow } from '../jobs';
 import { userRole, type FileRow } from './store';
 
 /**

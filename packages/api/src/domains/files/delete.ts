@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
-import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { FileStorage } from '../../storage';
+import type { Tenant } from '../../tenancy';
 import { mayDelete, mayRead } from './access';
 import { fileErrors } from './errors';
 import { checkKey } from './keys';
@@ -16,6 +16,7 @@ import { deleteFileRow, findFile } from './store';
 
 async function remove(
   db: Database,
+  storage: FileStorage,
   tenant: Tenant,
   rawKey: string,
   caller: Caller,
@@ -30,7 +31,7 @@ async function remove(
     await deleteFileRow(tx, tenant.id, checked.key);
     return file.storage_id;
   });
-  await fileStorage().delete({ tenantId: tenant.id, id: storageId });
+  await storage.delete({ tenantId: tenant.id, id: storageId });
   return { key: checked.key, deleted: true };
 }
 
@@ -44,9 +45,9 @@ signing in: anonymous calls are 403 FORBIDDEN. Signed calls follow DELETE /apis/
   identifiesCaller: true,
   body: ZDeleteFileBody,
   response: ZDeleteFileResponse,
-  handler: async ({ tenant, db, body, caller }) => {
+  handler: async ({ tenant, db, storage, body, caller }) => {
     if (caller === null) throw httpErrors.forbidden('Sign in to delete files');
-    return remove(db, tenant, body.key, caller);
+    return remove(db, storage, tenant, body.key, caller);
   },
 });
 
@@ -59,5 +60,6 @@ export const deleteFile = definePrivateRoute('files', {
   roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   body: ZDeleteFileBody,
   response: ZDeleteFileResponse,
-  handler: async ({ tenant, db, body, caller }) => remove(db, tenant, body.key, caller),
+  handler: async ({ tenant, db, storage, body, caller }) =>
+    remove(db, storage, tenant, body.key, caller),
 });

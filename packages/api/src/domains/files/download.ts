@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { FileReply } from '../../http/file-reply';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
-import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { FileStorage } from '../../storage';
+import type { Tenant } from '../../tenancy';
 import { mayRead } from './access';
 import { fileErrors } from './errors';
 import { checkKey, contentDisposition, decodePath } from './keys';
@@ -23,8 +23,8 @@ function keyOf(path: string): string {
   return checked.key;
 }
 
-async function send(tenant: Tenant, file: FileRow): Promise<FileReply> {
-  const stream = await fileStorage().get({ tenantId: tenant.id, id: file.storage_id });
+async function send(storage: FileStorage, tenant: Tenant, file: FileRow): Promise<FileReply> {
+  const stream = await storage.get({ tenantId: tenant.id, id: file.storage_id });
   if (stream === null) throw fileErrors.notFound();
   const family = declaredFamily(file.content_type);
   const inline = family !== null && FAMILIES[family].inline;
@@ -60,8 +60,8 @@ export const getPublicFile = definePublicRoute('files', {
   description: 'Only files uploaded as public; anything else is 404 FILE_NOT_FOUND.',
   query: ZFileQuery,
   response: ZFileBytes,
-  handler: async ({ tenant, db, query }) =>
-    send(tenant, await readable(db, tenant, query.path, null)),
+  handler: async ({ tenant, db, storage, query }) =>
+    send(storage, tenant, await readable(db, tenant, query.path, null)),
 });
 
 export const getFile = definePrivateRoute('files', {
@@ -75,6 +75,6 @@ public uploads. Anything else, and every file of another tenant, is 404 FILE_NOT
   roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   query: ZFileQuery,
   response: ZFileBytes,
-  handler: async ({ tenant, db, query, caller }) =>
-    send(tenant, await readable(db, tenant, query.path, caller)),
+  handler: async ({ tenant, db, storage, query, caller }) =>
+    send(storage, tenant, await readable(db, tenant, query.path, caller)),
 });

@@ -8,8 +8,8 @@ import {
 } from '@mp/contracts';
 import { DatabaseError, type Database } from '../../db/types';
 import { definePrivateRoute, definePublicRoute } from '../../http/route';
-import { fileStorage } from '../../storage';
-import type { Tenant } from '../tenants/store';
+import type { FileStorage } from '../../storage';
+import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
 import { checkKey, classifyKey, encodePath } from './keys';
 import { declaredFamily, FAMILIES, mediaType, sniffFamily } from './sniff';
@@ -18,6 +18,7 @@ import { findFile, saveFile } from './store';
 interface Upload {
   tenant: Tenant;
   db: Database;
+  storage: FileStorage;
   body: UploadFileBody;
   ownerId: string | null;
   isPublic: boolean;
@@ -49,14 +50,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
-  const { tenant, db, body, ownerId } = upload;
+  const { tenant, db, storage, body, ownerId } = upload;
   const checked = checkKey(body.key);
   if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
   const bytes = fileBytes(body.file);
   const contentType = checkFile(body, bytes);
   const { kind, scopeId } = classifyKey(checked.key);
   const object = { tenantId: tenant.id, id: randomUUID() };
-  const storage = fileStorage();
   await storage.put(object, bytes, contentType);
   let replaced: string | null = null;
   try {
@@ -108,8 +108,8 @@ export const uploadPublicFile = definePublicRoute('files', {
   status: 201,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
-  handler: async ({ tenant, db, body, caller }) =>
-    storeUpload({ tenant, db, body, ownerId: caller?.userId ?? null, isPublic: true }),
+  handler: async ({ tenant, db, storage, body, caller }) =>
+    storeUpload({ tenant, db, storage, body, ownerId: caller?.userId ?? null, isPublic: true }),
 });
 
 export const uploadFile = definePrivateRoute('files', {
@@ -123,6 +123,6 @@ export const uploadFile = definePrivateRoute('files', {
   status: 201,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
-  handler: async ({ tenant, db, body, caller }) =>
-    storeUpload({ tenant, db, body, ownerId: caller.userId, isPublic: false }),
+  handler: async ({ tenant, db, storage, body, caller }) =>
+    storeUpload({ tenant, db, storage, body, ownerId: caller.userId, isPublic: false }),
 });

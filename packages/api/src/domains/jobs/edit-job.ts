@@ -73,7 +73,10 @@ export async function updateJobColumns(
   return result.rows[0] ?? job;
 }
 
-/** The job after the edit keeps SPEC section 4's rule: a cycle duration exactly for type 2. */
+/**
+ * The job after the edit keeps the rule: a cycle duration exactly for type 2
+ * (docs/jobs.md#posting).
+ */
 function assertCycleRule(body: EditJobBody, job: JobRow): void {
   const contractType = body.contractType ?? job.contract_type;
   const cycle = body.cycleDuration === undefined ? job.cycle_duration : body.cycleDuration;

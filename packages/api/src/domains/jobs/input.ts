@@ -9,8 +9,8 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
-import { findUser, USER_STATUS_DEACTIVATED } from '../users/store';
+import type { Tenant } from '../../tenancy';
+import { findUser, USER_STATUS_DEACTIVATED } from '../users';
 import { JOB_STATUS_LABELS, findJob, isClosed } from './store';
 
 async function unknownIds(
@@ -136,8 +136,8 @@ export async function checkJobInput(
 }
 
 /**
- * SPEC section 5, "post-job availability is checked by a dry run": the reasons this caller
- * cannot post a job now (none: they can).
+ * Post-job availability, as the dry run reports it (docs/jobs.md#posting): the reasons this
+ * caller cannot post a job now (none: they can).
  */
 export async function postingUnavailableReasons(
   db: Queryable,

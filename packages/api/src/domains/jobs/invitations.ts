@@ -1,12 +1,14 @@
 /** Invitations of freelancers to jobs (job_invitations), shared by the private and public calls. */
 import { ROLES, type JobInvitation } from '@mp/contracts';
+import type { SecretsConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import { requireVisibleUser } from '../users/store';
+import { requireVisibleUser } from '../users';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
 import type { JobRow } from './rows';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen } from './store';
+import { isoTime } from '../../db/time';
 
 interface InvitationRow {
   job_id: string;
@@ -19,18 +21,14 @@ interface InvitationRow {
 
 const INVITATION_COLUMNS = 'job_id, freelancer_id, customer_id, status, created_at, accepted_at';
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 export function toInvitation(row: InvitationRow): JobInvitation {
   return {
     jobId: row.job_id,
     freelancerId: row.freelancer_id,
     customerId: row.customer_id,
     status: row.status,
-    createdAt: iso(row.created_at),
-    acceptedAt: row.accepted_at === null ? null : iso(row.accepted_at),
+    createdAt: isoTime(row.created_at),
+    acceptedAt: row.accepted_at === null ? null : isoTime(row.accepted_at),
   };
 }
 
@@ -76,6 +74,7 @@ export function invitePath(
  */
 export async function inviteFreelancer(
   tx: Queryable,
+  secrets: SecretsConfig,
   job: JobRow,
   freelancerId: string,
   field: string,
@@ -103,7 +102,7 @@ export async function inviteFreelancer(
     if (existing === null) throw new Error('invitation vanished');
     return { invitation: toInvitation(existing), created: false };
   }
-  const apply = await signLink(tx, job.tenant_id, SIGNATURE_PURPOSES.apply, [
+  const apply = await signLink(tx, secrets, job.tenant_id, SIGNATURE_PURPOSES.apply, [
     job.id,
     freelancer.id,
   ]);

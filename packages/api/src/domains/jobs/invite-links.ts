@@ -1,7 +1,7 @@
 import { ROLES, ZInviteLinksBody, ZInviteLinksResponse, ZJobIdParams } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { requireVisibleUser } from '../users/store';
+import { requireVisibleUser } from '../users';
 import { invitePath } from './invitations';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen, requireOwnedJob } from './store';
@@ -17,7 +17,7 @@ export const createInviteLinks = definePrivateRoute('jobs', {
   params: ZJobIdParams,
   body: ZInviteLinksBody,
   response: ZInviteLinksResponse,
-  handler: async ({ tenant, db, caller, params, body }) => {
+  handler: async ({ tenant, db, secrets, caller, params, body }) => {
     const job = await requireOwnedJob(db, tenant.id, params.jobId, caller);
     assertOpen(job, 'invite freelancers');
     const links = [];
@@ -28,7 +28,7 @@ export const createInviteLinks = definePrivateRoute('jobs', {
           { path: `body.freelancerIds.${index}`, message: 'Not a freelancer of this tenant' },
         ]);
       }
-      const signed = await signLink(db, tenant.id, SIGNATURE_PURPOSES.invite, [
+      const signed = await signLink(db, secrets, tenant.id, SIGNATURE_PURPOSES.invite, [
         job.id,
         freelancerId,
         job.customer_id,

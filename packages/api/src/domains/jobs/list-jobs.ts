@@ -10,8 +10,8 @@ import {
 import type { Queryable, SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { findUser } from '../users/store';
-import { decodeCursor, encodeCursor } from './cursor';
+import { findUser } from '../users';
+import { decodeCursor, encodeCursor, exactTime } from '../../http/keyset-cursor';
 import { JOB_COLUMNS, type JobRow } from './rows';
 import { viewJobs } from './view';
 
@@ -57,11 +57,6 @@ async function scopeOf(db: Queryable, caller: Caller, userId: string | undefined
   return user.role === ROLES.freelancer
     ? { condition: INVOLVED, userId, ownEntriesOnly: false }
     : { condition: 'customer_id = $2', userId, ownEntriesOnly: false };
-}
-
-/** ISO 8601 in UTC with the microseconds, so a cursor round-trips exactly. */
-export function exactTime(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 type KeyedRow = JobRow & { lm_key: string; ca_key: string };

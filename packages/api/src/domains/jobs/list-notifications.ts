@@ -7,8 +7,7 @@ import {
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { decodeCursor, encodeCursor } from './cursor';
-import { exactTime } from './list-jobs';
+import { decodeCursor, encodeCursor, exactTime } from '../../http/keyset-cursor';
 import { toNotification, type NotificationRow } from './notifications';
 
 /** The caller's notifications; administrators also read the tenant's admin ones (recipient null). */

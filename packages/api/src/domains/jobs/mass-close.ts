@@ -1,6 +1,6 @@
 /**
- * Closing a root job closes its child jobs in the background (SPEC section 4), each in its own
- * transaction so one blocked child does not hold the others back, then tells the customer with
+ * Closing a root job closes its child jobs in the background (docs/jobs.md#job-states), each in its
+ * own transaction so one blocked child does not hold the others back, then tells the customer with
  * MASS_CLOSE_JOBS_FINISHED: how many were processed and which were not closed.
  */
 import {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
+import { isoTime } from '../../db/time';
 
 export const NOTIFICATION_KIND = {
   jobInvitation: 'JOB_INVITATION',
@@ -37,17 +38,13 @@ export interface NotificationRow {
   created_at: Date | string;
 }
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     kind: row.kind,
     payload: row.payload,
     createdBy: row.created_by,
-    readAt: row.read_at === null ? null : iso(row.read_at),
-    createdAt: iso(row.created_at),
+    readAt: row.read_at === null ? null : isoTime(row.read_at),
+    createdAt: isoTime(row.created_at),
   };
 }

@@ -13,10 +13,11 @@ export const publicSendInvitation = definePublicRoute('jobs', {
     'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',
   body: ZPublicSendInvitationBody,
   response: ZInvitationResponse,
-  handler: async ({ tenant, db, body }) =>
+  handler: async ({ tenant, db, secrets, body }) =>
     db.transaction(async (tx) => {
       await useSignature(
         tx,
+        secrets,
         tenant.id,
         SIGNATURE_PURPOSES.invite,
         [body.jobID, body.freelancerID, body.customerID],
@@ -24,6 +25,6 @@ export const publicSendInvitation = definePublicRoute('jobs', {
       );
       const job = await requireJob(tx, tenant.id, body.jobID, { forUpdate: true });
       if (job.customer_id !== body.customerID) throw jobNotFound();
-      return inviteFreelancer(tx, job, body.freelancerID, 'body.freelancerID');
+      return inviteFreelancer(tx, secrets, job, body.freelancerID, 'body.freelancerID');
     }),
 });

@@ -11,6 +11,7 @@ import type {
   PublicProfile,
   SkipPayments,
 } from '@mp/contracts';
+import { isoTime } from '../../db/time';
 
 export interface JobRow {
   tenant_id: string;
@@ -50,18 +51,14 @@ export function jobColumns(alias: string): string {
     .join(', ');
 }
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** The job without `freelancers` (empty); see withFreelancers. */
 export function toJob(row: JobRow): JobView {
   return {
     jobID: row.id,
     jobStatus: row.status,
     rootJobId: row.root_job_id,
-    lastModified: iso(row.last_modified),
-    createdAt: iso(row.created_at),
+    lastModified: isoTime(row.last_modified),
+    createdAt: isoTime(row.created_at),
     customerId: row.customer_id,
     title: row.title,
     description: row.description,
@@ -85,7 +82,7 @@ export function toJob(row: JobRow): JobView {
         : { taxType: row.tax_type, taxRate: row.tax_rate },
     skipPayments: row.skip_payments,
     found: row.found,
-    closedAt: row.closed_at === null ? null : iso(row.closed_at),
+    closedAt: row.closed_at === null ? null : isoTime(row.closed_at),
     freelancers: [],
   };
 }

@@ -13,9 +13,9 @@ export const sendInvitation = definePrivateRoute('jobs', {
   roles: [ROLES.customer],
   body: ZSendInvitationBody,
   response: ZInvitationResponse,
-  handler: async ({ tenant, db, caller, body }) =>
+  handler: async ({ tenant, db, secrets, caller, body }) =>
     db.transaction(async (tx) => {
       const job = await requireOwnedJob(tx, tenant.id, body.jobID, caller, { forUpdate: true });
-      return inviteFreelancer(tx, job, body.freelancerID, 'body.freelancerID');
+      return inviteFreelancer(tx, secrets, job, body.freelancerID, 'body.freelancerID');
     }),
 });

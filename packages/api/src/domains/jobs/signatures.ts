@@ -1,11 +1,12 @@
 /**
- * Signatures of the public signed calls (SPEC section 6: "public invite and public apply use a
- * signature"). A signature binds the tenant, a purpose and the ids the call names to an expiry:
- * `v1.<expires, unix seconds>.<HMAC-SHA256, base64url>`. The key is the tenant's random secret
- * (link_signing_keys, made on first use) plus LINK_SIGNING_SECRET when set. A signature works
- * once: using it records it in used_signatures, in the caller's transaction.
+ * Signatures of the public signed calls: the public invite and the public apply
+ * (docs/jobs.md#invitations-and-signed-links). A signature binds the tenant, a purpose and the ids
+ * the call names to an expiry: `v1.<expires, unix seconds>.<HMAC-SHA256, base64url>`. The key is
+ * the tenant's random secret (link_signing_keys, made on first use) plus LINK_SIGNING_SECRET when
+ * set. A signature works once: using it records it in used_signatures, in the caller's transaction.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SecretsConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import { API_ERROR_CODES } from '@mp/contracts';
 import { HttpError, httpErrors } from '../../http/errors';
@@ -44,13 +45,14 @@ async function tenantSecret(db: Queryable, tenantId: string): Promise<string> {
 }
 
 function mac(
+  secrets: SecretsConfig,
   secret: string,
   tenantId: string,
   purpose: SignaturePurpose,
   ids: readonly string[],
   expires: number,
 ): Buffer {
-  const key = `${process.env.LINK_SIGNING_SECRET ?? ''}:${secret}`;
+  const key = `${secrets.linkSigningSecret}:${secret}`;
   return createHmac('sha256', key)
     .update(JSON.stringify([tenantId, purpose, ...ids, expires]))
     .digest();
@@ -63,6 +65,7 @@ export interface Signed {
 
 export async function signLink(
   db: Queryable,
+  secrets: SecretsConfig,
   tenantId: string,
   purpose: SignaturePurpose,
   ids: readonly string[],
@@ -70,7 +73,7 @@ export async function signLink(
 ): Promise<Signed> {
   const now = options.now ?? Date.now();
   const expires = Math.floor((now + (options.ttlMs ?? DEFAULT_SIGNATURE_TTL_MS)) / 1000);
-  const digest = mac(await tenantSecret(db, tenantId), tenantId, purpose, ids, expires);
+  const digest = mac(secrets, await tenantSecret(db, tenantId), tenantId, purpose, ids, expires);
   return {
     signature: `v1.${expires}.${digest.toString('base64url')}`,
     expiresAt: new Date(expires * 1000).toISOString(),
@@ -84,6 +87,7 @@ export async function signLink(
  */
 export async function useSignature(
   tx: Queryable,
+  secrets: SecretsConfig,
   tenantId: string,
   purpose: SignaturePurpose,
   ids: readonly string[],
@@ -103,7 +107,9 @@ export async function useSignature(
   // decoding would let a second spelling of one MAC pass and dodge the single-use record.
   const given = Buffer.from(match[2] as string);
   const wanted = Buffer.from(
-    mac(await tenantSecret(tx, tenantId), tenantId, purpose, ids, expires).toString('base64url'),
+    mac(secrets, await tenantSecret(tx, tenantId), tenantId, purpose, ids, expires).toString(
+      'base64url',
+    ),
   );
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw invalid();
   if (expires * 1000 <= now) {

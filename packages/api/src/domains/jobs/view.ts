@@ -6,9 +6,10 @@
 import { JOB_STATUS, ROLES, type JobStatus, type JobView } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { toJob, withFreelancers, type JobRow } from './rows';
-import { freelancerEntries, isInvolvedFreelancer, jobNotFound } from './store';
+import { freelancerEntries, isInvolvedFreelancer } from './freelancers';
+import { jobNotFound } from './store';
 
 /** Statuses in which anyone of the tenant may read a job's public view. */
 export const PUBLIC_JOB_STATUSES: readonly JobStatus[] = [

@@ -7,8 +7,7 @@ import {
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute } from '../../http/route';
-import { decodeCursor, encodeCursor } from '../jobs/cursor';
-import { exactTime } from '../jobs/list-jobs';
+import { decodeCursor, encodeCursor, exactTime } from '../../http/keyset-cursor';
 import {
   MESSAGE_COLUMNS,
   markChannelRead,

@@ -6,8 +6,8 @@ import { API_ERROR_CODES, ROLES, type Role } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import { findJob } from '../jobs/store';
-import { USER_STATUS_DEACTIVATED, findUser } from '../users/store';
+import { findJob } from '../jobs';
+import { findUser, USER_STATUS_DEACTIVATED } from '../users';
 import type { ChannelPair } from './store';
 
 const ROLE_NAMES: Readonly<Record<number, string>> = {

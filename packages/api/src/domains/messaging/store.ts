@@ -13,7 +13,7 @@ import {
 import type { Queryable, SqlParam } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import { isoTime, isoTimeOrNull } from '../proposals/rows';
+import { isoTime, isoTimeOrNull } from '../../db/time';
 
 export function channelNotFound(field = 'params.channelId'): HttpError {
   return new HttpError(404, API_ERROR_CODES.channelNotFound, 'No such conversation', [

@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
   type ProviderAccount,
   type ProviderAccountRef,
-} from '../../payments';
+} from '../../payment-provider';
 import {
   findByProviderAccount,
   findPaymentAccount,

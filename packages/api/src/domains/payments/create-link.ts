@@ -6,8 +6,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import type { Tenant } from '../tenants/store';
-import { paymentProvider } from '../../payments';
+import type { Tenant } from '../../tenancy';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
 import type { RequestFacts } from '../../http/request-facts';
 
@@ -64,16 +63,15 @@ export const createPaymentAccountLink = definePrivateRoute('payments', {
   roles: [ROLES.freelancer],
   body: ZPaymentAccountLinkBody,
   response: ZPaymentAccountLinkResponse,
-  handler: async ({ tenant, db, caller, body, request: facts }) => {
+  handler: async ({ tenant, db, payments, caller, body, request: facts }) => {
     const returnUrl = returnUrlFor(siteOrigin(facts, tenant), body.returnPath);
     const serviceOrigin = facts.serviceOrigin;
     if (serviceOrigin === null) {
       throw httpErrors.validation([{ path: 'headers.host', message: 'Not a usable host' }]);
     }
-    const provider = paymentProvider(db);
-    const row = await ensurePaymentAccount(db, provider, tenant.id, caller.userId);
+    const row = await ensurePaymentAccount(db, payments, tenant.id, caller.userId);
     const link = await askProvider(() =>
-      provider.createAccountLink(refOf(row), { returnUrl, serviceOrigin }),
+      payments.createAccountLink(refOf(row), { returnUrl, serviceOrigin }),
     );
     return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   },

@@ -1,6 +1,5 @@
 import { ROLES, ZPaymentAccountQuery, ZPaymentAccountResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
 import { isStale, refreshPaymentAccount } from './accounts';
 import { findPaymentAccount } from './store';
 import { viewAccount } from './view';
@@ -15,10 +14,10 @@ export const getPaymentAccount = definePrivateRoute('payments', {
   roles: [ROLES.freelancer],
   query: ZPaymentAccountQuery,
   response: ZPaymentAccountResponse,
-  handler: async ({ tenant, db, caller, query }) => {
+  handler: async ({ tenant, db, payments, caller, query }) => {
     const row = await findPaymentAccount(db, tenant.id, caller.userId);
     if (row === null) return viewAccount(null);
     if (query.refresh !== 'true' && !isStale(row)) return viewAccount(row);
-    return viewAccount(await refreshPaymentAccount(db, paymentProvider(db), row));
+    return viewAccount(await refreshPaymentAccount(db, payments, row));
   },
 });

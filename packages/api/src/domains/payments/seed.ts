@@ -5,8 +5,8 @@
  */
 import { ZExternalAccountBody, type SeededAccount } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { SandboxPaymentProvider, type BankAccountInput } from '../../payments';
-import type { IndividualDetails } from '../../payments/sandbox/onboarding-form';
+import { SandboxPaymentProvider, type BankAccountInput } from '../../payment-provider';
+import type { IndividualDetails } from '../../payment-provider/sandbox/onboarding-form';
 import { findPaymentAccount, insertPaymentAccount } from './store';
 
 export interface PaymentAccountSeed {

@@ -1,7 +1,6 @@
 import { ROLES, ZExternalAccountBody, ZPaymentAccountResponse } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
 import { askProvider, refOf } from './accounts';
 import { findPaymentAccount, saveSnapshot } from './store';
 import { viewAccount } from './view';
@@ -16,16 +15,14 @@ export const setExternalAccount = definePrivateRoute('payments', {
   roles: [ROLES.freelancer],
   body: ZExternalAccountBody,
   response: ZPaymentAccountResponse,
-  handler: async ({ tenant, db, caller, body }) => {
+  handler: async ({ tenant, db, payments, caller, body }) => {
     const row = await findPaymentAccount(db, tenant.id, caller.userId);
     if (row === null) {
       throw httpErrors.conflict(
         'Set up your payment account first (POST /payment/account), then add the bank account',
       );
     }
-    const account = await askProvider(() =>
-      paymentProvider(db).setExternalAccount(refOf(row), body),
-    );
+    const account = await askProvider(() => payments.setExternalAccount(refOf(row), body));
     return viewAccount(await saveSnapshot(db, row, account));
   },
 });

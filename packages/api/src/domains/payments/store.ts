@@ -1,7 +1,7 @@
 /** Our cached view of each freelancer's provider account (payment_accounts), by (tenant, user). */
 import type { ExternalAccountView, PaymentAccountStatus, PaymentRequirements } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
-import type { OnboardedType, ProviderAccount } from '../../payments';
+import type { OnboardedType, ProviderAccount } from '../../payment-provider';
 import { shownRequirements, statusOf } from './view';
 
 export interface PaymentAccountRow {

@@ -1,6 +1,5 @@
 import { ROLES, ZPaymentAccountResponse, ZUpdatePaymentAccountBody } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { paymentProvider } from '../../payments';
 import { askProvider, ensurePaymentAccount, refOf } from './accounts';
 import { saveSnapshot } from './store';
 import { viewAccount } from './view';
@@ -15,14 +14,13 @@ export const updatePaymentAccount = definePrivateRoute('payments', {
   roles: [ROLES.freelancer],
   body: ZUpdatePaymentAccountBody,
   response: ZPaymentAccountResponse,
-  handler: async ({ tenant, db, caller, body }) => {
-    const provider = paymentProvider(db);
-    const row = await ensurePaymentAccount(db, provider, tenant.id, caller.userId);
+  handler: async ({ tenant, db, payments, caller, body }) => {
+    const row = await ensurePaymentAccount(db, payments, tenant.id, caller.userId);
     const descriptor = body.updateStatementDescriptor;
     if (descriptor === undefined || descriptor === row.statement_descriptor)
       return viewAccount(row);
     const account = await askProvider(() =>
-      provider.updateStatementDescriptor(refOf(row), descriptor),
+      payments.updateStatementDescriptor(refOf(row), descriptor),
     );
     return viewAccount(await saveSnapshot(db, row, account));
   },

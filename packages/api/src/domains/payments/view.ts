@@ -1,6 +1,6 @@
 /**
  * Our status and onboarding flags, derived in this one place from what the provider reports
- * (SPEC sections 3 and 4; classifyPaymentRequirements decides the levels).
+ * (docs/payments.md#status-and-flags; classifyPaymentRequirements decides the levels).
  */
 import {
   EXTERNAL_ACCOUNT_REQUIREMENT,
@@ -10,10 +10,12 @@ import {
   type PaymentAccountStatus,
   type PaymentRequirements,
 } from '@mp/contracts';
-import type { ProviderAccount } from '../../payments';
+import type { ProviderAccount } from '../../payment-provider';
 import type { PaymentAccountRow } from './store';
 
-/** SPEC section 4: 1 details not submitted, 2 waiting, 3 refused, 4 complete. */
+/**
+ * 1 details not submitted, 2 waiting, 3 refused, 4 complete (docs/payments.md#status-and-flags).
+ */
 export function statusOf(account: ProviderAccount): PaymentAccountStatus {
   const req = account.requirements;
   if (!account.detailsSubmitted) return PAYMENT_ACCOUNT_STATUS.identityDocumentsNotSubmitted;

@@ -10,7 +10,13 @@ import {
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { assertOpen, JOB_STATUS_LABELS, transitionJob } from '../jobs/store';
+import {
+  assertOpen,
+  JOB_STATUS_LABELS,
+  PROPOSAL_COLUMNS,
+  transitionJob,
+  type ProposalRow,
+} from '../jobs';
 import {
   contractAnswer,
   moveMilestonesToPending,
@@ -18,7 +24,7 @@ import {
   requireSentProposalOf,
 } from './contract';
 import { milestonesOfProposal } from './milestones';
-import { PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+
 import { lockOwnedJob } from './store';
 
 const CONTRACT_FROM: readonly JobStatus[] = [JOB_STATUS.inDiscussion, JOB_STATUS.meetingJob];

@@ -9,10 +9,9 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen } from '../jobs/store';
-import { customerView } from './views';
-import { findProposalOf, PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+import { assertOpen, customerView, PROPOSAL_COLUMNS, type JobRow, type ProposalRow } from '../jobs';
+
+import { findProposalOf } from './rows';
 import { lockOwnedJob, moveJob, requireFreelancer } from './store';
 
 /** Records the meeting on the freelancer's proposal; without one, a "not created" (1) proposal. */

@@ -7,9 +7,9 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { findUser } from '../users/store';
+import { findUser } from '../users';
 import { composeIntroduction } from './compose';
-import { jobNotFound } from '../jobs/store';
+import { jobNotFound } from '../jobs';
 
 async function names(
   db: Queryable,

@@ -1,9 +1,8 @@
 import { JOB_STATUS, ROLES, ZProposalComposeParams, ZProposalComposeResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { toJob } from '../jobs/rows';
+import { isClosed, jobNotFound, requireJob, toJob, toProposal } from '../jobs';
 import { suggestedTasks } from './compose';
-import { findProposalOf, toProposal } from './rows';
-import { isClosed, jobNotFound, requireJob } from '../jobs/store';
+import { findProposalOf } from './rows';
 import { consentDataTypes } from './store';
 
 export const composeProposal = definePrivateRoute('proposals', {

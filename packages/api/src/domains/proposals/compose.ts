@@ -1,6 +1,6 @@
 /** Deterministic composing helpers: suggested tasks for a job, and a freelancer's introduction. */
 import { CONTRACT_TYPE, type ProposalTaskInput } from '@mp/contracts';
-import type { JobRow } from '../jobs/rows';
+import type { JobRow } from '../jobs';
 
 function roundMoney(value: number): number {
   return Math.round(value * 100) / 100;

@@ -2,9 +2,9 @@
 import { MILESTONE_STATUS, PROPOSAL_STATUS } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import type { JobRow } from '../jobs/rows';
+import { toProposal, type JobRow, type ProposalRow } from '../jobs';
 import { milestonesOfProposal, toMilestone, type MilestoneRow } from './milestones';
-import { findProposalOf, toProposal, type ProposalRow } from './rows';
+import { findProposalOf } from './rows';
 
 /** The freelancer's sent, not rejected proposal on the job; 409 with the reason otherwise. */
 export async function requireSentProposalOf(

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { PROPOSAL_STATUS, rejectedProposalPatch, type ProposalDraftFields } from '@mp/contracts';
 import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import type { JobRow } from '../jobs/rows';
-import type { Tenant } from '../tenants/store';
-import { findProposalOf, PROPOSAL_COLUMNS, type ProposalRow } from './rows';
+import { PROPOSAL_COLUMNS, type JobRow, type ProposalRow } from '../jobs';
+import type { Tenant } from '../../tenancy';
+import { findProposalOf } from './rows';
 import { assertJobTakesProposals, assertTenantDataTypes, normaliseTasks } from './store';
 
 /** 409 unless the proposal is still a draft (0-3) the freelancer may change. */

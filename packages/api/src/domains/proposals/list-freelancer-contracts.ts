@@ -5,10 +5,9 @@ import {
   ZFreelancerContractsResponse,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { toJob } from '../jobs/rows';
+import { toJob, toProposal } from '../jobs';
 import { freelancerProposals } from './lists';
 import { milestonesOfProposals, toMilestone } from './milestones';
-import { toProposal } from './rows';
 
 export const listFreelancerContracts = definePrivateRoute('proposals', {
   operationId: 'listFreelancerContracts',

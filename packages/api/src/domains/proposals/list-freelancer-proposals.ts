@@ -1,8 +1,7 @@
 import { ROLES, ZFreelancerProposalsRequest, ZFreelancerProposalsResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { toJob } from '../jobs/rows';
+import { toJob, toProposal } from '../jobs';
 import { freelancerProposals } from './lists';
-import { toProposal } from './rows';
 
 export const listFreelancerProposals = definePrivateRoute('proposals', {
   operationId: 'listFreelancerProposals',

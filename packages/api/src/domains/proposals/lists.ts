@@ -1,7 +1,7 @@
 /** The freelancer's proposals and contracts, each with its job (one query, jobs joined). */
 import type { Queryable } from '../../db/types';
-import { jobColumns, type JobRow } from '../jobs/rows';
-import { proposalColumns, type ProposalRow } from './rows';
+import { jobColumns, type JobRow, type ProposalRow } from '../jobs';
+import { proposalColumns } from './rows';
 
 /** Most entries a freelancer list answers (newest first). */
 export const FREELANCER_LIST_LIMIT = 500;

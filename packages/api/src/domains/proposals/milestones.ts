@@ -8,7 +8,7 @@ import {
   type ProposalTask,
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
-import { isoTime, isoTimeOrNull } from './rows';
+import { isoTime, isoTimeOrNull } from '../../db/time';
 
 export interface MilestoneRow {
   id: string;

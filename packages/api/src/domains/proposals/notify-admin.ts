@@ -7,7 +7,7 @@ import {
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { requireJob } from '../jobs/store';
+import { requireJob } from '../jobs';
 import { findProposal } from './rows';
 
 export const notifyAdminFromProposals = definePrivateRoute('proposals', {

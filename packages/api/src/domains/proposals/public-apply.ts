@@ -1,6 +1,6 @@
 import { ZProposalComposeParams, ZPublicApplyRequest, ZSentProposalResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { SIGNATURE_PURPOSES, useSignature } from '../jobs/signatures';
+import { SIGNATURE_PURPOSES, useSignature } from '../jobs';
 import { sendProposal } from './send';
 import { lockJob, requireFreelancer } from './store';
 
@@ -16,10 +16,11 @@ export const publicApply = definePublicRoute('proposals', {
   body: ZPublicApplyRequest,
   response: ZSentProposalResponse,
   status: 201,
-  handler: async ({ tenant, db, params, body }) =>
+  handler: async ({ tenant, db, secrets, params, body }) =>
     db.transaction(async (tx) => {
       await useSignature(
         tx,
+        secrets,
         tenant.id,
         SIGNATURE_PURPOSES.apply,
         [params.jobId, body.userId],

@@ -10,11 +10,10 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen } from '../jobs/store';
-import type { Tenant } from '../tenants/store';
+import { assertOpen, toProposal, type JobRow, type ProposalRow } from '../jobs';
+import type { Tenant } from '../../tenancy';
 import { rejectProposal, saveDraft } from './drafts';
-import { findProposal, toProposal, type ProposalRow } from './rows';
+import { findProposal } from './rows';
 import { lockJob, lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
 
 /** The customer's body must be the rejection patch and nothing else. */

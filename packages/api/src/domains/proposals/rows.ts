@@ -1,74 +1,15 @@
-/** Proposal rows (migrations/003_jobs.sql) and their mapping to the `Proposal` entity. */
-import {
-  proposalOfferStatus,
-  type Proposal,
-  type ProposalStatus,
-  type ProposalTask,
-  type UserIdEntry,
-} from '@mp/contracts';
+/**
+ * Loading one proposal. Its row and `Proposal` mapping live with the jobs, whose views embed
+ * them (jobs/job-proposals.ts).
+ */
 import type { Queryable } from '../../db/types';
-
-export interface ProposalRow {
-  tenant_id: string;
-  id: string;
-  job_id: string;
-  freelancer_id: string;
-  description: string;
-  tasks: ProposalTask[];
-  status: ProposalStatus;
-  offer_sent_at: Date | string | null;
-  invited_freelancers_ids: UserIdEntry[];
-  accepted_freelancers_ids: UserIdEntry[];
-  consented_data_type_ids: string[];
-  contract_data_type_ids: string[];
-  is_short_listed: boolean;
-  meeting_accepted_at: Date | string | null;
-  accepted_at: Date | string | null;
-  created_at: Date | string;
-  last_modified: Date | string;
-}
-
-export const PROPOSAL_COLUMNS = `tenant_id, id, job_id, freelancer_id, description, tasks, status,
-  offer_sent_at, invited_freelancers_ids, accepted_freelancers_ids, consented_data_type_ids,
-  contract_data_type_ids, is_short_listed, meeting_accepted_at, accepted_at, created_at, last_modified`;
+import { PROPOSAL_COLUMNS, type ProposalRow } from '../jobs';
 
 /** PROPOSAL_COLUMNS qualified with a table alias, for joins. */
 export function proposalColumns(alias: string): string {
   return PROPOSAL_COLUMNS.split(',')
     .map((column) => `${alias}.${column.trim()}`)
     .join(', ');
-}
-
-/** Both drivers answer timestamptz as Date; text columns cast in SQL arrive as strings. */
-export function isoTime(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-export function isoTimeOrNull(value: Date | string | null): string | null {
-  return value === null ? null : isoTime(value);
-}
-
-export function toProposal(row: ProposalRow): Proposal {
-  const acceptedAt = isoTimeOrNull(row.accepted_at);
-  return {
-    proposalId: row.id,
-    jobId: row.job_id,
-    freelancerId: row.freelancer_id,
-    description: row.description,
-    tasks: row.tasks,
-    status: row.status,
-    offerStatus: proposalOfferStatus(row.status, acceptedAt),
-    offerSentAt: isoTimeOrNull(row.offer_sent_at),
-    invitedFreelancersIds: row.invited_freelancers_ids,
-    acceptedFreelancersIds: row.accepted_freelancers_ids,
-    consentedDataTypeIds: row.consented_data_type_ids,
-    contractDataTypeIds: row.contract_data_type_ids,
-    isShortListed: row.is_short_listed,
-    meetingAcceptedAt: isoTimeOrNull(row.meeting_accepted_at),
-    acceptedAt,
-    createdAt: isoTime(row.created_at),
-    lastModified: isoTime(row.last_modified),
-  };
 }
 
 export async function findProposal(
@@ -96,20 +37,4 @@ export async function findProposalOf(
     [tenantId, jobId, freelancerId],
   );
   return result.rows[0] ?? null;
-}
-
-/** Every proposal of the given jobs, oldest first (for a job's `freelancers`). */
-export async function proposalsOfJobs(
-  db: Queryable,
-  tenantId: string,
-  jobIds: readonly string[],
-): Promise<ProposalRow[]> {
-  if (jobIds.length === 0) return [];
-  const result = await db.query<ProposalRow>(
-    `SELECT ${PROPOSAL_COLUMNS} FROM proposals
-      WHERE tenant_id = $1 AND job_id = ANY($2::text[])
-      ORDER BY created_at, id`,
-    [tenantId, jobIds],
-  );
-  return result.rows;
 }

@@ -8,12 +8,12 @@ import {
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import type { JobRow } from '../jobs/rows';
-import type { Tenant } from '../tenants/store';
+import { PROPOSAL_COLUMNS, toProposal, type JobRow, type ProposalRow } from '../jobs';
+import type { Tenant } from '../../tenancy';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
 import { insertProposedMilestones, milestonesOfProposal, toMilestone } from './milestones';
-import { findProposalOf, PROPOSAL_COLUMNS, toProposal, type ProposalRow } from './rows';
+import { findProposalOf } from './rows';
 import {
   assertJobTakesProposals,
   assertTenantDataTypes,

@@ -1,8 +1,7 @@
 import { PROPOSAL_STATUS, ROLES, ZProposalResponse, ZShortListRequest } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { assertOpen } from '../jobs/store';
-import { PROPOSAL_COLUMNS, toProposal, type ProposalRow } from './rows';
+import { assertOpen, PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs';
 import { lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
 
 export const shortList = definePrivateRoute('proposals', {

@@ -1,6 +1,6 @@
 /**
  * What every proposal operation shares: loading the job it acts on (locked for the
- * transaction), the state rules of SPEC section 4 as readable 409s, and the proposal writes.
+ * transaction), the state rules of docs/proposals.md as readable 409s, and the proposal writes.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,11 +14,18 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen, requireJob, requireOwnedJob, touchJob, transitionJob } from '../jobs/store';
-import type { Tenant } from '../tenants/store';
-import { findUser, USER_STATUS_DEACTIVATED, type UserRow } from '../users/store';
-import { findProposal, type ProposalRow } from './rows';
+import {
+  assertOpen,
+  requireJob,
+  requireOwnedJob,
+  touchJob,
+  transitionJob,
+  type JobRow,
+  type ProposalRow,
+} from '../jobs';
+import type { Tenant } from '../../tenancy';
+import { findUser, USER_STATUS_DEACTIVATED, type UserRow } from '../users';
+import { findProposal } from './rows';
 
 /** The job, locked until the transaction ends (so two sends or accepts cannot interleave). */
 export function lockJob(tx: Queryable, tenantId: string, jobId: string): Promise<JobRow> {

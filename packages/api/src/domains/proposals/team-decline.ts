@@ -8,12 +8,11 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import type { JobRow } from '../jobs/rows';
-import { assertOpen, transitionJob } from '../jobs/store';
+import { assertOpen, toProposal, transitionJob, type JobRow, type ProposalRow } from '../jobs';
 import { beforePayments } from './contract';
 import { rejectProposal } from './drafts';
 import { milestonesOfProposal } from './milestones';
-import { toProposal, type ProposalRow } from './rows';
+
 import { lockOwnedJob, requireReviewableProposal } from './store';
 
 /** Declining from a contract is allowed only before payments: milestones proposed or pending. */

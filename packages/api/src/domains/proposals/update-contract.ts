@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { JOB_STATUS_LABELS } from '../jobs/store';
+import { JOB_STATUS_LABELS } from '../jobs';
 import {
   contractAnswer,
   moveMilestonesToPending,

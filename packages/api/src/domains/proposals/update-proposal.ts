@@ -1,8 +1,8 @@
 import { ROLES, ZProposalResponse, ZUpdateProposalRequest } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { saveDraft } from './drafts';
-import { toProposal } from './rows';
 import { assertSelf, lockJob, touchJobRow } from './store';
+import { toProposal } from '../jobs';
 
 export const updateProposal = definePrivateRoute('proposals', {
   operationId: 'updateProposal',

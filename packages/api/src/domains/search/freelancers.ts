@@ -1,11 +1,8 @@
 /** Freelancer searches: nearest first, by services, with match scores against a job. */
 import { USER_STATUS, ROLES, type FreelancerSearchHit, type LatLng } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { haversineSql } from '../../search/geo';
-import { SqlParams } from '../../search/sql';
-import { searchError } from '../../search/errors';
-import { USER_PUBLIC_COLUMNS } from '../../search/indexes';
-import { toPublicProfile, type UserRow } from '../users/store';
+import { haversineSql, searchError, type SqlParams } from '../../search-engine';
+import { toPublicProfile, USER_PUBLIC_COLUMNS, type PublicProfileRow } from '../users';
 
 export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;
 
@@ -29,7 +26,7 @@ export function distanceSql(point: LatLng, params: SqlParams): string {
   return haversineSql('t.latitude', 't.longitude', point, params);
 }
 
-export interface FreelancerRow extends UserRow {
+export interface FreelancerRow extends PublicProfileRow {
   distance_km: number | null;
   total: number | string;
 }

@@ -5,9 +5,8 @@ import {
   type HomepageFreelancersResponse,
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { hidesRates } from '../../search/indexes';
-import { SqlParams } from '../../search/sql';
-import { toPublicProfile } from '../users/store';
+import { SqlParams } from '../../search-engine';
+import { hidesRates, toPublicProfile } from '../users';
 import { FREELANCER_COLUMNS, freelancerScope, type FreelancerRow } from './freelancers';
 
 const MAX_SERVICES = 20;

@@ -11,9 +11,9 @@ import {
 import { toJson, type Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { hidesRates } from '../../search/indexes';
-import { queryWords, SqlParams, tsqueryText } from '../../search/sql';
-import type { Tenant } from '../tenants/store';
+import { queryWords, SqlParams, tsqueryText } from '../../search-engine';
+import { hidesRates } from '../users';
+import type { Tenant } from '../../tenancy';
 import {
   distanceSql,
   FREELANCER_COLUMNS,

@@ -6,8 +6,8 @@ import {
   ZFreelancerSearchResponse,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { hidesRates } from '../../search/indexes';
-import { SqlParams } from '../../search/sql';
+import { SqlParams } from '../../search-engine';
+import { hidesRates } from '../users';
 import {
   decodeCursor,
   distanceSql,

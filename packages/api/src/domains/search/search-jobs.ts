@@ -1,7 +1,7 @@
 import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { buildSearch, executeSearch } from '../../search/run';
-import { toJob, type JobRow } from '../jobs/rows';
+import { buildSearch, executeSearch } from '../../search-engine';
+import { JOBS_INDEX, toJob } from '../jobs';
 
 export const searchJobs = definePublicRoute('search', {
   operationId: 'searchJobs',
@@ -15,10 +15,11 @@ export const searchJobs = definePublicRoute('search', {
   response: ZJobsSearchResponse,
   handler: async ({ tenant, db, caller, body }) => {
     const built = buildSearch(
+      JOBS_INDEX,
       { tenant, caller, variant: 'private', ignoreStateFilter: false },
-      { ...body, index: 'jobs' },
+      body,
     );
     const { total, rows } = await executeSearch(db, built);
-    return { jobs: rows.map((row) => toJob(row as unknown as JobRow)), total };
+    return { jobs: rows.map((row) => toJob(row)), total };
   },
 });

@@ -1,6 +1,5 @@
 import { ROLES, ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { runSearch } from '../../search/run';
 
 export const searchPrivate = definePrivateRoute('search', {
   operationId: 'searchPrivate',
@@ -13,8 +12,8 @@ export const searchPrivate = definePrivateRoute('search', {
   query: ZSearchQuery,
   body: ZSearchRequest,
   response: ZSearchResponse,
-  handler: async ({ tenant, db, caller, body, query }) =>
-    runSearch(
+  handler: async ({ tenant, db, search, caller, body, query }) =>
+    search.search(
       db,
       { tenant, caller, variant: 'private', ignoreStateFilter: body.ignoreStateFilter === true },
       body,

@@ -1,7 +1,6 @@
 import { ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
-import { searchError } from '../../search/errors';
-import { runSearch } from '../../search/run';
+import { searchError } from '../../search-engine';
 
 export const searchPublic = definePublicRoute('search', {
   operationId: 'searchPublic',
@@ -13,10 +12,10 @@ export const searchPublic = definePublicRoute('search', {
   query: ZSearchQuery,
   body: ZSearchRequest,
   response: ZSearchResponse,
-  handler: async ({ tenant, db, body, query }) => {
+  handler: async ({ tenant, db, search, body, query }) => {
     if (body.explain === true)
       throw searchError('body.explain', 'explain is available on /apis/v2/auth/es (signed in)');
-    return runSearch(
+    return search.search(
       db,
       {
         tenant,

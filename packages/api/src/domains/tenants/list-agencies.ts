@@ -1,7 +1,7 @@
 import { ZAgenciesResponse } from '@mp/contracts';
 import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
-import { withoutNulls } from './rows';
+import { withoutNulls } from '../../tenancy';
 
 type Agency = z.output<typeof ZAgenciesResponse>[number];
 

@@ -1,7 +1,7 @@
 import { ZServicesResponse } from '@mp/contracts';
 import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
-import { withoutNulls } from './rows';
+import { withoutNulls } from '../../tenancy';
 
 type Service = z.output<typeof ZServicesResponse>[number];
 

@@ -6,12 +6,11 @@
  */
 import { FEATURES, ROLES, evaluateFeature, type FreelancerRole, type Role } from '@mp/contracts';
 import { z } from 'zod';
-import { sigV4SettingsFromEnv } from '../../auth/sigv4-authenticator';
 import type { Queryable } from '../../db/types';
 import { DatabaseError, UNIQUE_VIOLATION } from '../../db/types';
-import { HttpError, httpErrors } from '../../http/errors';
+import { httpErrors } from '../../http/errors';
 import { definePublicRoute } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { findUser } from './store';
 
 export const ZProvisionRequest = z.strictObject({
@@ -28,9 +27,6 @@ export interface IdentityClaims {
   role: Role;
   freelancerRole: FreelancerRole | null;
 }
-
-/** Verifies an id token with the identity service; null when it is not a valid session. */
-export type IdTokenVerifier = (idToken: string) => Promise<IdentityClaims | null>;
 
 function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
@@ -64,31 +60,6 @@ export function claimsFromIdToken(token: string, verified: { userId: string; ten
     role: role as Role,
     freelancerRole,
   } satisfies IdentityClaims;
-}
-
-/** The production verifier: the identity service's internal session check (IDENTITY_URL). */
-export function identityServiceVerifier(env = process.env): IdTokenVerifier {
-  const { identityUrl, internalToken } = sigV4SettingsFromEnv(env);
-  return async (idToken) => {
-    let response: Response;
-    try {
-      response = await fetch(new URL('/internal/sessions/verify', identityUrl), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${internalToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ token: idToken }),
-        signal: AbortSignal.timeout(3000),
-      });
-    } catch {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The identity service cannot be reached');
-    }
-    if (response.status === 401 || response.status === 400) return null;
-    if (!response.ok) {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The identity service cannot be reached');
-    }
-    const verified = (await response.json()) as { userId?: unknown; tenantId?: unknown };
-    if (typeof verified.userId !== 'string' || typeof verified.tenantId !== 'string') return null;
-    return claimsFromIdToken(idToken, { userId: verified.userId, tenantId: verified.tenantId });
-  };
 }
 
 function usernameBase(email: string): string {
@@ -145,23 +116,20 @@ export async function provisionUser(
   throw httpErrors.conflict('No free username could be derived from the e-mail');
 }
 
-export function createProvisionUserRoute(verify: IdTokenVerifier) {
-  return definePublicRoute('users', {
-    operationId: 'provisionUser',
-    method: 'POST',
-    path: '/users/provision',
-    summary: "Creates the caller's user record from a verified id token (first sign-in)",
-    description:
-      'The id token is verified by the identity service; the role comes from its custom:role claim. Idempotent.',
-    body: ZProvisionRequest,
-    response: ZProvisionResponse,
-    handler: async ({ tenant, db, body }) => {
-      const claims = await verify(body.idToken);
-      if (claims === null) throw httpErrors.unauthenticated('The id token is not a valid session');
-      if (claims.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
-      return provisionUser(db, tenant, claims);
-    },
-  });
-}
-
-export const provisionUserRoute = createProvisionUserRoute(identityServiceVerifier());
+export const provisionUserRoute = definePublicRoute('users', {
+  operationId: 'provisionUser',
+  method: 'POST',
+  path: '/users/provision',
+  summary: "Creates the caller's user record from a verified id token (first sign-in)",
+  description:
+    'The id token is verified by the identity service; the role comes from its custom:role claim. Idempotent.',
+  body: ZProvisionRequest,
+  response: ZProvisionResponse,
+  handler: async ({ tenant, db, identity, body }) => {
+    const session = await identity.verifyIdToken(body.idToken);
+    const claims = session === null ? null : claimsFromIdToken(body.idToken, session);
+    if (claims === null) throw httpErrors.unauthenticated('The id token is not a valid session');
+    if (claims.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
+    return provisionUser(db, tenant, claims);
+  },
+});

@@ -1,6 +1,6 @@
 /**
- * POST, PUT, DELETE /freelancer/references {type, data.references} (SPEC section 7): the calling
- * freelancer's references, kept by type (SPEC section 3 Reference: "type and list of references").
+ * POST, PUT, DELETE /freelancer/references {type, data.references}: the calling freelancer's
+ * references, kept by type, each type with its list (docs/users.md#references).
  */
 import { randomUUID } from 'node:crypto';
 import {

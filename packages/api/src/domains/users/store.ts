@@ -37,6 +37,28 @@ export interface UserRow {
   references: PublicProfile['references'];
 }
 
+/** The columns a public profile is made of (never e-mail, credits or account state). */
+export type PublicProfileRow = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'username'
+  | 'role'
+  | 'profile_picture'
+  | 'cover_image_profile'
+  | 'freelancer_role'
+  | 'is_customer_organisation'
+  | 'title'
+  | 'description'
+  | 'skills'
+  | 'services'
+  | 'hourly_rate'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'references'
+>;
+
 export const USER_COLUMNS = `tenant_id, id, name, email, username, role, profile_picture, cover_image_profile,
   is_approved, is_customer_organisation, custom_menu, reviewing_jobs, own_available_credits,
   available_allowance, freelancer_role, status, survey_legend, title, description, skills, services,
@@ -117,7 +139,10 @@ export async function listAttachedUsers(
   }));
 }
 
-export function toPublicProfile(row: UserRow, options: { hideRate: boolean }): PublicProfile {
+export function toPublicProfile(
+  row: PublicProfileRow,
+  options: { hideRate: boolean },
+): PublicProfile {
   return {
     userId: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import { FEATURES, isFeatureEnabled, type PublicProfile } from '@mp/contracts';
 import type { Caller } from '../../http/route';
-import type { Tenant } from '../tenants/store';
+import type { Tenant } from '../../tenancy';
 import { toPublicProfile, type UserRow } from './store';
 
 /**

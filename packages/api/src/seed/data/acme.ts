@@ -9,7 +9,7 @@ import {
   RIGHT_TO_WORK_DATA_TYPE,
   TRANSLATION_SERVICE,
 } from './catalog';
-import type { PaymentAccountSeed } from '../../domains/payments/seed';
+import type { PaymentAccountSeed } from '../../domains/payments';
 import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 

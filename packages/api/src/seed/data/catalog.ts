@@ -7,7 +7,10 @@ import {
   type Skill,
 } from '@mp/contracts';
 
-/** The services SPEC section 2 lists in the footer, then a few more. Ids are the slugs. */
+/**
+ * The six services the seeded footers list (docs/shell.md#footer), then a few more. Ids are the
+ * slugs.
+ */
 export const CORE_SERVICES = [
   {
     id: 'website-design',

@@ -8,7 +8,7 @@ import {
   RIGHT_TO_WORK_DATA_TYPE,
   WEBSITE_BRIEF_DATA_TYPE,
 } from './catalog';
-import type { PaymentAccountSeed } from '../../domains/payments/seed';
+import type { PaymentAccountSeed } from '../../domains/payments';
 import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 
@@ -274,7 +274,7 @@ export const DEMO_TENANT = {
     freelancerSearchesFreelancers: { isEnabled: false },
     postJobPage: { isEnabled: true },
     postJobFormPage: { isEnabled: true },
-    // Switched off for every tenant but forced on for this one (SPEC section 6).
+    // Switched off for every tenant but forced on for this one (docs/tenants.md#feature-switches).
     contentDataPage: { isEnabled: false, forcedTenantId: 'demo' },
     createMilestonesOnJobPost: { isEnabled: false },
     referralInvites: { isEnabled: true },

@@ -1,4 +1,4 @@
-/** The seed data of the two local tenants and their accounts (DESIGN section 3). */
+/** The seed data of the two local tenants and their accounts (docs/tenants.md#seeded-tenants). */
 import { SEEDED_ACCOUNTS } from '@mp/contracts';
 import { ACME_TENANT } from './acme';
 import { DEMO_TENANT } from './demo';

@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
-import type { RuntimeConfig } from '@mp/contracts';
-import { SessionControlsContext, type SessionControls } from '../../session/context';
-import type { ActiveSession, SessionEngine } from '../../session/engine-types';
+import { SessionControlsContext } from '../../session/context';
+import { sessionControlsStub } from '../../session/test-support';
 import type { ShellSessionUser } from '../../session';
 import { OAUTH_STATE_KEY } from '../identity-providers';
 import { CallbackScreen } from './CallbackScreen';
@@ -21,17 +20,8 @@ const freelancer = { id: 'u-2', tenantId: 'demo', role: 2 } as ShellSessionUser;
 async function renderCallback(path: string) {
   const i18n = await initShellI18n('en', createInstance());
   await i18n.loadNamespaces(NAMESPACES.auth);
-  const session = { userId: 'u-2' } as ActiveSession;
-  const exchangeAuthorizationCode = jest.fn(async () => session);
-  const adopt = jest.fn(async () => freelancer);
-  const controls: SessionControls = {
-    config: {} as RuntimeConfig,
-    tenantId: 'demo',
-    engine: async () => ({ exchangeAuthorizationCode }) as unknown as SessionEngine,
-    adopt,
-    leave: async () => undefined,
-    reload: async () => undefined,
-  };
+  const signInWithCode = jest.fn(async () => freelancer);
+  const controls = sessionControlsStub({ signInWithCode });
   render(
     <I18nextProvider i18n={i18n}>
       <SessionControlsContext.Provider value={controls}>
@@ -44,7 +34,7 @@ async function renderCallback(path: string) {
       </SessionControlsContext.Provider>
     </I18nextProvider>,
   );
-  return { exchangeAuthorizationCode, adopt, session };
+  return { signInWithCode };
 }
 
 describe('CallbackScreen', () => {
@@ -52,23 +42,17 @@ describe('CallbackScreen', () => {
 
   it('refuses a callback whose state this tab did not start', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'mine');
-    const { exchangeAuthorizationCode } = await renderCallback('/callback?code=c1&state=forged');
+    const { signInWithCode } = await renderCallback('/callback?code=c1&state=forged');
     expect(await screen.findByText(/did not start on this page/)).toBeInTheDocument();
-    expect(exchangeAuthorizationCode).not.toHaveBeenCalled();
+    expect(signInWithCode).not.toHaveBeenCalled();
   });
 
   it('exchanges the code for the started state and lands the user', async () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'mine');
-    const { exchangeAuthorizationCode, adopt, session } = await renderCallback(
-      '/callback?code=c1&state=mine',
-    );
+    const { signInWithCode } = await renderCallback('/callback?code=c1&state=mine');
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/freelancer/profile'),
     );
-    expect(exchangeAuthorizationCode).toHaveBeenCalledWith(
-      'c1',
-      `${window.location.origin}/callback`,
-    );
-    expect(adopt).toHaveBeenCalledWith(session);
+    expect(signInWithCode).toHaveBeenCalledWith('c1', `${window.location.origin}/callback`);
   });
 });

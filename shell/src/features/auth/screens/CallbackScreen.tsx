@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@mp/router';
 import { useSessionControls } from '../../session';
 import { takeOAuthState } from '../identity-providers';
-import { useAuthT, useErrorText, useFinishSignIn } from './parts';
+import { useAuthT, useErrorText, useLanding } from './parts';
 import { StatusCard } from './StatusCard';
 
 /**
@@ -14,8 +14,8 @@ export function CallbackScreen() {
   const t = useAuthT();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const { engine } = useSessionControls();
-  const finish = useFinishSignIn();
+  const { signInWithCode } = useSessionControls();
+  const land = useLanding();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -39,20 +39,17 @@ export function CallbackScreen() {
     }
     void (async () => {
       try {
-        const session = await (
-          await engine()
-        ).exchangeAuthorizationCode(code, `${window.location.origin}/callback`);
-        if (!session) {
+        const user = await signInWithCode(code, `${window.location.origin}/callback`);
+        if (!user) {
           setError(t('callbackUnsupported'));
           return;
         }
-        window.history.replaceState(null, '', '/callback');
-        await finish(session);
+        land(user);
       } catch (caught) {
         setError(errorText(caught));
       }
     })();
-  }, [params, engine, finish, errorText, t]);
+  }, [params, signInWithCode, land, errorText, t]);
 
   return <StatusCard title={t('callbackTitle')} working={t('callbackWorking')} error={error} />;
 }

@@ -22,7 +22,7 @@ export interface ConfirmStepProps {
 export function ConfirmStep({ email, onConfirmed, notice = null }: ConfirmStepProps) {
   const t = useAuthT();
   const errorText = useErrorText();
-  const { engine } = useSessionControls();
+  const { confirm: confirmSignUp, resendCode } = useSessionControls();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function ConfirmStep({ email, onConfirmed, notice = null }: ConfirmStepPr
     setFieldError(null);
     setBusy('confirm');
     try {
-      await (await engine()).confirmSignUp(email, code);
+      await confirmSignUp(email, code);
       await onConfirmed();
     } catch (caught) {
       setError(errorText(caught));
@@ -51,7 +51,7 @@ export function ConfirmStep({ email, onConfirmed, notice = null }: ConfirmStepPr
     setError(null);
     setBusy('resend');
     try {
-      await (await engine()).resendCode(email);
+      await resendCode(email);
       setInfo(t('codeResent', { email }));
     } catch (caught) {
       setError(errorText(caught));

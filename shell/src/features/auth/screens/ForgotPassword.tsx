@@ -22,7 +22,7 @@ export interface ForgotPasswordProps {
 export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswordProps) {
   const t = useAuthT();
   const errorText = useErrorText();
-  const { engine } = useSessionControls();
+  const { forgotPassword, resetPassword } = useSessionControls();
   const [step, setStep] = useState<'request' | 'reset'>('request');
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
@@ -50,7 +50,7 @@ export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswor
     }
     setFields({});
     return run(async () => {
-      await (await engine()).forgotPassword(email);
+      await forgotPassword(email);
       setStep('reset');
     });
   };
@@ -62,7 +62,7 @@ export function ForgotPassword({ initialEmail, onDone, onCancel }: ForgotPasswor
     setFields(problems);
     if (Object.keys(problems).length > 0) return;
     return run(async () => {
-      await (await engine()).confirmPassword(email, code, password);
+      await resetPassword(email, code, password);
       onDone(email);
     });
   };

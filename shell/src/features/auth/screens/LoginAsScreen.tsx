@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@mp/router';
 import { useSessionControls } from '../../session';
-import { useAuthT, useErrorText, useFinishSignIn } from './parts';
+import { useAuthT, useErrorText, useLanding } from './parts';
 import { StatusCard } from './StatusCard';
 
 /**
  * `/loginas?userId=..&session=..`: takes over a session of another account (switch users).
- * `session` is that account's refresh token; the identity service validates it when the
- * library trades it for tokens, and the id token must name `userId`.
+ * `session` is that account's refresh token; the session's `adopt` has the identity service
+ * validate it (the id token must name `userId`) and removes it from the address bar.
  */
 export function LoginAsScreen() {
   const t = useAuthT();
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const { engine, leave } = useSessionControls();
-  const finish = useFinishSignIn();
+  const { adopt } = useSessionControls();
+  const land = useLanding();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const userId = params.get('userId');
@@ -29,18 +29,13 @@ export function LoginAsScreen() {
     }
     void (async () => {
       try {
-        // The account being left keeps its session, so the user can switch back to it.
-        await leave();
-        const active = await (await engine()).signInWithRefreshToken(userId, session);
-        // The token must not stay in the address bar or the history.
-        window.history.replaceState(null, '', '/loginas');
-        await finish(active);
+        land(await adopt(userId, session));
       } catch (caught) {
         const text = errorText(caught);
         setError(text === t('wrongCredentials') ? t('loginAsFailed') : text);
       }
     })();
-  }, [userId, session, leave, engine, finish, errorText, t]);
+  }, [userId, session, adopt, land, errorText, t]);
 
   return <StatusCard title={t('loginAsTitle')} working={t('loginAsWorking')} error={error} />;
 }

@@ -5,13 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
 import type { RuntimeConfig, TenantFeatures } from '@mp/contracts';
 import { createHttpClient } from '@mp/signed-http';
-import {
-  SessionContext,
-  SessionControlsContext,
-  type SessionControls,
-} from '../../session/context';
-import type { ActiveSession, SessionEngine } from '../../session/engine-types';
-import type { SessionValue, ShellSessionUser } from '../../session';
+import { SessionContext, SessionControlsContext } from '../../session/context';
+import { sessionControlsStub } from '../../session/test-support';
+import type { SessionControls, SessionValue, ShellSessionUser } from '../../session';
 import { createTenantSource, TenantDataProvider } from '../../../tenant/TenantContext';
 import { OAUTH_STATE_KEY } from '../identity-providers';
 import { LoginScreen } from './LoginScreen';
@@ -37,7 +33,7 @@ const customer: ShellSessionUser = {
 };
 
 async function renderLogin(
-  engine: Partial<SessionEngine>,
+  verbs: Partial<SessionControls>,
   path = '/login',
   features: TenantFeatures = {},
 ) {
@@ -47,27 +43,21 @@ async function renderLogin(
     status: 'anonymous',
     user: null,
     signOut: jest.fn(async () => undefined),
+    switchTo: jest.fn(async () => undefined),
     http: createHttpClient({ baseUrl: 'http://api.test', tenantId: 'demo' }),
   };
-  const adopt = jest.fn(async () => customer);
-  const controls: SessionControls = {
-    config: {
-      identity: {
-        demo: {
-          region: 'local',
-          userPoolId: 'local_demo',
-          clientId: 'demowebclient',
-          identityPoolId: 'local:demo',
-          endpoint: 'http://id.test',
-        },
+  const identityConfig = {
+    identity: {
+      demo: {
+        region: 'local',
+        userPoolId: 'local_demo',
+        clientId: 'demowebclient',
+        identityPoolId: 'local:demo',
+        endpoint: 'http://id.test',
       },
-    } as unknown as RuntimeConfig,
-    tenantId: 'demo',
-    engine: async () => engine as SessionEngine,
-    adopt,
-    leave: async () => undefined,
-    reload: async () => undefined,
-  };
+    },
+  } as unknown as RuntimeConfig;
+  const controls = sessionControlsStub(verbs, identityConfig);
   const source = createTenantSource();
   source.update('features', { status: 'fetched', data: features });
   render(
@@ -86,7 +76,6 @@ async function renderLogin(
       </TenantDataProvider>
     </I18nextProvider>,
   );
-  return { adopt };
 }
 
 async function fillAndSubmit(password = 'Passw0rd!') {
@@ -121,12 +110,12 @@ describe('LoginScreen', () => {
     );
   });
 
-  it('adopts the session and lands a customer on the jobs list', async () => {
-    const session = { userId: 'u-1' } as ActiveSession;
-    const { adopt } = await renderLogin({ signIn: jest.fn(async () => session) });
+  it('signs in through the session and lands a customer on the jobs list', async () => {
+    const signIn = jest.fn(async () => customer);
+    await renderLogin({ signIn });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/customer/jobs'));
-    expect(adopt).toHaveBeenCalledWith(session);
+    expect(signIn).toHaveBeenCalledWith('cara@demo.test', 'Passw0rd!');
   });
 
   it('moves an unconfirmed account to the code step', async () => {

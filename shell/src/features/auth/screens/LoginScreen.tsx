@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@mp/router';
 import { Button, TextField } from '@mp/ui';
-import { landingPath, useSession, useSessionControls } from '../../session';
+import { landingPath, readSignupState, useSession, useSessionControls } from '../../session';
 import { useTenantData } from '../../../tenant/TenantContext';
 import { authErrorCode, isEmail } from '../errors';
 import { identityProvidersOf, providerSignInUrl } from '../identity-providers';
-import { readSignupState, writeSignupState } from '../signup-state';
 import { ConfirmStep } from './ConfirmStep';
 import { ForgotPassword } from './ForgotPassword';
 import {
@@ -15,7 +14,7 @@ import {
   onSubmit,
   useAuthT,
   useErrorText,
-  useFinishSignIn,
+  useLanding,
 } from './parts';
 
 type Mode = 'signin' | 'confirm' | 'forgot';
@@ -28,7 +27,7 @@ export function LoginScreen() {
   const t = useAuthT();
   const errorText = useErrorText();
   const { status, user } = useSession();
-  const { engine, config, tenantId } = useSessionControls();
+  const { preload, signIn, config, tenantId } = useSessionControls();
   const { features } = useTenantData();
   const providers = identityProvidersOf(
     features.status === 'fetched' ? features.data : null,
@@ -36,7 +35,7 @@ export function LoginScreen() {
   );
   // Tests and tenants without providers may carry no identity config at all.
   const identity = providers.length > 0 ? config.identity[tenantId] : undefined;
-  const finish = useFinishSignIn();
+  const land = useLanding();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('signin');
@@ -48,7 +47,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
 
   // Start downloading the identity library while the user types.
-  useEffect(() => void engine().catch(() => undefined), [engine]);
+  useEffect(() => preload(), [preload]);
 
   useEffect(() => {
     if (status === 'authenticated' && user && !busy) {
@@ -56,7 +55,7 @@ export function LoginScreen() {
     }
   }, [status, user, busy, navigate, params]);
 
-  const signIn = async () => {
+  const submit = async () => {
     const problems: Record<string, string> = {};
     if (!isEmail(email)) problems.email = t('invalidEmail');
     if (!password) problems.password = t('required', { field: t('password') });
@@ -66,9 +65,7 @@ export function LoginScreen() {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const session = await (await engine()).signIn(email, password);
-      writeSignupState(null);
-      await finish(session);
+      land(await signIn(email, password));
     } catch (caught) {
       if (authErrorCode(caught) === 'UserNotConfirmedException') {
         setMode('confirm');
@@ -86,11 +83,7 @@ export function LoginScreen() {
       <ConfirmStep
         email={email}
         notice={notice}
-        onConfirmed={async () => {
-          writeSignupState(null);
-          const session = await (await engine()).signIn(email, password);
-          await finish(session);
-        }}
+        onConfirmed={async () => land(await signIn(email, password))}
       />
     );
   }
@@ -114,7 +107,7 @@ export function LoginScreen() {
       <FormError message={error} />
       <form
         noValidate
-        onSubmit={onSubmit(signIn)}
+        onSubmit={onSubmit(submit)}
         className="mp-auth__form"
         aria-label={t('loginTitle')}
       >

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { Button, TextField } from '@mp/ui';
-import { useSessionControls } from '../../session';
+import { readSignupState, useSessionControls, type SignupState } from '../../session';
 import { brokenPasswordRules, isEmail } from '../errors';
-import { readSignupState, writeSignupState, type SignupState } from '../signup-state';
 import { ConfirmStep } from './ConfirmStep';
 import { LoginScreen } from './LoginScreen';
 import {
@@ -14,7 +13,7 @@ import {
   onSubmit,
   useAuthT,
   useErrorText,
-  useFinishSignIn,
+  useLanding,
 } from './parts';
 
 interface RegisterProps {
@@ -28,8 +27,8 @@ interface RegisterProps {
 function RegisterScreen({ role }: RegisterProps) {
   const t = useAuthT();
   const errorText = useErrorText();
-  const { engine } = useSessionControls();
-  const finish = useFinishSignIn();
+  const { preload, signUp, signIn } = useSessionControls();
+  const land = useLanding();
   const [params] = useSearchParams();
   const pending = readSignupState();
   const [step, setStep] = useState<'form' | 'confirm' | 'signin'>(
@@ -42,7 +41,7 @@ function RegisterScreen({ role }: RegisterProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => void engine().catch(() => undefined), [engine]);
+  useEffect(() => preload(), [preload]);
 
   const register = async () => {
     const problems: Record<string, string> = {};
@@ -55,8 +54,7 @@ function RegisterScreen({ role }: RegisterProps) {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      await (await engine()).signUp({ email, password, name, role });
-      writeSignupState({ email: email.trim().toLowerCase(), role });
+      await signUp({ email, password, name, role });
       setStep('confirm');
     } catch (caught) {
       setError(errorText(caught));
@@ -71,14 +69,12 @@ function RegisterScreen({ role }: RegisterProps) {
       <ConfirmStep
         email={email}
         onConfirmed={async () => {
-          writeSignupState(null);
           // After a reload the password is gone: confirm, then sign in on the login form.
           if (!password) {
             setStep('signin');
             return;
           }
-          const session = await (await engine()).signIn(email, password);
-          await finish(session);
+          land(await signIn(email, password));
         }}
       />
     );

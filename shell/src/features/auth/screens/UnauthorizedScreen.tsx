@@ -2,7 +2,7 @@ import { Link, useLocation } from '@mp/router';
 import { safeRedirect } from '../../session';
 import { AuthCard, useAuthT } from './parts';
 
-/** `/unauthorized`: where a 401 lands (SPEC section 8). */
+/** `/unauthorized`: where a 401 lands (docs/identity.md#session-error-rules). */
 export function UnauthorizedScreen() {
   const t = useAuthT();
   const { search } = useLocation();

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@mp/router';
 import { Alert, TextField } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../../locales';
-import { landingPath, useSessionControls } from '../../session';
+import { landingPath, type ShellSessionUser } from '../../session';
 import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';
 
 export function useAuthT() {
@@ -140,14 +140,12 @@ export function onSubmit(handler: () => void | Promise<void>) {
   };
 }
 
-/** Finishes a sign-in: adopt the session (loads /users/me), then the landing page or `redirect`. */
-export function useFinishSignIn() {
-  const { adopt } = useSessionControls();
+/** After a sign-in: the signed-in user's landing page, or the `redirect` when it is safe. */
+export function useLanding() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return async (session: Parameters<typeof adopt>[0]) => {
-    const me = await adopt(session);
-    navigate(landingPath(me.role, params.get('redirect')), { replace: true });
+  return (user: ShellSessionUser) => {
+    navigate(landingPath(user.role, params.get('redirect')), { replace: true });
   };
 }
 

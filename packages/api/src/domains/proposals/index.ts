@@ -1,0 +1,2 @@
+/** The proposals domain's public module: its search index (milestones). */
+export { MILESTONES_INDEX } from './search-index';

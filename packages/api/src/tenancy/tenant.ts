@@ -1,0 +1,46 @@
+import type {
+  DatatypesResponse,
+  FeaturesResponse,
+  SettingsResponse,
+  StylingResponse,
+} from '@mp/contracts';
+import type { Queryable } from '../db/types';
+
+/** A tenant (one marketplace): its configuration as the routes read it. */
+export interface Tenant {
+  id: string;
+  name: string;
+  hosts: string[];
+  settings: SettingsResponse;
+  styling: StylingResponse;
+  features: FeaturesResponse;
+  datatypes: DatatypesResponse;
+}
+
+interface TenantRow {
+  tenant_id: string;
+  name: string;
+  hosts: string[];
+  settings: SettingsResponse;
+  styling: StylingResponse;
+  features: FeaturesResponse;
+  datatypes: DatatypesResponse;
+}
+
+export async function findTenant(db: Queryable, tenantId: string): Promise<Tenant | null> {
+  const result = await db.query<TenantRow>(
+    'SELECT tenant_id, name, hosts, settings, styling, features, datatypes FROM tenants WHERE tenant_id = $1',
+    [tenantId],
+  );
+  const row = result.rows[0];
+  if (row === undefined) return null;
+  return {
+    id: row.tenant_id,
+    name: row.name,
+    hosts: row.hosts,
+    settings: row.settings,
+    styling: row.styling,
+    features: row.features,
+    datatypes: row.datatypes,
+  };
+}
