@@ -1,5 +1,5 @@
-import type { ApiClient, SearchRequest, SearchResponse } from '@mp/contracts';
-import { JOB_STATUS } from '@mp/contracts';
+import type { ApiClient, MilestoneStatus, SearchRequest, SearchResponse } from '@mp/contracts';
+import { JOB_STATUS, MILESTONE_STATUS } from '@mp/contracts';
 import type { JobView } from '../../shared/job-types';
 import { fetchAllJobs } from '../my-jobs/api';
 
@@ -11,7 +11,7 @@ export interface Shift {
   title: string;
   amount: number | null;
   dueDate: string | null;
-  status: number | null;
+  status: MilestoneStatus | null;
 }
 
 /** Every milestone the caller may see (the server's permission filter), soonest due first. */
@@ -20,6 +20,13 @@ export const SHIFTS_SEARCH_BODY: SearchRequest = {
   sort: [{ dueDate: { order: 'asc' } }, { createdAt: { order: 'asc' } }],
   size: SHIFTS_LIMIT,
 };
+
+const MILESTONE_STATUSES: readonly number[] = Object.values(MILESTONE_STATUS);
+
+/** A milestone status the API sent; null for none or one this app does not know. */
+function milestoneStatusOf(value: number | null): MilestoneStatus | null {
+  return value !== null && MILESTONE_STATUSES.includes(value) ? (value as MilestoneStatus) : null;
+}
 
 function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
   const source = hit._source;
@@ -31,7 +38,7 @@ function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
     title: str('title') ?? '',
     amount: num('amount'),
     dueDate: str('dueDate'),
-    status: num('status'),
+    status: milestoneStatusOf(num('status')),
   };
 }
 
