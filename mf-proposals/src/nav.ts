@@ -1,5 +1,5 @@
 import type { AreaNavItem } from '@mp/remote-kit';
-import type { NavKey } from './i18n/resources';
+import type { NavKey } from './locales';
 
 /** The area's menu; `{role}` in a path becomes the signed-in user's side. */
 export const AREA_NAV: readonly (AreaNavItem & { key: NavKey })[] = [

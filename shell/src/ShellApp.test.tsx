@@ -139,7 +139,7 @@ async function renderShell(
       </SessionContext.Provider>
     </I18nextProvider>,
   );
-  return { session, loader };
+  return { session, loader, i18n };
 }
 
 describe('ShellApp', () => {
@@ -189,6 +189,16 @@ describe('ShellApp', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Deutsch');
+  });
+
+  it('switches the language from the menu, downloading only the chosen texts', async () => {
+    const { i18n } = await renderShell('/');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(await screen.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(i18n.hasResourceBundle('de', 'shell')).toBe(true);
+    expect(i18n.hasResourceBundle('ua', 'shell')).toBe(false);
+    window.localStorage.clear();
   });
 
   it('renders every part of the footer with the external-link rule', async () => {

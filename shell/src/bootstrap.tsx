@@ -7,7 +7,13 @@ import { LiveProvider } from './features/live';
 import { SessionProvider } from './features/session';
 import { loadRemoteApp, registerTenantRemotes } from './federation/remotes';
 import { RemoteLoaderContext } from './federation/remote-app';
-import { initShellI18n, pickLocale, readStoredLocale, rememberLocaleCookie } from './i18n';
+import {
+  initShellI18n,
+  pickLocale,
+  readStoredLocale,
+  rememberLocaleCookie,
+  type SupportedLocale,
+} from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
 import { StartupError } from './pages/StartupError';
 import { reportSharedModules } from '@mp/remote-kit';
@@ -20,9 +26,10 @@ import './shell.css';
 /**
  * The language of the first render: stored choice, browser, deployment default, kept within
  * the tenant's languages when its settings are already known (as ShellRoot keeps it later).
- * The static server makes the same choice for the pre-rendered page.
+ * The static server makes the same choice for the pre-rendered page. Decided before i18next
+ * starts, so only this language's texts download.
  */
-function startLocale(defaultLocale: string, settings: TenantSettings | null): string {
+function startLocale(defaultLocale: string, settings: TenantSettings | null): SupportedLocale {
   const stored = readStoredLocale();
   const picked = pickLocale(stored, navigator.language, defaultLocale);
   if (!settings) return picked;
@@ -40,9 +47,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  const i18nReady = initShellI18n(
-    pickLocale(readStoredLocale(), navigator.language, DEFAULT_LOCALE),
-  );
+  const fallbackLocale = (defaultLocale: string) =>
+    pickLocale(readStoredLocale(), navigator.language, defaultLocale);
   reportSharedModules('shell');
 
   let config;
@@ -50,13 +56,13 @@ async function start(): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[shell] runtime config failed', error);
-    await i18nReady;
+    await initShellI18n(fallbackLocale(DEFAULT_LOCALE));
     root.render(<StartupError host={null} />);
     return;
   }
   const tenantId = resolveTenantId(config, window.location.hostname);
   if (!tenantId) {
-    await i18nReady;
+    await initShellI18n(fallbackLocale(config.defaultLocale));
     root.render(<StartupError host={window.location.hostname} />);
     return;
   }
@@ -71,13 +77,10 @@ async function start(): Promise<void> {
     fetch,
     readEmbeddedTenantData(tenantId),
   );
-  const i18n = await i18nReady;
   const settings = source.get().settings;
-  const locale = startLocale(
-    config.defaultLocale,
-    settings.status === 'fetched' ? settings.data : null,
+  await initShellI18n(
+    startLocale(config.defaultLocale, settings.status === 'fetched' ? settings.data : null),
   );
-  if (locale !== i18n.language) await i18n.changeLanguage(locale);
   const stored = readStoredLocale();
   // A choice stored before the cookie existed: let the server know it from now on.
   if (stored) rememberLocaleCookie(stored);

@@ -17,7 +17,7 @@ it.each([
   render(
     <RemoteStage
       App={ContractsPaymentsApp}
-      i18n={await createStageI18n(lng)}
+      i18n={await createStageI18n(lng, ContractsPaymentsApp)}
       path={path}
       http={http}
     />,
@@ -32,7 +32,7 @@ it('renders its payment-account section when the host asks for it', async () => 
   render(
     <RemoteStage
       App={ContractsPaymentsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', ContractsPaymentsApp)}
       path="/freelancer/setting"
       user={aFreelancerUser()}
       http={http}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 
@@ -17,7 +17,7 @@ const PaymentAccountSection = lazy(async () => ({
 export const ContractsPaymentsApp = createRemoteApp({
   name: 'mf_contracts_payments',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
   sections: { 'payment-account': PaymentAccountSection },

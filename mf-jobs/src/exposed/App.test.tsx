@@ -25,7 +25,12 @@ it.each([
       ok({ services: [{ serviceId: 'svc-web', name: 'Web design', freelancers: [] }] }),
   });
   render(
-    <RemoteStage App={JobsApp} i18n={await createStageI18n(lng)} path={path} http={stub.http} />,
+    <RemoteStage
+      App={JobsApp}
+      i18n={await createStageI18n(lng, JobsApp)}
+      path={path}
+      http={stub.http}
+    />,
   );
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 import '../jobs.css';
@@ -8,7 +8,7 @@ import '../jobs.css';
 export const JobsApp = createRemoteApp({
   name: 'mf_jobs',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
 });

@@ -1,12 +1,9 @@
 import { Alert, type ConfirmFailure } from '@mp/ui';
 import type { ReadableError } from '@mp/remote-kit';
-import { useJobsT } from './useJobsT';
+import { useJobsT, type JobsT } from './useJobsT';
 
 /** A failed call in words: the kind's sentence, then the server's reason when it gave one. */
-export function errorWords(
-  t: (key: string) => string,
-  error: ReadableError,
-): Required<ConfirmFailure> {
+export function errorWords(t: JobsT, error: ReadableError): Required<ConfirmFailure> {
   const showReason =
     error.reason !== null && (error.kind === 'conflict' || error.kind === 'validation');
   return {

@@ -1,10 +1,9 @@
 import { JOB_BUDGET_MARKERS } from '@mp/contracts';
 import type { JobView } from './job-types';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { JobsT } from './useJobsT';
 
 /** A budget in words: the markers by name, an amount as a number in the user's language. */
-export function formatBudget(t: T, budget: number, language: string): string {
+export function formatBudget(t: JobsT, budget: number, language: string): string {
   if (budget === JOB_BUDGET_MARKERS.dontKnow) return t('budget.dontKnow');
   if (budget === JOB_BUDGET_MARKERS.perJob) return t('budget.perJob');
   return t('budget.amount', { amount: new Intl.NumberFormat(language).format(budget) });

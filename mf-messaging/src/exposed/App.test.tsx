@@ -7,6 +7,8 @@ it.each([
   ['/freelancer/meet', 'en', 'Video calls'],
   ['/customer/meet', 'de', 'Videoanrufe'],
 ])('MessagingApp at %s in %s shows %s', async (path, lng, heading) => {
-  render(<RemoteStage App={MessagingApp} i18n={await createStageI18n(lng)} path={path} />);
+  render(
+    <RemoteStage App={MessagingApp} i18n={await createStageI18n(lng, MessagingApp)} path={path} />,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
 });

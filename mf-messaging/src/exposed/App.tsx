@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 import '../messaging.css';
@@ -8,7 +8,7 @@ import '../messaging.css';
 export const MessagingApp = createRemoteApp({
   name: 'mf_messaging',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
 });

@@ -8,6 +8,8 @@ it.each([
   ['/products', 'de', 'Produkte'],
   ['/products/frankie/p-9', 'en', 'Product p-9'],
 ])('ProductsApp at %s in %s shows %s', async (path, lng, heading) => {
-  render(<RemoteStage App={ProductsApp} i18n={await createStageI18n(lng)} path={path} />);
+  render(
+    <RemoteStage App={ProductsApp} i18n={await createStageI18n(lng, ProductsApp)} path={path} />,
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
 });

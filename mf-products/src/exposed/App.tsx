@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 
@@ -7,7 +7,7 @@ import { AreaRoutes } from '../routes';
 export const ProductsApp = createRemoteApp({
   name: 'mf_products',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
 });

@@ -15,7 +15,7 @@ it.each([
   render(
     <RemoteStage
       App={ProfileApp}
-      i18n={await createStageI18n(lng)}
+      i18n={await createStageI18n(lng, ProfileApp)}
       path={path}
       http={apiStub({}).http}
     />,

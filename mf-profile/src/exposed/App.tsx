@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 import '../profile.css';
@@ -8,7 +8,7 @@ import '../profile.css';
 export const ProfileApp = createRemoteApp({
   name: 'mf_profile',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { readError, type ReadableError } from '@mp/remote-kit';
 import { Alert, Button } from '@mp/ui';
+import type { Texts } from '../locales';
 import { useProfileT } from './useProfileT';
 
 export type SaveState =
@@ -9,10 +10,13 @@ export type SaveState =
   | { status: 'saved' }
   | { status: 'failed'; error: ReadableError | null };
 
+/** Why a profile field cannot be saved: its key under `form.problems`. */
+export type FormProblem = keyof Texts['form']['problems'];
+
 export interface ProfileFormOptions<D, F extends keyof D & string> {
   initial: () => D;
   /** The browser's own checks: problem keys (form.problems.*) by field. */
-  check: (draft: D) => Partial<Record<F, string>>;
+  check: (draft: D) => Partial<Record<F, FormProblem>>;
   /** Saves the draft and answers the draft of what was saved. */
   save: (draft: D) => Promise<D>;
   /** Body wrappers to drop from the API's field paths (e.g. `data`). */
@@ -26,7 +30,7 @@ export interface ProfileFormOptions<D, F extends keyof D & string> {
 export function useProfileForm<D, F extends keyof D & string>(options: ProfileFormOptions<D, F>) {
   const { t } = useProfileT();
   const [draft, setDraft] = useState<D>(options.initial);
-  const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<F, FormProblem>>>({});
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 
 /** `t` of the profile namespace. */
 export function useProfileT() {

@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
-import { NAMESPACE, resources } from '../i18n/resources';
+import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 import '../proposals.css';
@@ -8,7 +8,7 @@ import '../proposals.css';
 export const ProposalsApp = createRemoteApp({
   name: 'mf_proposals',
   namespace: NAMESPACE,
-  resources,
+  loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 import type { ProposalTask } from '@mp/contracts';
 import { formatAmount, formatDate } from './format';
+import type { OfferStatusKey } from './status';
 
 /** A proposal's tasks with due dates, amounts and the total. */
 export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
@@ -50,7 +51,7 @@ export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
 }
 
 /** The offer status as a labelled badge. */
-export function StatusBadge({ statusKey }: { statusKey: string }) {
+export function StatusBadge({ statusKey }: { statusKey: OfferStatusKey }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <span className={`mp-proposals__status mp-proposals__status--${statusKey}`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConfirmFailure } from '@mp/ui';
 import { readError, type ReadableError } from '@mp/remote-kit';
-import { NAMESPACE } from '../i18n/resources';
+import { NAMESPACE } from '../locales';
 
 /**
  * What to tell the user about a failed call: the API's own sentence for a refusal (conflicts,

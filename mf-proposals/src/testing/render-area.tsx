@@ -11,7 +11,7 @@ export async function renderArea(
   language = 'en',
   enabledRemotes?: readonly RemoteName[],
 ) {
-  const i18n = await createStageI18n(language);
+  const i18n = await createStageI18n(language, ProposalsApp);
   return render(
     <RemoteStage
       App={ProposalsApp}

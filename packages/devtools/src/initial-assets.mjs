@@ -1,6 +1,7 @@
 // The files a host app loads before its first render, written to dist/ at build time so the
 // static server can name them in the served HTML (preload hints, inlined CSS) instead of the
-// federation runtime discovering them only after main.js ran: one round trip less.
+// federation runtime discovering them only after main.js ran: one round trip less. The start
+// texts are listed per language; the server preloads the visitor's only.
 //
 // Merged into the shell's webpack config by build.mjs (`--config ... --merge`).
 
@@ -43,6 +44,22 @@ function initialChunks(compilation) {
   return ordered;
 }
 
+/** The namespace the shell starts with (shell/src/locales/index.ts), one chunk per language. */
+const START_TEXTS = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]shell\.json$/;
+
+/** `{ en: [files], ua: [...], de: [...] }`: the start texts' chunk of each language. */
+function startTextChunks(compilation) {
+  const locales = {};
+  for (const module of compilation.modules) {
+    const language = START_TEXTS.exec(module.resource ?? '')?.[1];
+    if (!language) continue;
+    locales[language] = [...compilation.chunkGraph.getModuleChunks(module)].flatMap((chunk) =>
+      [...chunk.files].filter((file) => file.endsWith('.js')),
+    );
+  }
+  return locales;
+}
+
 export class InitialAssetsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -54,6 +71,8 @@ export class InitialAssetsPlugin {
           const list = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),
+            // Only the visitor's language is wanted: the server picks it (shell-page.mjs).
+            locales: startTextChunks(compilation),
           };
           compilation.emitAsset(
             INITIAL_ASSETS_FILE,

@@ -226,6 +226,21 @@ export function startStaticServer({
     }
   }
 
+  /** The language the shell will start in for this visitor, as the shell decides it. */
+  function pageLocale(req, look, build) {
+    const languages = [
+      ...Object.keys(build.heroes ?? {}),
+      ...Object.keys(build.initial?.locales ?? {}),
+    ];
+    return pickPageLocale({
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      defaultLocale: runtimeConfig?.defaultLocale,
+      settings: look?.settings,
+      supported: [...new Set(languages)],
+    });
+  }
+
   /**
    * The shell's index.html carrying the runtime config (one round trip less before the first
    * render) and the host's tenant look; null to serve the file as it is.
@@ -235,7 +250,8 @@ export function startStaticServer({
     let html = (await readFile(target, 'utf8')).toString();
     const tenantId = tenantOf(req);
     const [look, build] = await Promise.all([tenantId ? tenantLook(tenantId) : null, shellBuild()]);
-    html = injectInitialAssets(html, build.initial);
+    const locale = tenantId ? pageLocale(req, look, build) : null;
+    html = injectInitialAssets(html, build.initial, locale);
     if (look) {
       html = injectTenantHead(html, {
         styling: look.styling,
@@ -244,14 +260,7 @@ export function startStaticServer({
       });
       html = injectTenantData(html, tenantId, look);
     }
-    if (tenantId && pathname === '/' && build.heroes) {
-      const locale = pickPageLocale({
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers['accept-language'],
-        defaultLocale: runtimeConfig?.defaultLocale,
-        settings: look?.settings,
-        supported: Object.keys(build.heroes),
-      });
+    if (locale && pathname === '/' && build.heroes) {
       html = injectHomePrerender(setHtmlLang(html, locale), {
         hero: build.heroes[locale],
         styling: look?.styling,

@@ -5,6 +5,8 @@ export declare const LOCALE_COOKIE: string;
 export interface InitialAssets {
   js: string[];
   css: { name: string; text: string }[];
+  /** The start texts' chunks per language; the page preloads its own language's only. */
+  locales?: Record<string, string[]>;
 }
 
 /** The shell's own code, bundled at build time (shell/src/prerender/server-kit.ts). */
@@ -23,7 +25,11 @@ export declare function createShellBuildReader(root: string): () => Promise<{
   heroes: Record<string, string> | null;
   kit: ServerKit | null;
 }>;
-export declare function injectInitialAssets(html: string, initial: InitialAssets | null): string;
+export declare function injectInitialAssets(
+  html: string,
+  initial: InitialAssets | null,
+  locale?: string | null,
+): string;
 export declare function pickPageLocale(options: {
   cookie?: string;
   acceptLanguage?: string;

@@ -54,6 +54,16 @@ function chunkList(value) {
     : [];
 }
 
+/** `{ lng: [chunk] }` of the start texts; languages are plain names. */
+function localeChunks(value) {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([language]) => /^[a-z]{2,3}$/.test(language))
+      .map(([language, files]) => [language, chunkList(files)]),
+  );
+}
+
 /** The kit's functions, loaded again when the file changes; null when absent or broken. */
 function createKitLoader(root) {
   const file = path.join(root, SERVER_KIT_FILE);
@@ -79,9 +89,9 @@ function createKitLoader(root) {
 }
 
 /**
- * The shell's build output the page uses: initial chunks `{ js, css: [{ name, text }] }`, the
- * pre-rendered hero per locale and the kit (tenantCssVariables, routeHead). Each part is null
- * when the build did not write it.
+ * The shell's build output the page uses: initial chunks `{ js, css: [{ name, text }],
+ * locales: { lng: [js] } }`, the pre-rendered hero per locale and the kit (tenantCssVariables,
+ * routeHead). Each part is null when the build did not write it.
  */
 export function createShellBuildReader(root) {
   const read = createBuildFileCache(root);
@@ -95,17 +105,23 @@ export function createShellBuildReader(root) {
         const text = await read(name, (t) => t);
         if (text !== null) css.push({ name, text });
       }
-      initial = { js: chunkList(assets.js), css };
+      initial = { js: chunkList(assets.js), css, locales: localeChunks(assets.locales) };
     }
     const kit = await kitOf();
     return { initial, heroes: isObject(kit?.heroes) ? kit.heroes : null, kit };
   };
 }
 
-/** Preload hints for the initial scripts and the initial CSS inlined (marked as loaded). */
-export function injectInitialAssets(html, initial) {
+/**
+ * Preload hints for the initial scripts and, given the page's locale, its start texts (the
+ * shell loads no other language); the initial CSS inlined (marked as loaded).
+ */
+export function injectInitialAssets(html, initial, locale = null) {
   if (!initial || !html.includes('</head>')) return html;
-  const hints = initial.js.map((name) => `<link rel="preload" as="script" href="/${name}"/>`);
+  const texts = (locale && initial.locales?.[locale]) || [];
+  const hints = [...initial.js, ...texts].map(
+    (name) => `<link rel="preload" as="script" href="/${name}"/>`,
+  );
   // data-href is how mini-css-extract recognises a stylesheet as present: it loads it no more.
   const styles = initial.css.map(
     ({ name, text }) =>

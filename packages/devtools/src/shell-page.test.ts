@@ -63,6 +63,18 @@ describe('initial assets and the pre-rendered home page', () => {
     expect(injectInitialAssets(HTML, null)).toBe(HTML);
   });
 
+  it("preloads the start texts in the page's language only", () => {
+    const initial = {
+      js: ['510.aaaaaaaaaa.js'],
+      css: [],
+      locales: { en: ['locale-en-shell-json.1111111111.js'], ua: ['locale-ua-shell-json.2.js'] },
+    };
+    const html = injectInitialAssets(HTML, initial, 'ua');
+    expect(html).toContain('<link rel="preload" as="script" href="/locale-ua-shell-json.2.js"/>');
+    expect(html).not.toContain('locale-en-shell-json');
+    expect(injectInitialAssets(HTML, initial)).not.toContain('locale-');
+  });
+
   it('puts the hero and the logo into #root, and no logo that is not an image URL', () => {
     const hero = '<header class="mp-page-header"><h1>Hi</h1></header>';
     const html = injectHomePrerender(HTML, {
@@ -102,7 +114,15 @@ describe('initial assets and the pre-rendered home page', () => {
       writeFileSync(path.join(root, 'index.html'), HTML);
       writeFileSync(
         path.join(root, 'mp-initial-assets.json'),
-        JSON.stringify({ js: ['510.aaaaaaaaaa.js', '../secret.js'], css: ['510.bbbbbbbbbb.css'] }),
+        JSON.stringify({
+          js: ['510.aaaaaaaaaa.js', '../secret.js'],
+          css: ['510.bbbbbbbbbb.css'],
+          locales: {
+            en: ['locale-en-shell-json.aaaaaaaaaa.js'],
+            ua: ['locale-ua-shell-json.bbbbbbbbbb.js', '../ua-secret.js'],
+            '../x': ['locale-x.js'],
+          },
+        }),
       );
       writeFileSync(path.join(root, '510.bbbbbbbbbb.css'), '.mp-shell{display:flex}');
       // The real kit, bundled from the shell's source as the build does.
@@ -130,16 +150,23 @@ describe('initial assets and the pre-rendered home page', () => {
         '<h1 class="mp-page-header__heading">Знайдіть фрилансера для будь-якої роботи</h1>',
       );
       expect(html).toContain('<link rel="preload" as="script" href="/510.aaaaaaaaaa.js"/>');
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/locale-ua-shell-json.bbbbbbbbbb.js"/>',
+      );
+      expect(html).not.toContain('locale-en-shell-json');
       expect(html).not.toContain('secret.js');
+      expect(html).not.toContain('locale-x');
       expect(html).toContain(
         '<style data-href="510.bbbbbbbbbb.css">.mp-shell{display:flex}</style>',
       );
       const login = await get('/login', { host: `acme.localhost:${port}` });
       expect(login).toContain('<div id="root"></div>');
       expect(login).toContain('rel="preload"');
+      expect(login).toContain('href="/locale-en-shell-json.aaaaaaaaaa.js"');
       // A host without a tenant shows the shell's start-up error: no hero to flash first.
       const unknown = await get('/', { host: `other.test:${port}` });
       expect(unknown).toContain('<div id="root"></div>');
+      expect(unknown).not.toContain('locale-');
     });
   });
 });

@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from '@mp/router';
-import { useTranslation } from 'react-i18next';
 import { AreaNav, type AreaNavLinkProps } from '@mp/ui';
-import { joinPath, navFor, rolePath, useArea } from './area-context';
+import { joinPath, navFor, rolePath, useArea, useAreaT } from './area-context';
 
 function RouterLink({ item, className }: AreaNavLinkProps) {
   return (
@@ -13,8 +12,8 @@ function RouterLink({ item, className }: AreaNavLinkProps) {
 
 /** The area's menu, from the nav items the remote put in the area context. */
 export function AreaNavigation() {
-  const { basePath, user, namespace, nav } = useArea();
-  const { t } = useTranslation(namespace);
+  const { basePath, user, nav } = useArea();
+  const t = useAreaT();
   const { pathname } = useLocation();
   const role = rolePath(user);
   const items = navFor(nav, user).map((item) => ({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@mp/router';
-import { useTranslation } from 'react-i18next';
 import { cx, EmptyState, PageHeader } from '@mp/ui';
-import { useArea } from './area-context';
+import { useAreaT } from './area-context';
 import { AreaNavigation } from './AreaNavigation';
 
 export interface AreaPageProps {
@@ -15,7 +14,7 @@ export interface AreaPageProps {
 
 /** One screen of the area: its menu, a translated heading and description, then its content. */
 export function AreaPage({ screen, className, children }: AreaPageProps) {
-  const { t } = useTranslation(useArea().namespace);
+  const t = useAreaT();
   const params = useParams();
   return (
     <div className={cx('mp-area', className)}>
@@ -30,7 +29,7 @@ export function AreaPage({ screen, className, children }: AreaPageProps) {
 }
 
 export function AreaNotFound() {
-  const { t } = useTranslation(useArea().namespace);
+  const t = useAreaT();
   return (
     <div className="mp-area">
       <AreaNavigation />

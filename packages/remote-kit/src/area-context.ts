@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { Namespace } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   ROLES,
   type ApiClient,
@@ -70,6 +72,18 @@ export const AreaContext = createContext<AreaContextValue>({
 
 export function useArea(): AreaContextValue {
   return useContext(AreaContext);
+}
+
+/** `t` of the area's namespace, for the keys remote-kit builds from its menu and screens. */
+export type AreaT = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * The area's `t`. Each app types its own keys (its `src/locales/index.ts`); the namespace and
+ * keys read here are known only at run time, so this `t` takes any string.
+ */
+export function useAreaT(): AreaT {
+  const { t } = useTranslation(useArea().namespace as Namespace);
+  return t as unknown as AreaT;
 }
 
 /** The host's API client; throws when a screen renders outside a mounted remote. */

@@ -1,5 +1,12 @@
 export { reportSharedModules, type SharedProbe } from './probe';
-export { registerTranslations } from './i18n';
+export {
+  addTranslations,
+  createTranslationBackend,
+  type AppTranslations,
+  type LoadLocale,
+  type LocaleModule,
+  type TranslationBackend,
+} from './i18n';
 export {
   AreaContext,
   joinPath,
@@ -14,7 +21,7 @@ export {
 } from './area-context';
 export { AreaNavigation } from './AreaNavigation';
 export { AreaNotFound, AreaPage, type AreaPageProps } from './AreaPage';
-export { createRemoteApp, type RemoteAppOptions } from './remote-app';
+export { createRemoteApp, type RemoteAppComponent, type RemoteAppOptions } from './remote-app';
 export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';

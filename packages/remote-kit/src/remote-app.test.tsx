@@ -3,14 +3,14 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { ROLES, type SessionUser } from '@mp/contracts';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound, AreaPage } from './AreaPage';
-import { registerTranslations } from './i18n';
+import { addTranslations } from './i18n';
 import { createRemoteApp } from './remote-app';
 import { RemoteSection } from './RemoteSection';
 import { useArea, useRemoteAvailable } from './area-context';
 import { createStageI18n, RemoteStage } from './stage';
 
 const NAMESPACE = 'fixture';
-const resources = {
+const bundles: Record<string, object> = {
   en: {
     nav: {
       label: 'Fixture area',
@@ -70,7 +70,10 @@ function PayoutSection() {
 const FixtureApp = createRemoteApp({
   name: 'mf_fixture',
   namespace: NAMESPACE,
-  resources,
+  loadLocale: async (language) => {
+    loaded.push(language);
+    return { default: bundles[language] ?? {} };
+  },
   nav: [
     { key: 'list', path: '/items' },
     { key: 'inbox', path: '/{role}/inbox' },
@@ -83,12 +86,14 @@ const FixtureApp = createRemoteApp({
 });
 
 const freelancer = { role: ROLES.freelancer } as SessionUser;
+/** The languages the fixture's loader was asked for, in order. */
+let loaded: string[] = [];
 
 async function renderAt(
   path: string,
   { basePath = '', user = null }: { basePath?: string; user?: SessionUser | null } = {},
 ): Promise<I18n> {
-  const i18n = await createStageI18n('en');
+  const i18n = await createStageI18n('en', FixtureApp);
   render(<RemoteStage App={FixtureApp} i18n={i18n} path={path} basePath={basePath} user={user} />);
   return i18n;
 }
@@ -96,13 +101,17 @@ async function renderAt(
 describe('createRemoteApp', () => {
   beforeEach(() => {
     delete window.__MP_SHARED_PROBE__;
+    loaded = [];
   });
 
-  it('registers the namespace in every language and shows the screen with its menu', async () => {
-    const i18n = await renderAt('/items');
+  it('loads its namespace in the current language only, then shows the screen with its menu', async () => {
+    const i18n = await createStageI18n('en');
+    render(<RemoteStage App={FixtureApp} i18n={i18n} path="/items" />);
+    expect(screen.queryByText('screens.list.title')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(loaded).toEqual(['en']);
     expect(i18n.hasResourceBundle('en', NAMESPACE)).toBe(true);
-    expect(i18n.hasResourceBundle('de', NAMESPACE)).toBe(true);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(i18n.hasResourceBundle('de', NAMESPACE)).toBe(false);
     expect(screen.getByText('Every item there is.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Fixture area' })).toBeInTheDocument();
     const current = screen.getByRole('link', { name: 'All items' });
@@ -111,23 +120,32 @@ describe('createRemoteApp', () => {
     expect(screen.getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps a bundle the host already registered for the namespace', async () => {
-    const i18n = createInstance();
-    await i18n.init({
-      lng: 'en',
-      resources: { en: { [NAMESPACE]: { notFound: 'Host says no' } } },
-      showSupportNotice: false,
-    });
-    registerTranslations(i18n, NAMESPACE, resources);
-    expect(i18n.t('notFound', { ns: NAMESPACE })).toBe('Host says no');
-    expect(i18n.t('notFound', { ns: NAMESPACE, lng: 'de' })).toBe('Hier ist nichts');
+  it('keeps a bundle the host already added for the namespace', async () => {
+    const i18n = await createStageI18n('en');
+    i18n.addResourceBundle('en', NAMESPACE, { notFound: 'Host says no' });
+    addTranslations(i18n, FixtureApp.translations);
+    await i18n.loadNamespaces(NAMESPACE);
+    await i18n.changeLanguage('de');
+    expect(loaded).toEqual(['de']);
+    expect(i18n.getResource('en', NAMESPACE, 'notFound')).toBe('Host says no');
+    expect(i18n.getResource('de', NAMESPACE, 'notFound')).toBe('Hier ist nichts');
   });
 
-  it('follows the shared instance into another language', async () => {
+  it('refuses an i18next instance without the translation backend', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'en', resources: {}, showSupportNotice: false });
+    expect(() => addTranslations(i18n, FixtureApp.translations)).toThrow(
+      'initialised without createTranslationBackend()',
+    );
+  });
+
+  it('follows the shared instance into another language, loaded before it switches', async () => {
     const i18n = await renderAt('/items');
+    expect(loaded).toEqual(['en']);
     await act(async () => {
       await i18n.changeLanguage('de');
     });
+    expect(loaded).toEqual(['en', 'de']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alle Einträge');
     expect(screen.getByRole('navigation', { name: 'Testbereich' })).toBeInTheDocument();
   });
@@ -176,7 +194,7 @@ describe('createRemoteApp', () => {
   });
 
   it('renders a section instead of its routes when the host asks for one', async () => {
-    const i18n = await createStageI18n('en');
+    const i18n = await createStageI18n('en', FixtureApp);
     render(
       <RemoteStage
         App={FixtureApp}
@@ -196,7 +214,7 @@ describe('createRemoteApp', () => {
       element.textContent = 'mounted by the host';
       return unmount;
     });
-    const i18n = await createStageI18n('en');
+    const i18n = await createStageI18n('en', FixtureApp);
     const view = render(
       <RemoteStage App={FixtureApp} i18n={i18n} path="/settings" mountSection={mountSection} />,
     );
@@ -211,7 +229,7 @@ describe('createRemoteApp', () => {
   });
 
   it('tells screens whether another remote is there for the user, all of them without a host', async () => {
-    const i18n = await createStageI18n('en');
+    const i18n = await createStageI18n('en', FixtureApp);
     const view = render(
       <RemoteStage App={FixtureApp} i18n={i18n} path="/messages" enabledRemotes={['mf_jobs']} />,
     );

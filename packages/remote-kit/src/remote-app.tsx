@@ -1,34 +1,43 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { Resource } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { Namespace } from 'i18next';
+import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { RemoteAppProps, RemoteSectionName } from '@mp/contracts';
 import { AreaContext, type AreaNavItem } from './area-context';
-import { registerTranslations } from './i18n';
+import { addTranslations, type AppTranslations, type LoadLocale } from './i18n';
 import { reportSharedModules } from './probe';
 
 export interface RemoteAppOptions {
   /** The federation name the probe records under, e.g. `mf_jobs`. */
   name: string;
+  /** The remote's one namespace, `src/locales/{lng}/{namespace}.json`. */
   namespace: string;
-  resources: Resource;
+  /** `(lng, ns) => import(\`./${lng}/${ns}.json\`)` in the remote's `src/locales/index.ts`. */
+  loadLocale: LoadLocale;
   nav: readonly AreaNavItem[];
   Routes: ComponentType;
   /** The sections this remote renders inside other remotes' pages (REMOTE_SECTIONS). */
   sections?: Partial<Record<RemoteSectionName, ComponentType>>;
 }
 
+/** A remote's `./App`, with the translations it adds to the host's i18next instance. */
+export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations: AppTranslations };
+
 /**
- * The component a remote exposes as `./App`, mounted by the shell inside its router. The
- * language follows the shared i18next instance, which the host owns (`locale` mirrors it).
+ * The component a remote exposes as `./App`, mounted by the shell inside its router and a
+ * Suspense boundary. The language follows the shared i18next instance, which the host owns
+ * (`locale` mirrors it); the remote's namespace loads in that language before the first render.
  */
-export function createRemoteApp(options: RemoteAppOptions): ComponentType<RemoteAppProps> {
-  const { name, namespace, resources, nav, Routes, sections = {} } = options;
+export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
+  const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
+  const translations: AppTranslations = { namespaces: [namespace], load: loadLocale };
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
     const { enabledRemotes = null } = props;
-    const { i18n } = useTranslation();
-    // Registered before the first render so no screen flashes untranslated keys.
-    useState(() => registerTranslations(i18n, namespace, resources));
+    // The host's instance: the one in context, else the page's (shared) one.
+    const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+    useState(() => addTranslations(i18n, translations));
+    // Suspends until the namespace is there: no screen shows untranslated keys.
+    useTranslation(namespace as Namespace);
     useEffect(() => reportSharedModules(name), []);
     const area = useMemo(
       () => ({
@@ -54,5 +63,5 @@ export function createRemoteApp(options: RemoteAppOptions): ComponentType<Remote
     );
   }
   RemoteApp.displayName = `RemoteApp(${name})`;
-  return RemoteApp;
+  return Object.assign(RemoteApp, { translations });
 }

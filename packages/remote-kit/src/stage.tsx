@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type {
@@ -11,17 +11,34 @@ import type {
 } from '@mp/contracts';
 import { MemoryRouter, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
+import { addTranslations, createTranslationBackend } from './i18n';
+import type { RemoteAppComponent } from './remote-app';
 
-/** A fresh i18next instance with no resources, as a host starts before remotes register. */
-export async function createStageI18n(lng = 'en'): Promise<I18n> {
+/**
+ * A fresh i18next instance as a host starts, before any remote added its namespace. Given an
+ * app, its namespace is loaded already (in `lng` only), as once the host has shown the remote:
+ * the first render is then the translated screen.
+ */
+export async function createStageI18n(
+  lng = 'en',
+  app?: Pick<RemoteAppComponent, 'translations'>,
+): Promise<I18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    resources: {},
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await i18n
+    .use(createTranslationBackend())
+    .use(initReactI18next)
+    .init({
+      lng,
+      // Every language has every key (each app's locales test), so none falls back to another.
+      fallbackLng: false,
+      ns: [],
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  if (app) {
+    addTranslations(i18n, app.translations);
+    await i18n.loadNamespaces([...app.translations.namespaces]);
+  }
   return i18n;
 }
 
@@ -42,7 +59,7 @@ export interface RemoteStageProps {
 
 const STAGE_API_URL = 'http://api.test';
 
-/** Mounts a remote the way the shell does (host i18n, router, base path), at one path. */
+/** Mounts a remote the way the shell does (host i18n, router, base path, Suspense), at one path. */
 export function RemoteStage({
   App,
   i18n,
@@ -73,7 +90,10 @@ export function RemoteStage({
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={basePath ? `${basePath.replace(/\/+$/, '')}/*` : '*'} element={app} />
+          <Route
+            path={basePath ? `${basePath.replace(/\/+$/, '')}/*` : '*'}
+            element={<Suspense fallback={null}>{app}</Suspense>}
+          />
         </Routes>
       </MemoryRouter>
     </I18nextProvider>

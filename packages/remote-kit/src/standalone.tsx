@@ -1,11 +1,12 @@
 // Standalone mode for a domain team: one remote on its own, with its own router and i18n.
-import type { ComponentType } from 'react';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { BROWSER_LOCALE_ALIASES, DEFAULT_LOCALE, type RemoteAppProps } from '@mp/contracts';
+import { BROWSER_LOCALE_ALIASES, DEFAULT_LOCALE } from '@mp/contracts';
 import { BrowserRouter, Navigate, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
+import { createTranslationBackend } from './i18n';
+import type { RemoteAppComponent } from './remote-app';
 
 const SUPPORTED = ['en', 'ua', 'de'];
 
@@ -17,20 +18,23 @@ export function browserLocale(language: string | undefined): string {
 }
 
 export interface StandaloneOptions {
-  App: ComponentType<RemoteAppProps>;
+  App: RemoteAppComponent;
   /** Where `/` redirects to. */
   defaultPath: string;
 }
 
 export async function startStandalone({ App, defaultPath }: StandaloneOptions): Promise<void> {
   const locale = browserLocale(navigator.language);
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    resources: {},
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await i18next
+    .use(createTranslationBackend(App.translations))
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      ns: [...App.translations.namespaces],
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
   // Standalone, a remote has no session: its client makes public calls to the local API.
   const apiBaseUrl = 'http://localhost:4000';
   const http = createHttpClient({ baseUrl: apiBaseUrl, tenantId: 'demo' });

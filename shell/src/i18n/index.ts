@@ -1,14 +1,12 @@
+import { useEffect } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
-import {
-  SHELL_NAMESPACE,
-  SUPPORTED_LOCALES,
-  shellResources,
-  type SupportedLocale,
-} from './resources';
+import { createTranslationBackend } from '@mp/remote-kit';
+import { NAMESPACES, SHELL_TRANSLATIONS, type ShellNamespace } from '../locales';
+import { SUPPORTED_LOCALES, type SupportedLocale } from './languages';
 
-export { SHELL_NAMESPACE, SUPPORTED_LOCALES, shellResources, type SupportedLocale };
+export { SUPPORTED_LOCALES, type SupportedLocale };
 
 const STORAGE_KEY = 'mp.locale';
 
@@ -60,26 +58,42 @@ export function storeLocale(locale: string): void {
   }
 }
 
-/** Initialises the one i18next instance every remote shares (a federation singleton). */
+/**
+ * Initialises the one i18next instance every remote shares (a federation singleton) with the
+ * shell's own namespace in `locale` only. Remotes add the loaders of theirs to its backend.
+ */
 export async function initShellI18n(
   locale: SupportedLocale,
   instance: I18n = i18next,
 ): Promise<I18n> {
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [SHELL_NAMESPACE],
-    defaultNS: SHELL_NAMESPACE,
-    resources: Object.fromEntries(
-      Object.entries(shellResources).map(([lng, bundle]) => [lng, { [SHELL_NAMESPACE]: bundle }]),
-    ),
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  await instance
+    .use(createTranslationBackend(SHELL_TRANSLATIONS))
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      // Every language has every key (the locales test), so none falls back to another and only
+      // the language on screen downloads.
+      fallbackLng: false,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      ns: [NAMESPACES.shell],
+      defaultNS: NAMESPACES.shell,
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = htmlLang(lng);
   });
   document.documentElement.lang = htmlLang(locale);
   return instance;
+}
+
+/**
+ * Starts loading a feature's namespace while its lazy code downloads, so both arrive together
+ * (the feature's `useTranslation(namespace)` then suspends no longer than its code does).
+ */
+export function usePreloadNamespace(namespace: ShellNamespace, when = true): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (when) void i18n.loadNamespaces(namespace);
+  }, [i18n, namespace, when]);
 }

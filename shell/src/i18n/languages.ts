@@ -5,7 +5,10 @@
  * does not list it, so a Ukrainian speaker is never left without their language.
  */
 import { BROWSER_LOCALE_ALIASES } from '@mp/contracts';
-import { SUPPORTED_LOCALES, type SupportedLocale } from './resources';
+
+/** The languages the shell and every remote ship texts in (`src/locales/{lng}`). */
+export const SUPPORTED_LOCALES = ['en', 'ua', 'de'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export interface LanguageOption {
   value: SupportedLocale;

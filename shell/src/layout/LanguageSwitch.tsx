@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStoredLocale, storeLocale } from '../i18n';
 import { languageOptions } from '../i18n/languages';
@@ -9,6 +9,8 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const { settings } = useShell();
   const id = useId();
+  // The new language's texts download before i18next switches: show the choice meanwhile.
+  const [choice, setChoice] = useState<string | null>(null);
   const options = languageOptions(
     settings?.languages,
     typeof navigator === 'undefined' ? undefined : navigator.language,
@@ -19,10 +21,12 @@ export function LanguageSwitch() {
       <label htmlFor={id}>{t('language')}</label>
       <select
         id={id}
-        value={i18n.language}
+        value={choice ?? i18n.language}
         onChange={(event) => {
-          storeLocale(event.target.value);
-          void i18n.changeLanguage(event.target.value);
+          const language = event.target.value;
+          storeLocale(language);
+          setChoice(language);
+          void i18n.changeLanguage(language).finally(() => setChoice(null));
         }}
       >
         {options.map((option) => (

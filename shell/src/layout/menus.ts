@@ -15,12 +15,13 @@ import {
   type RemoteName,
   type Role,
 } from '@mp/contracts';
+import type { TextKey } from '../locales';
 import { findRoute } from '../routing/route-table';
 
 export interface MenuItem {
   id: string;
   /** i18n key of a built-in entry. */
-  labelKey?: string;
+  labelKey?: TextKey;
   /** Literal title of a tenant entry. */
   title?: string;
   to: string;
@@ -55,7 +56,7 @@ export function isAvailable(to: string, ctx: MenuContext): boolean {
 
 function link(
   id: string,
-  labelKey: string,
+  labelKey: TextKey,
   to: string,
   ctx: MenuContext,
   extra: Partial<MenuItem> = {},
@@ -64,7 +65,7 @@ function link(
   return { id, labelKey, to: rewriteToAlias(to, ctx.metadata), external: false, ...extra };
 }
 
-function group(id: string, labelKey: string, children: Array<MenuItem | null>): MenuItem | null {
+function group(id: string, labelKey: TextKey, children: Array<MenuItem | null>): MenuItem | null {
   const kept = children.filter((child): child is MenuItem => child !== null);
   if (kept.length === 0) return null;
   return { id, labelKey, to: kept[0]!.to, external: false, children: kept };

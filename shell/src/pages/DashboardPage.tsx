@@ -6,6 +6,7 @@ import { Card, PageHeader } from '@mp/ui';
 import { CustomerApprovalsSection } from '../features/admin';
 import { useSession } from '../features/session';
 import { isAvailable } from '../layout/menus';
+import type { ShellTexts } from '../locales';
 import { useShell } from '../shell-context';
 
 export type DashboardVariant = 'customerRedesign' | 'freelancerRedesign' | 'default';
@@ -20,7 +21,7 @@ export function dashboardVariant(role: number, redesign: boolean): DashboardVari
 }
 
 interface Counter {
-  id: string;
+  id: keyof ShellTexts['dashboard']['counters'];
   value: number | null;
   to?: string;
 }

@@ -4,23 +4,17 @@
 // replaces it with the same markup on its first render (HomePage renders this PageHeader).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageHeader } from '@mp/ui';
-import { SUPPORTED_LOCALES, shellResources, type SupportedLocale } from '../i18n/resources';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/languages';
+import de from '../locales/de/shell.json';
+import en from '../locales/en/shell.json';
+import ua from '../locales/ua/shell.json';
 
-function homeText(locale: SupportedLocale, key: 'title' | 'description'): string {
-  const home = shellResources[locale].home;
-  const value =
-    typeof home === 'object' && home !== null ? (home as Record<string, unknown>)[key] : null;
-  if (typeof value !== 'string') throw new Error(`shell:home.${key} is missing for ${locale}`);
-  return value;
-}
+/** The server has every language at hand (the browser loads only the visitor's). */
+const SHELL_TEXTS: Record<SupportedLocale, typeof en> = { en, ua, de };
 
 export function renderHomeHero(locale: SupportedLocale): string {
-  return renderToStaticMarkup(
-    <PageHeader
-      heading={homeText(locale, 'title')}
-      description={homeText(locale, 'description')}
-    />,
-  );
+  const { home } = SHELL_TEXTS[locale];
+  return renderToStaticMarkup(<PageHeader heading={home.title} description={home.description} />);
 }
 
 /** `{ en: '<header class="mp-page-header">…', ua: …, de: … }` */

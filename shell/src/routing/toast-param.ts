@@ -4,8 +4,14 @@
  * still removed, so a reload never repeats it).
  */
 import type { ToastType } from '@mp/contracts';
+import type { TextKey } from '../locales';
 
-export const NAMED_TOASTS: Readonly<Record<string, { type: ToastType; messageKey: string }>> = {
+interface NamedToast {
+  type: ToastType;
+  messageKey: TextKey;
+}
+
+export const NAMED_TOASTS: Readonly<Record<string, NamedToast>> = {
   'booking-successful': { type: 'success', messageKey: 'toasts.bookingSuccessful' },
   'cv-parse-succeeded': { type: 'success', messageKey: 'toasts.cvParseSucceeded' },
   'cv-parse-failed': { type: 'error', messageKey: 'toasts.cvParseFailed' },
@@ -16,7 +22,7 @@ export const NAMED_TOASTS: Readonly<Record<string, { type: ToastType; messageKey
 };
 
 export interface ToastParam {
-  toast: { type: ToastType; messageKey: string } | null;
+  toast: NamedToast | null;
   /** The search string without the toast parameter ('' when nothing is left). */
   search: string;
 }

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomerUser, apiError, ok } from '@mp/test-kit';
-import { resources } from '../../i18n/resources';
 import { job, renderArea } from './test-support';
 
 const PATH = '/customer/contract/job-1?mode=overview';
 const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}.${key}`));
-}
-
-it('has every contract string in en, ua and de', () => {
-  const en = keysOf(resources.en.contracts).sort();
-  expect(keysOf(resources.ua.contracts).sort()).toEqual(en);
-  expect(keysOf(resources.de.contracts).sort()).toEqual(en);
-});
 
 it('shows the job, the hired freelancer, the milestones and the totals', async () => {
   const stub = await renderArea({

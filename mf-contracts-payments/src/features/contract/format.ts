@@ -5,8 +5,7 @@ import {
   type MilestoneStatus,
   type ProposalMilestoneSummary,
 } from '@mp/contracts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { ContractsT } from './i18n';
 
 /**
  * Intl knows Ukrainian as `uk`; the product calls the language `ua`
@@ -33,7 +32,7 @@ export function formatMoney(amount: number, language: string | undefined): strin
   }).format(amount);
 }
 
-export function formatBudget(t: T, budget: number, language: string | undefined): string {
+export function formatBudget(t: ContractsT, budget: number, language: string | undefined): string {
   if (budget === JOB_BUDGET_MARKERS.dontKnow) return t('budget.dontKnow');
   if (budget === JOB_BUDGET_MARKERS.perJob) return t('budget.perJob');
   return formatMoney(budget, language);

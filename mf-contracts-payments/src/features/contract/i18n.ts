@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { readError, type LoadStatusProps } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 
 /** The contract screens' strings: the `contracts` block of the remote's namespace. */
 export function useContractsT() {
@@ -8,10 +9,11 @@ export function useContractsT() {
   return { t, language: i18n.language };
 }
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+/** `t` of the contract screens (keys under `contracts`). */
+export type ContractsT = TFunction<typeof NAMESPACE, 'contracts'>;
 
 /** What to tell people about a failed call: the server's sentence when it gave one. */
-export function errorText(t: T, error: ReturnType<typeof readError>): string {
+export function errorText(t: ContractsT, error: ReturnType<typeof readError>): string {
   if (error.reason && (error.kind === 'conflict' || error.kind === 'validation')) {
     return error.reason;
   }

@@ -111,7 +111,7 @@ export async function renderArea(options: {
   render(
     <RemoteStage
       App={ContractsPaymentsApp}
-      i18n={await createStageI18n(options.lng ?? 'en')}
+      i18n={await createStageI18n(options.lng ?? 'en', ContractsPaymentsApp)}
       path={options.path}
       user={options.user}
       http={stub.http}

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
 import { Alert, Button } from '@mp/ui';
 import { errorMessageKey } from './errors';
-import { formatDateTime, usePaymentT } from './i18n';
-import type { AccountSummary } from './requirements';
+import { formatDateTime, usePaymentT, type PaymentKey } from './i18n';
+import type { AccountSummary, RequirementPhrase } from './requirements';
 import type { PaymentAccountModel } from './usePaymentAccount';
 
 interface AccountStatusProps {
@@ -12,7 +12,13 @@ interface AccountStatusProps {
   model: PaymentAccountModel;
 }
 
-function RequirementList({ heading, phrases }: { heading: string; phrases: string[] }) {
+function RequirementList({
+  heading,
+  phrases,
+}: {
+  heading: string;
+  phrases: readonly RequirementPhrase[];
+}) {
   const { t } = usePaymentT();
   if (phrases.length === 0) return null;
   return (
@@ -89,7 +95,13 @@ function OnboardingAction({ account, summary, model }: AccountStatusProps) {
   );
 }
 
-function ErrorNote({ messageKey, titleKey }: { messageKey: string | null; titleKey: string }) {
+function ErrorNote({
+  messageKey,
+  titleKey,
+}: {
+  messageKey: PaymentKey | null;
+  titleKey: PaymentKey;
+}) {
   const { t } = usePaymentT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

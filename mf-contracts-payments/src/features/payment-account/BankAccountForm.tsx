@@ -14,7 +14,7 @@ import {
   type BankFormValues,
 } from './bank-form';
 import { errorMessageKey, readError } from './errors';
-import { countryName, currencyName, usePaymentT } from './i18n';
+import { countryName, currencyName, usePaymentT, type PaymentKey } from './i18n';
 
 type FieldErrors = Partial<Record<BankField, string>>;
 
@@ -42,7 +42,7 @@ function useOptions(locale: string) {
 function serverFieldErrors(
   error: unknown,
   declined: string,
-): { fields: FieldErrors; other: string | null } {
+): { fields: FieldErrors; other: PaymentKey | null } {
   const readable = readError(error);
   const fields: FieldErrors = {};
   for (const [name, message] of Object.entries(readable.fields)) {
@@ -67,7 +67,7 @@ export function BankAccountForm({
   const { countries, currencies } = useOptions(locale);
   const [values, setValues] = useState<BankFormValues>(() => emptyBankForm(holderName));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<PaymentKey | null>(null);
   const [saving, setSaving] = useState(false);
   const refs = useRef<Partial<Record<BankField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const formErrorRef = useRef<HTMLDivElement>(null);

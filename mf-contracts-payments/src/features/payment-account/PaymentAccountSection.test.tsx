@@ -2,24 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentAccountResponse } from '@mp/contracts';
 import { apiError, ok, type StubReply } from '@mp/test-kit';
-import { resources } from '../../i18n/resources';
 import { account, NOT_CREATED, renderSection } from './test-support';
 
 const LINK = {
   url: 'https://connect.sandbox.test/onboarding/acct_1?t=abc',
   expiresAt: '2026-11-23T03:00:00.000Z',
 };
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}.${key}`));
-}
-
-it('has every payment-account string in en, ua and de', () => {
-  const en = keysOf(resources.en.paymentAccount).sort();
-  expect(keysOf(resources.ua.paymentAccount).sort()).toEqual(en);
-  expect(keysOf(resources.de.paymentAccount).sort()).toEqual(en);
-});
 
 it('loads, then sets up payments: creates the account, asks for a link and goes there', async () => {
   let answer: (reply: StubReply) => void = () => undefined;

@@ -4,6 +4,7 @@ import { LoadStatus, useArea } from '@mp/remote-kit';
 import { useLocation, useNavigate } from '@mp/router';
 import { AccountStatus } from './AccountStatus';
 import { BankAccount } from './BankAccount';
+import { errorKindKey } from './errors';
 import { usePaymentT } from './i18n';
 import { StatementDescriptor } from './StatementDescriptor';
 import { summarizeAccount } from './requirements';
@@ -90,7 +91,7 @@ export function PaymentAccountSection() {
         load={{ ...state, reload: model.retry }}
         loadingLabel={t('loading')}
         errorTitle={t('loadError')}
-        errorMessage={(error) => t(`errors.${error.kind}`)}
+        errorMessage={(error) => t(errorKindKey(error.kind))}
         retryLabel={t('retry')}
         headingLevel={3}
       >

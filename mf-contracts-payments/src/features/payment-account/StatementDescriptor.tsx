@@ -5,7 +5,7 @@ import { Alert, Button, TextField } from '@mp/ui';
 import { saveStatementDescriptor } from './api';
 import { checkDescriptor } from './descriptor';
 import { errorMessageKey, readError } from './errors';
-import { usePaymentT } from './i18n';
+import { usePaymentT, type PaymentKey } from './i18n';
 
 interface StatementDescriptorProps {
   account: PaymentAccountResponse;
@@ -27,7 +27,7 @@ function DescriptorForm({
   const { t } = usePaymentT();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<PaymentKey | null>(null);
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);

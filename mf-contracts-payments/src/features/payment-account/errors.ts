@@ -1,5 +1,10 @@
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@mp/contracts';
-import { readError as readCallError, type ReadableError as CallError } from '@mp/remote-kit';
+import {
+  readError as readCallError,
+  type ErrorKind,
+  type ReadableError as CallError,
+} from '@mp/remote-kit';
+import type { PaymentKey } from './i18n';
 
 /**
  * A failed call as remote-kit reads it, plus the provider's payment error code
@@ -23,9 +28,14 @@ export function readError(error: unknown): ReadableError {
   return { ...readCallError(error), paymentCode: paymentCodeOf(code) };
 }
 
-/** The translation key (under `paymentAccount.`) of an error that no field carries. */
-export function errorMessageKey(error: ReadableError): string {
-  if (error.paymentCode) return `providerErrors.${error.paymentCode}`;
+/** The translation key (under `paymentAccount.`) of a failed call's kind. */
+export function errorKindKey(kind: ErrorKind): PaymentKey {
   // Nothing this section sends can be too large: read it as the server's failure.
-  return `errors.${error.kind === 'tooLarge' ? 'server' : error.kind}`;
+  return `errors.${kind === 'tooLarge' ? 'server' : kind}`;
+}
+
+/** The translation key (under `paymentAccount.`) of an error that no field carries. */
+export function errorMessageKey(error: ReadableError): PaymentKey {
+  if (error.paymentCode) return `providerErrors.${error.paymentCode}`;
+  return errorKindKey(error.kind);
 }

@@ -1,5 +1,9 @@
+import type { ParseKeys, TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
+
+/** A key of this section's texts (under `paymentAccount`), checked against the English file. */
+export type PaymentKey = ParseKeys<typeof NAMESPACE, TOptions, 'paymentAccount'>;
 
 /** This section's strings: the `paymentAccount` block of the remote's namespace. */
 export function usePaymentT() {

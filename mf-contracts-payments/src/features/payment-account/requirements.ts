@@ -5,6 +5,7 @@ import {
   type PaymentAccountResponse,
   type PaymentRequirements,
 } from '@mp/contracts';
+import type { Texts } from '../../locales';
 
 /** The status summary shown for each account status (docs/payments.md#status-and-flags). */
 export type StatusKey = 'notSetUp' | 'detailsNeeded' | 'verifying' | 'refused' | 'complete';
@@ -24,8 +25,11 @@ export function statusKeyOf(status: number): StatusKey {
   }
 }
 
+/** How a requirement is shown: its key under `requirements.items.`. */
+export type RequirementPhrase = keyof Texts['paymentAccount']['requirements']['items'];
+
 /** Requirement keys of the provider (prefixes) and the phrase each one is shown as. */
-const REQUIREMENT_PHRASES: ReadonlyArray<readonly [prefix: string, phrase: string]> = [
+const REQUIREMENT_PHRASES: ReadonlyArray<readonly [prefix: string, phrase: RequirementPhrase]> = [
   ['individual.first_name', 'name'],
   ['individual.last_name', 'name'],
   ['individual.dob', 'dob'],
@@ -43,7 +47,7 @@ const REQUIREMENT_PHRASES: ReadonlyArray<readonly [prefix: string, phrase: strin
 ];
 
 /** The phrase key (under `requirements.items.`) of a requirement; `other` when unknown. */
-export function requirementPhrase(key: string): string {
+export function requirementPhrase(key: string): RequirementPhrase {
   const match = REQUIREMENT_PHRASES.find(
     ([prefix]) => key === prefix || key.startsWith(`${prefix}.`),
   );
@@ -54,12 +58,12 @@ const isExternal = (key: string) =>
   key === EXTERNAL_ACCOUNT_REQUIREMENT || key.startsWith(`${EXTERNAL_ACCOUNT_REQUIREMENT}.`);
 
 /** Distinct phrases of the keys, in first-seen order, the bank account left out. */
-function phrasesOf(keys: readonly string[]): string[] {
+function phrasesOf(keys: readonly string[]): RequirementPhrase[] {
   return [...new Set(keys.filter((key) => !isExternal(key)).map(requirementPhrase))];
 }
 
 export interface RequirementError {
-  phrase: string;
+  phrase: RequirementPhrase;
   reason: string;
 }
 
@@ -77,9 +81,9 @@ export interface AccountAttention {
 export interface AccountSummary {
   statusKey: StatusKey;
   /** Needed now (currently due or past due), as phrases. */
-  neededNow: string[];
+  neededNow: RequirementPhrase[];
   /** Needed later (eventually due, or the provider's future requirements), as phrases. */
-  neededLater: string[];
+  neededLater: RequirementPhrase[];
   overdue: boolean;
   errors: RequirementError[];
   /** The provider wants more than a bank account: offer its hosted onboarding again. */

@@ -6,7 +6,7 @@ import type { PaymentAccountResponse } from '@mp/contracts';
 import { createRemoteApp, createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { useLocation, type Location } from '@mp/router';
 import { aFreelancerUser, type ApiStub, apiStub, type StubHandler } from '@mp/test-kit';
-import { NAMESPACE, resources } from '../../i18n/resources';
+import { loadLocale, NAMESPACE } from '../../locales';
 import { PaymentAccountEnvironmentContext } from './environment';
 import { PaymentAccountSection } from './PaymentAccountSection';
 
@@ -74,14 +74,14 @@ export async function renderSection(options: {
   const App = createRemoteApp({
     name: 'mf_contracts_payments',
     namespace: NAMESPACE,
-    resources,
+    loadLocale,
     nav: [],
     Routes: Section,
   });
   render(
     <RemoteStage
       App={App}
-      i18n={await createStageI18n(options.lng ?? 'en')}
+      i18n={await createStageI18n(options.lng ?? 'en', App)}
       path={options.path ?? '/freelancer/setting'}
       user={aFreelancerUser()}
       http={stub.http}

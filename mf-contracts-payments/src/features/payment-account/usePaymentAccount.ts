@@ -4,6 +4,7 @@ import { isAbort, useApi, type LoadState } from '@mp/remote-kit';
 import { createOnboardingLink, createPaymentAccount, fetchPaymentAccount } from './api';
 import { usePaymentAccountEnvironment, isWebUrl } from './environment';
 import { errorMessageKey, readError, type ReadableError } from './errors';
+import type { PaymentKey } from './i18n';
 
 /** After the provider sends the user back: checking, or still verifying after the last try. */
 export type ReturnCheck = 'none' | 'checking' | 'stillVerifying' | 'done';
@@ -90,7 +91,7 @@ export function usePaymentAccount(returned: boolean) {
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<ReadableError | null>(null);
   const [step, setStep] = useState<OnboardingStep>('idle');
-  const [onboardingError, setOnboardingError] = useState<string | null>(null);
+  const [onboardingError, setOnboardingError] = useState<PaymentKey | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;

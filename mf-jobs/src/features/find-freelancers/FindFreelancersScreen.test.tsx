@@ -56,7 +56,7 @@ async function renderAt(
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path={path}
       user={options.user === undefined ? aCustomerUser() : options.user}
       features={options.features ?? {}}

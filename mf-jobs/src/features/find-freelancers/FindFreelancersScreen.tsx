@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
-import { FEATURES, ROLES, type PublicProfile } from '@mp/contracts';
+import { FEATURES, ROLES, type Proposal, type PublicProfile } from '@mp/contracts';
 import {
   AreaNavigation,
   LoadStatus,
@@ -342,9 +342,9 @@ function CustomerActions(props: CustomerActionsProps) {
   );
 }
 
-function proposalLabelKey(proposal: { status: number; offerStatus?: number | undefined }): string {
+function proposalLabelKey(proposal: Pick<Proposal, 'status' | 'offerStatus'>) {
   const offer = proposal.offerStatus ?? (proposal.status === 4 ? 1 : proposal.status === 5 ? 5 : 0);
-  return `freelancers.offer.${offer}`;
+  return `freelancers.offer.${offer}` as const;
 }
 
 /** `mode=proposals`: who sent a proposal to the job, linking to the full proposals page. */

@@ -13,7 +13,7 @@ async function renderJobs(routes: Record<string, StubHandler>) {
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path="/customer/jobs"
       user={aCustomerUser()}
       features={{ postJobPage: true }}

@@ -31,7 +31,7 @@ async function renderAt(path: string, stub: ReturnType<typeof catalog>) {
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path={path}
       user={aCustomerUser()}
       features={FEATURES}
@@ -205,7 +205,7 @@ it('uploads attachments through the files API and lists them', async () => {
 
 it('tells signed-out visitors to sign in, and points to the quick post when the page is off', async () => {
   const stub = catalog({});
-  const i18n = await createStageI18n('en');
+  const i18n = await createStageI18n('en', JobsApp);
   const { unmount } = render(
     <RemoteStage
       App={JobsApp}

@@ -1,5 +1,6 @@
 import { CONTRACT_TYPE, JOB_BUDGET_MARKERS } from '@mp/contracts';
 import type { CycleDuration, FileRef, JobInput, JobTax, JobView } from '../../shared/job-types';
+import type { Texts } from '../../locales';
 
 export type BudgetMode = 'amount' | 'dontKnow' | 'perJob';
 export const TAX_TYPE_OPTIONS = ['NONE', 'VAT', 'GST', 'SALES_TAX'] as const;
@@ -41,8 +42,11 @@ export type JobField =
   | 'attachments'
   | 'taxRate';
 
+/** A client check's message: its key under `postJob.errors`. */
+export type JobFormError = keyof Texts['postJob']['errors'];
+
 /** Translation keys (under postJob.errors) by field. */
-export type JobFormErrors = Partial<Record<JobField, string>>;
+export type JobFormErrors = Partial<Record<JobField, JobFormError>>;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',

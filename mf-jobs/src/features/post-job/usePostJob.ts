@@ -14,6 +14,7 @@ import {
   toJobInput,
   validateJobForm,
   type JobField,
+  type JobFormErrors,
   type JobFormValues,
 } from './job-form';
 
@@ -28,7 +29,7 @@ export interface SubmitOutcome {
 
 /** Field messages: client keys are translated, server messages are shown as sent. */
 export interface FieldMessages {
-  keys: Partial<Record<JobField, string>>;
+  keys: JobFormErrors;
   server: Partial<Record<JobField, string>>;
 }
 

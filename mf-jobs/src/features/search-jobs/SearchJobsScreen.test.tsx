@@ -30,7 +30,7 @@ async function renderSearch(
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path={path}
       user={user}
       http={stub.http}

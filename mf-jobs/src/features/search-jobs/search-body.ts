@@ -1,5 +1,6 @@
 import { JOB_STATUS } from '@mp/contracts';
 import type { JobsSearchRequest } from '../../shared/job-types';
+import type { Texts } from '../../locales';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -90,11 +91,14 @@ export function paramsFromFilters(filters: JobSearchFilters): Record<string, str
   return out;
 }
 
+/** Why a budget bound cannot be searched: its key under `searchJobs.errors`. */
+export type FilterError = keyof Texts['searchJobs']['errors'];
+
 /** Budget bounds that cannot be searched, as translation keys by field. */
 export function checkFilters(
   filters: JobSearchFilters,
-): Partial<Record<'minBudget' | 'maxBudget', string>> {
-  const errors: Partial<Record<'minBudget' | 'maxBudget', string>> = {};
+): Partial<Record<'minBudget' | 'maxBudget', FilterError>> {
+  const errors: Partial<Record<'minBudget' | 'maxBudget', FilterError>> = {};
   const min = amount(filters.minBudget);
   const max = amount(filters.maxBudget);
   if (filters.minBudget.trim() && min === null) errors.minBudget = 'budgetInvalid';

@@ -14,7 +14,7 @@ async function renderShifts(
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', JobsApp)}
       path="/shifts"
       user={aCustomerUser()}
       features={features}

@@ -1,7 +1,9 @@
 import {
   JOB_STATUS,
+  MILESTONE_STATUS,
   searchPrivate,
   type ApiClient,
+  type MilestoneStatus,
   type SearchRequest,
   type SearchResponse,
 } from '@mp/contracts';
@@ -16,7 +18,7 @@ export interface Shift {
   title: string;
   amount: number | null;
   dueDate: string | null;
-  status: number | null;
+  status: MilestoneStatus | null;
 }
 
 /** Every milestone the caller may see (the server's permission filter), soonest due first. */
@@ -25,6 +27,13 @@ export const SHIFTS_SEARCH_BODY: SearchRequest = {
   sort: [{ dueDate: { order: 'asc' } }, { createdAt: { order: 'asc' } }],
   size: SHIFTS_LIMIT,
 };
+
+const MILESTONE_STATUSES: readonly number[] = Object.values(MILESTONE_STATUS);
+
+/** A milestone status the API sent; null for none or one this app does not know. */
+function milestoneStatusOf(value: number | null): MilestoneStatus | null {
+  return value !== null && MILESTONE_STATUSES.includes(value) ? (value as MilestoneStatus) : null;
+}
 
 function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
   const source = hit._source;
@@ -36,7 +45,7 @@ function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
     title: str('title') ?? '',
     amount: num('amount'),
     dueDate: str('dueDate'),
-    status: num('status'),
+    status: milestoneStatusOf(num('status')),
   };
 }
 

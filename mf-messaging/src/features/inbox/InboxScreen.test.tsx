@@ -26,7 +26,7 @@ async function renderInbox(
   render(
     <RemoteStage
       App={MessagingApp}
-      i18n={await createStageI18n(lng)}
+      i18n={await createStageI18n(lng, MessagingApp)}
       path={path}
       user={user}
       http={stub.http}

@@ -12,7 +12,7 @@ async function renderCustomerProfile(routes: Record<string, StubHandler>) {
   render(
     <RemoteStage
       App={ProfileApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', ProfileApp)}
       path="/customer/profile"
       user={aCustomerUser()}
       http={stub.http}

@@ -1,5 +1,6 @@
 import type { CustomerProfileUpdate, Me } from '@mp/contracts';
 import { isPictureRef } from '../my-profile/freelancer-form';
+import type { FormProblem } from '../../shared/profile-form';
 
 export interface CustomerDraft {
   name: string;
@@ -19,8 +20,10 @@ export function customerDraftOf(me: Me): CustomerDraft {
 }
 
 /** Field -> translation key of the problem (`form.problems.*`). */
-export function checkCustomerDraft(draft: CustomerDraft): Partial<Record<CustomerField, string>> {
-  const problems: Partial<Record<CustomerField, string>> = {};
+export function checkCustomerDraft(
+  draft: CustomerDraft,
+): Partial<Record<CustomerField, FormProblem>> {
+  const problems: Partial<Record<CustomerField, FormProblem>> = {};
   if (draft.name.trim() === '') problems.name = 'nameRequired';
   if (!isPictureRef(draft.profilePicture)) problems.profilePicture = 'urlInvalid';
   return problems;

@@ -27,7 +27,7 @@ async function renderWith(routes: Record<string, StubHandler>) {
   render(
     <RemoteStage
       App={ProfileApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', ProfileApp)}
       path="/freelancer/profile"
       user={aFreelancerUser()}
       http={stub.http}

@@ -202,8 +202,11 @@ export function References({ me, onChanged }: { me: Me; onChanged: (me: Me) => v
       <p>{t('references.intro')}</p>
       {groups.length === 0 && <p>{t('references.none')}</p>}
       {groups.map((group) => (
-        <section key={group.type} aria-label={t(`view.referenceTypes.${group.type}`)}>
-          <h3>{t(`view.referenceTypes.${group.type}`)}</h3>
+        <section
+          key={group.type}
+          aria-label={t(`view.referenceTypes.${group.type as ReferenceType}`)}
+        >
+          <h3>{t(`view.referenceTypes.${group.type as ReferenceType}`)}</h3>
           <ul className="mp-profile__reference-list">
             {(group.references as Reference[]).map((reference) => (
               <ReferenceItem

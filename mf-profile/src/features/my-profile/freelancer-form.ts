@@ -1,4 +1,5 @@
 import { isHttpUrl, type FreelancerProfilePatch, type Me } from '@mp/contracts';
+import type { FormProblem } from '../../shared/profile-form';
 
 /** What the freelancer types: text as typed, so nothing is lost when a save fails. */
 export interface FreelancerDraft {
@@ -15,7 +16,7 @@ export interface FreelancerDraft {
 
 export type DraftField = keyof FreelancerDraft;
 /** Field -> translation key of the problem (`form.problems.*`). */
-export type DraftProblems = Partial<Record<DraftField, string>>;
+export type DraftProblems = Partial<Record<DraftField, FormProblem>>;
 
 export const MAX_RATE = 100_000;
 

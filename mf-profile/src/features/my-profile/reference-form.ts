@@ -1,4 +1,5 @@
 import { buildPhoneNumber, REFERENCE_TYPES, type ReferenceType } from '@mp/contracts';
+import type { Texts } from '../../locales';
 import type { NewReference } from '../../shared/api';
 
 export interface ReferenceDraft {
@@ -29,8 +30,13 @@ export const EMPTY_REFERENCE: ReferenceDraft = {
 };
 
 /** Field -> translation key of the problem (`references.problems.*`). */
-export function checkReference(draft: ReferenceDraft): Partial<Record<ReferenceField, string>> {
-  const problems: Partial<Record<ReferenceField, string>> = {};
+/** Why a reference cannot be added: its key under `references.problems`. */
+export type ReferenceProblem = keyof Texts['references']['problems'];
+
+export function checkReference(
+  draft: ReferenceDraft,
+): Partial<Record<ReferenceField, ReferenceProblem>> {
+  const problems: Partial<Record<ReferenceField, ReferenceProblem>> = {};
   if (draft.name.trim() === '') problems.name = 'nameRequired';
   const email = draft.email.trim();
   if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = 'emailInvalid';

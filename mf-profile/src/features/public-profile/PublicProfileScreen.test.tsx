@@ -40,7 +40,7 @@ async function renderAt(
   render(
     <RemoteStage
       App={ProfileApp}
-      i18n={await createStageI18n('en')}
+      i18n={await createStageI18n('en', ProfileApp)}
       path={path}
       user={user}
       http={stub.http}

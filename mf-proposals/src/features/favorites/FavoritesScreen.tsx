@@ -12,7 +12,7 @@ import {
   useSitePath,
 } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { useErrorText } from '../../lib/error-text';
 import { formatAmount } from '../../lib/format';

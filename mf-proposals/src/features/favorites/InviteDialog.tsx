@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@mp/ui';
 import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText, useFailureText } from '../../lib/error-text';
 import { CopyInviteLink } from '../invite-link/CopyInviteLink';
 import { fetchOpenJobs } from '../received-proposals/api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from '@mp/ui';
 import { readError, useApi } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { createInviteLink } from './api';
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState } from '@mp/ui';
 import { AreaPage, useApi, useArea, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { inviteWithSignature, type SignedInvite } from './api';
 

@@ -11,7 +11,7 @@ import {
   useRemoteAvailable,
   useSitePath,
 } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { formatAmount, formatDate } from '../../lib/format';
 import {

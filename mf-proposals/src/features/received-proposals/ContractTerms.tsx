@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@mp/ui';
 import { useApi, useLoad } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { formatAmount, formatDate } from '../../lib/format';
 import { TasksTable } from '../../lib/TasksTable';
 import { fetchDataTypes } from './api';

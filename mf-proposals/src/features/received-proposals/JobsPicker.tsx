@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState } from '@mp/ui';
 import type { JobsPage } from '@mp/contracts';
 import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
 import { fetchOpenJobs } from './api';

@@ -4,7 +4,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Button } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { formatAmount, formatDate } from '../../lib/format';
 import { offerStatusKey } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mp/ui';
 import { AreaPage, LoadStatus, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { JobsPicker } from './JobsPicker';
 import { cardHeadingId } from './ProposalCard';

@@ -3,7 +3,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, ConfirmDialog } from '@mp/ui';
 import { readError, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { useErrorText, useFailureText } from '../../lib/error-text';
 import { ContractTerms } from './ContractTerms';

@@ -3,7 +3,7 @@ import { useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, TextArea } from '@mp/ui';
 import { readError, useApi, useArea, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import type { DataType, JobView, Proposal } from '@mp/contracts';
 import { useErrorText } from '../../lib/error-text';
@@ -55,10 +55,11 @@ export function ComposeForm(props: ComposeFormProps) {
   };
 
   const localProblems = (): FieldMessages | null => {
-    const problems = draftProblems(tasks);
-    const keys = Object.keys(problems);
-    if (keys.length === 0) return null;
-    return Object.fromEntries(keys.map((key) => [key, t(`compose.problems.${problems[key]}`)]));
+    const problems = Object.entries(draftProblems(tasks));
+    if (problems.length === 0) return null;
+    return Object.fromEntries(
+      problems.map(([key, problem]) => [key, t(`compose.problems.${problem}`)]),
+    );
   };
 
   const store = async (): Promise<Proposal> => {

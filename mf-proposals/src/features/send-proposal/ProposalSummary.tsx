@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Card } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { formatDate } from '../../lib/format';
 import { offerStatusKey, type ReadProposal } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState } from '@mp/ui';
 import { AreaPage, LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { withOfferStatus, type ReadProposal } from '../../lib/status';
 import { fetchComposeData, type ComposeData } from './api';

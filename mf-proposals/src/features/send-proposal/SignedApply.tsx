@@ -2,7 +2,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mp/ui';
 import { useApi, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { SignedLinkCard } from '../../lib/SignedLinkCard';
 import { applyWithSignature } from './api';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea, TextField } from '@mp/ui';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { emptyTask, moveItem, type FieldMessages, type TaskDraft } from './task-drafts';
 
 export interface TasksEditorProps {

@@ -2,7 +2,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mp/ui';
 import { AreaPage, LoadStatus, useSitePath } from '@mp/remote-kit';
-import { NAMESPACE } from '../../i18n/resources';
+import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { ReviewList } from '../received-proposals/ReviewList';
 import { useReview, type ReviewData } from '../received-proposals/use-review';

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminCustomer } from '@mp/contracts';
 import { isHttpError } from '@mp/signed-http';
 import { Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
 import { formatDate } from '../../i18n/dates';
-import { useBundle, useSession } from '../session';
+import { useSession } from '../session';
 import { decideCustomer, listPendingCustomers } from './api';
 import { DeclineDialog } from './DeclineDialog';
-import { ADMIN_NAMESPACE, adminResources } from './i18n';
 import './admin.css';
 
 type Load = 'loading' | 'error' | 'ready';
@@ -77,7 +78,7 @@ function usePendingCustomers() {
  * or to the heading when none is left.
  */
 export function CustomerApprovals() {
-  const { t } = useBundle(ADMIN_NAMESPACE, adminResources);
+  const { t } = useTranslation(NAMESPACES.admin);
   const { http } = useSession();
   const queue = usePendingCustomers();
   const [busy, setBusy] = useState<Record<string, Decision>>({});

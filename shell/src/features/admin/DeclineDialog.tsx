@@ -8,7 +8,7 @@ export interface DeclineDialogProps {
   busy: boolean;
   /** Why the last attempt failed, shown inside the dialog (the page behind it is inert). */
   error?: string | undefined;
-  t: TFunction;
+  t: TFunction<'admin'>;
   onCancel(): void;
   onConfirm(reason: string): void;
 }

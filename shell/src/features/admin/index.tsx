@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@mp/ui';
+import { usePreloadNamespace } from '../../i18n';
+import { NAMESPACES } from '../../locales';
 
-// The queue (its strings, the dialog, its styles) downloads only when an administrator opens it.
+// The queue (its texts, the dialog, its styles) downloads only when an administrator opens it.
 const LazyCustomerApprovals = lazy(() =>
   import('./CustomerApprovals').then((m) => ({ default: m.CustomerApprovals })),
 );
@@ -10,6 +12,7 @@ const LazyCustomerApprovals = lazy(() =>
 /** "Customers waiting for approval", loaded on demand (administrators' dashboard). */
 export function CustomerApprovalsSection() {
   const { t } = useTranslation();
+  usePreloadNamespace(NAMESPACES.admin);
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <LazyCustomerApprovals />

@@ -1,10 +1,13 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@mp/ui';
+import { usePreloadNamespace } from '../../i18n';
+import { NAMESPACES } from '../../locales';
 
 export type AuthScreenName =
   'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
 
-// Each screen (and amazon-cognito-identity-js behind it) downloads only when it is opened.
+// Each screen (and amazon-cognito-identity-js behind it) downloads only when it is opened,
+// together with the auth texts in the language on screen.
 const screens = {
   login: lazy(() => import('./screens/LoginScreen').then((m) => ({ default: m.LoginScreen }))),
   register: lazy(() =>
@@ -26,6 +29,7 @@ const screens = {
 
 function withSuspense(Screen: ComponentType): ComponentType {
   return function AuthScreen() {
+    usePreloadNamespace(NAMESPACES.auth);
     return createElement(
       Suspense,
       { fallback: createElement(Spinner, { label: 'Loading' }) },

@@ -13,14 +13,14 @@ import {
   type TenantFeatures,
 } from '@mp/contracts';
 import { eventBus, type ToastShowPayload } from '@mp/event-bus';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
 import {
   loadTenantFeatures,
-  useBundle,
   useSession,
   useSessionControls,
   type ShellSessionUser,
 } from '../session';
-import { LIVE_NAMESPACE, liveResources } from './i18n';
 import { pendingToasts } from './pending-toasts';
 import { readUnreadCount, shouldFetchUnread, inboxPath } from './rules';
 import { openLiveSocket } from './socket';
@@ -33,7 +33,7 @@ function isExternal(to: string): boolean {
 }
 
 function ToastBody({ payload, id }: { payload: ToastShowPayload; id: string }) {
-  const { t } = useBundle(LIVE_NAMESPACE, liveResources);
+  const { t } = useTranslation(NAMESPACES.live);
   const link = payload.link;
   return (
     <div className="mp-toast" data-toast-type={payload.type}>
@@ -124,7 +124,7 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
 
 /** Toaster, live socket and unread counter; downloaded only when needed (see LiveProvider). */
 export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
-  const { t } = useBundle(LIVE_NAMESPACE, liveResources);
+  const { t } = useTranslation(NAMESPACES.live);
   const { http } = useSession();
   const { config, tenantId, socketToken } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);

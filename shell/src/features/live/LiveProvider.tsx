@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { eventBus } from '@mp/event-bus';
+import { usePreloadNamespace } from '../../i18n';
+import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
 import { pendingToasts } from './pending-toasts';
 
@@ -20,6 +22,7 @@ export function LiveProvider({ children }: LiveProviderProps) {
   const [toastRequested, setToastRequested] = useState(false);
 
   const active = status === 'authenticated' || toastRequested;
+  usePreloadNamespace(NAMESPACES.live, active);
 
   // Once the layer is active it listens itself; until then, keep what arrives for it.
   useEffect(() => {

@@ -5,9 +5,10 @@ import {
   type SocketEventPayloads,
 } from '@mp/contracts';
 import type { ToastShowPayload } from '@mp/event-bus';
+import type { TextKey } from '../../locales';
 import { inboxPath, meetPath, toastDuration } from './rules';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Translate = (key: TextKey<'live'>, values?: Record<string, unknown>) => string;
 
 export interface LiveToast extends ToastShowPayload {
   durationMs: number;

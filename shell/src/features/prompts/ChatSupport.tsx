@@ -1,15 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { createEvent } from '@mp/contracts';
 import { Button, TextField } from '@mp/ui';
-import { useBundle, useSession } from '../session';
-import { PROMPTS_NAMESPACE, promptsResources } from './i18n';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
+import { useSession } from '../session';
 
 /**
  * The chat-support widget (feature-gated): a launcher and a panel with a support conversation
  * form, sent to the API as a `support_request` event (`POST /apis/events`). No third-party script.
  */
 export function ChatSupport({ email }: { email: string }) {
-  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
+  const { t } = useTranslation(NAMESPACES.prompts);
   const { http } = useSession();
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);

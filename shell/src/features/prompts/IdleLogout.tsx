@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@mp/router';
 import { Button, Dialog } from '@mp/ui';
-import { useBundle, useSession } from '../session';
-import { PROMPTS_NAMESPACE, promptsResources } from './i18n';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
+import { useSession } from '../session';
 import type { IdleTimings } from './rules';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
 /** Warns after a stretch without activity, then signs out (the idleLogout switch, in minutes). */
 export function IdleLogout({ timings }: { timings: IdleTimings }) {
-  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
+  const { t } = useTranslation(NAMESPACES.prompts);
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [deadline, setDeadline] = useState<number | null>(null);

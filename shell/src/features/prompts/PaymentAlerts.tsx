@@ -1,19 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@mp/router';
 import { Alert as AlertBox } from '@mp/ui';
-import { getPaymentAccount, type Alert } from '@mp/contracts';
-import { useBundle, useSession } from '../session';
-import { PROMPTS_NAMESPACE, paymentAlertKey, promptsResources } from './i18n';
+import { getPaymentAccount, PAYMENT_ALERT_MESSAGES, type Alert } from '@mp/contracts';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES, type TextKey } from '../../locales';
+import { useSession } from '../session';
 import { paymentAlerts } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
+
+/** The prompts key of each payment alert the rules raise (their English text is the message). */
+const ALERT_KEYS: Readonly<Record<string, TextKey<'prompts'>>> = {
+  [PAYMENT_ALERT_MESSAGES.completeOnboarding]: 'completeOnboarding',
+  [PAYMENT_ALERT_MESSAGES.furtherInformation]: 'furtherInformation',
+  [PAYMENT_ALERT_MESSAGES.bankAccount]: 'bankAccount',
+};
 
 /**
  * The freelancer's payment onboarding alerts (docs/payments.md#onboarding-alerts); fetch failures
  * are logged only.
  */
 export function PaymentAlerts() {
-  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
+  const { t } = useTranslation(NAMESPACES.prompts);
   const { http } = useSession();
   const [alerts, setAlerts] = useState<Alert[]>([]);
 
@@ -38,7 +46,7 @@ export function PaymentAlerts() {
           dismissLabel={t('dismiss')}
           onDismiss={() => setAlerts((all) => all.filter((a) => a !== alert))}
         >
-          {t(paymentAlertKey(alert.message) ?? 'completeOnboarding')}{' '}
+          {t(ALERT_KEYS[alert.message] ?? 'completeOnboarding')}{' '}
           <Link to="/freelancer/setting#payment-account">{t('goToSettings')}</Link>
         </AlertBox>
       ))}

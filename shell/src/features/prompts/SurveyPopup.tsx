@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { updateCustomerProfile } from '@mp/contracts';
 import { Button, Dialog, TextField } from '@mp/ui';
-import { useBundle, useSession, useSessionControls } from '../session';
-import { PROMPTS_NAMESPACE, promptsResources } from './i18n';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
+import { useSession, useSessionControls } from '../session';
 
 export function surveySeenKey(userId: string): string {
   return `mp.survey.seen.${userId}`;
@@ -10,7 +11,7 @@ export function surveySeenKey(userId: string): string {
 
 /** The customer survey (docs/shell.md#prompts); answering or skipping records it on the user. */
 export function SurveyPopup({ userId, onDone }: { userId: string; onDone: () => void }) {
-  const { t } = useBundle(PROMPTS_NAMESPACE, promptsResources);
+  const { t } = useTranslation(NAMESPACES.prompts);
   const { http } = useSession();
   const { reload } = useSessionControls();
   const [source, setSource] = useState('');

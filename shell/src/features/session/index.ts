@@ -11,4 +11,3 @@ export type { SignUpInput } from './engine-types';
 export { readSignupState, type SignupState } from './signup-state';
 export { landingPath, safeRedirect, forbiddenAction, ENTRY_PAGES } from './rules';
 export { loadTenantFeatures } from './features';
-export { useBundle } from './use-bundle';

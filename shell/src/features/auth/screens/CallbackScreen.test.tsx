@@ -1,12 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
 import { SessionControlsContext } from '../../session/context';
 import { sessionControlsStub } from '../../session/test-support';
 import type { ShellSessionUser } from '../../session';
 import { OAUTH_STATE_KEY } from '../identity-providers';
 import { CallbackScreen } from './CallbackScreen';
+import { initShellI18n } from '../../../i18n';
+import { NAMESPACES } from '../../../locales';
 
 function Where() {
   const { pathname } = useLocation();
@@ -16,8 +18,8 @@ function Where() {
 const freelancer = { id: 'u-2', tenantId: 'demo', role: 2 } as ShellSessionUser;
 
 async function renderCallback(path: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, showSupportNotice: false });
+  const i18n = await initShellI18n('en', createInstance());
+  await i18n.loadNamespaces(NAMESPACES.auth);
   const signInWithCode = jest.fn(async () => freelancer);
   const controls = sessionControlsStub({ signInWithCode });
   render(

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@mp/router';
 import type { RuntimeConfig, TenantFeatures } from '@mp/contracts';
 import { createHttpClient } from '@mp/signed-http';
@@ -11,6 +11,8 @@ import type { SessionControls, SessionValue, ShellSessionUser } from '../../sess
 import { createTenantSource, TenantDataProvider } from '../../../tenant/TenantContext';
 import { OAUTH_STATE_KEY } from '../identity-providers';
 import { LoginScreen } from './LoginScreen';
+import { initShellI18n } from '../../../i18n';
+import { NAMESPACES } from '../../../locales';
 
 function Where() {
   const { pathname } = useLocation();
@@ -35,8 +37,8 @@ async function renderLogin(
   path = '/login',
   features: TenantFeatures = {},
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, showSupportNotice: false });
+  const i18n = await initShellI18n('en', createInstance());
+  await i18n.loadNamespaces(NAMESPACES.auth);
   const session: SessionValue = {
     status: 'anonymous',
     user: null,

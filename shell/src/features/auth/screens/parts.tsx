@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@mp/router';
 import { Alert, TextField } from '@mp/ui';
-import { landingPath, useBundle, type ShellSessionUser } from '../../session';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../../locales';
+import { landingPath, type ShellSessionUser } from '../../session';
 import { authErrorKey, brokenPasswordRules, PASSWORD_RULES } from '../errors';
-import { AUTH_NAMESPACE, authResources } from '../i18n';
 
 export function useAuthT() {
-  return useBundle(AUTH_NAMESPACE, authResources).t;
+  return useTranslation(NAMESPACES.auth).t;
 }
 
 export function AuthCard({

@@ -1,0 +1,24 @@
+// The proposals namespace, `./{lng}/proposals.json`: one file and chunk per language,
+// English the reference, loaded only in the language on screen.
+// See docs/ARCHITECTURE.md#translations.
+import type { LoadLocale } from '@mp/remote-kit';
+import type en from './en/proposals.json';
+
+export const NAMESPACE = 'proposals';
+
+export const loadLocale: LoadLocale = (language, namespace) =>
+  import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
+
+export type ScreenKey = keyof (typeof en)['screens'];
+export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
+
+// Typed keys: `useTranslation(NAMESPACE)` checks every key against the English file (i18next's
+// augmentation; each app adds its namespaces to AppNamespaces, see docs/ARCHITECTURE.md).
+declare module 'i18next' {
+  interface AppNamespaces {
+    proposals: typeof en;
+  }
+  interface CustomTypeOptions {
+    resources: AppNamespaces;
+  }
+}
