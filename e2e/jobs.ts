@@ -5,6 +5,13 @@
  * calls it: signed in with the identity service, then SigV4-signed.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { listNotifications } from '../packages/contracts/src/endpoints';
+
+export {
+  searchJobs as searchJobsCall,
+  searchPrivate,
+  searchPublic,
+} from '../packages/contracts/src/endpoints';
 import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
 
 export { SEEDED_PASSWORD };
@@ -242,20 +249,16 @@ export async function apiClientOf(
   });
 }
 
-interface InvitationNotification {
-  kind: string;
-  payload: { jobId?: string; applyLink?: { path?: string } };
-}
-
 /** The signed apply link of the freelancer's invitation to the job (GET /notifications). */
 export async function invitationApplyPath(api: HttpClient, jobId: string): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(async () => {
-      const page = await api.get<{ notifications: InvitationNotification[] }>('/notifications');
-      path = page.notifications.find(
-        (entry) => entry.kind === 'JOB_INVITATION' && entry.payload.jobId === jobId,
-      )?.payload.applyLink?.path;
+      const page = await api.call(listNotifications);
+      const invitation = page.notifications.find(
+        (entry) => entry.kind === 'JOB_INVITATION' && entry.payload['jobId'] === jobId,
+      );
+      path = (invitation?.payload['applyLink'] as { path?: string } | undefined)?.path;
       return path ?? null;
     })
     .not.toBeNull();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { REMOTE_APPS } from '../site';
 
 /** What the home page shows of each remote: its link label and its entry page's heading. */
@@ -17,14 +18,7 @@ export const AREAS = REMOTE_APPS.map((app) => ({
   ...AREA_TEXTS[app.name]!,
 }));
 
-export const SHARED_MODULES = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  '@mp/router',
-  'i18next',
-  'react-i18next',
-  '@mp/event-bus',
-  '@mp/signed-http',
-  '@mp/ui',
-] as const;
+/** The one list of shared singletons (packages/mf-config/shared-singletons.json). */
+export const SHARED_MODULES: readonly string[] = JSON.parse(
+  readFileSync(new URL('../../packages/mf-config/shared-singletons.json', import.meta.url), 'utf8'),
+) as string[];

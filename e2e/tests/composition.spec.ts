@@ -62,7 +62,7 @@ test('shell and remotes share one instance of every shared package', async ({ pa
         ),
       };
     },
-    SHARED_MODULES as readonly string[],
+    [...SHARED_MODULES],
   );
   expect(report.apps).toEqual(['shell', ...AREAS.map((area) => area.remote)].sort());
   expect(report.mismatches).toEqual([]);

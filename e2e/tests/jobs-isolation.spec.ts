@@ -1,11 +1,18 @@
 import { expect, test } from '../fixtures';
-import { ACME, apiClientOf, DEMO, postJob, searchJobs, signInAs, uniqueTitle } from '../jobs';
+import {
+  ACME,
+  apiClientOf,
+  DEMO,
+  postJob,
+  searchJobs,
+  searchJobsCall,
+  searchPrivate,
+  searchPublic,
+  signInAs,
+  uniqueTitle,
+} from '../jobs';
 
 test.setTimeout(90_000);
-
-interface Hits {
-  hits: { total: { value: number } };
-}
 
 test('a freelancer of the other tenant never sees a demo job in any list or search', async ({
   browser,
@@ -59,19 +66,17 @@ test('a freelancer of the other tenant never sees a demo job in any list or sear
 
   // Nor does the Elasticsearch-style search (signed in or public), nor the lookup by its id.
   const api = await apiClientOf('acme', 'freelancer@acme.test');
-  const body = { index: 'jobs', query: { match_phrase: { title } } };
-  const signedIn = await api.post<Hits>('/apis/v2/auth/es', { body });
+  const body = { index: 'jobs' as const, query: { match_phrase: { title } } };
+  const signedIn = await api.call(searchPrivate, { body });
   expect(signedIn.hits.total.value).toBe(0);
-  const anonymousHits = await api.post<Hits>('/apis/v2/es', { body, public: true });
+  const anonymousHits = await api.call(searchPublic, { body });
   expect(anonymousHits.hits.total.value).toBe(0);
-  const byId = await api.post<{ jobs: unknown[]; total: number }>('/jobs/es', {
-    body: { query: { ids: { values: [jobId] } } },
-  });
+  const byId = await api.call(searchJobsCall, { body: { query: { ids: { values: [jobId] } } } });
   expect(byId.total).toBe(0);
   // The same calls on demo do find it: the zeros above are the tenant boundary, not a bad query.
   const demoApi = await apiClientOf('demo', 'freelancer@demo.test');
-  expect((await demoApi.post<Hits>('/apis/v2/auth/es', { body })).hits.total.value).toBe(1);
-  const demoById = await demoApi.post<{ jobs: unknown[]; total: number }>('/jobs/es', {
+  expect((await demoApi.call(searchPrivate, { body })).hits.total.value).toBe(1);
+  const demoById = await demoApi.call(searchJobsCall, {
     body: { query: { ids: { values: [jobId] } } },
   });
   expect(demoById.total).toBe(1);

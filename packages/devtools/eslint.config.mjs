@@ -81,6 +81,10 @@ const routerFacade = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: 'Import routing from @mp/router (the one shared router facade).',
 }));
+const apiVerbs = '/^(get|post|put|patch|delete|request|send|prepare)$/';
+const apiPathMessage =
+  'Call the API through its declaration in @mp/contracts: api.call(endpoint, input).';
+
 // The API stub is test support: shipped code never imports it.
 const testKit = { name: '@mp/test-kit', message: '@mp/test-kit is for tests only.' };
 const testFiles = [
@@ -153,6 +157,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Every API path is declared once, in @mp/contracts (docs/adr/0010-one-declaration-per-call.md):
+    // app code calls `api.call(endpoint, input)`, never a method with a path string.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/remote-kit/src/**', 'packages/ui/src/**'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${apiVerbs}] > Literal.arguments[value=/^\\//]`,
+          message: apiPathMessage,
+        },
+        {
+          selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${apiVerbs}] > TemplateLiteral.arguments[quasis.0.value.raw=/^\\//]`,
+          message: apiPathMessage,
+        },
+      ],
     },
   },
   {

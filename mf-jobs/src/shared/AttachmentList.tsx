@@ -1,21 +1,8 @@
 import { useState } from 'react';
-import type { ApiClient } from '@mp/contracts';
 import { useApi, useArea } from '@mp/remote-kit';
-import { downloadFile, type FileDownloader } from '@mp/signed-http';
 import { Alert, Button } from '@mp/ui';
 import type { FileRef } from './job-types';
 import { useJobsT } from './useJobsT';
-
-/**
- * The shell hands remotes its full `@mp/signed-http` client; the mount contract only names
- * the JSON calls, so signed file downloads are reached through it when it is there.
- */
-function downloaderOf(api: ApiClient): FileDownloader | null {
-  const candidate = api as Partial<FileDownloader>;
-  return typeof candidate.send === 'function' && typeof candidate.hasSigner === 'function'
-    ? (candidate as FileDownloader)
-    : null;
-}
 
 /** Hands a fetched file to the browser as a download under its original name. */
 function saveAs(blob: Blob, name: string): void {
@@ -33,17 +20,16 @@ function saveAs(blob: Blob, name: string): void {
 export function AttachmentList({ files }: { files: readonly FileRef[] }) {
   const { t } = useJobsT();
   const { user } = useArea();
-  const downloader = downloaderOf(useApi());
+  const api = useApi();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const canDownload = user !== null && downloader !== null;
+  const canDownload = user !== null;
 
   const download = async (file: FileRef) => {
-    if (!downloader) return;
     setFailed(false);
     setBusyKey(file.key);
     try {
-      saveAs(await downloadFile(downloader, file.key, { signedIn: true }), file.name);
+      saveAs(await api.download(file.key), file.name);
     } catch (error) {
       console.error('[mf-jobs] attachment download failed', error);
       setFailed(true);

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import type { ApiClient, NotificationCreated } from '@mp/contracts';
+import { notifyAdminFromJobPages as notifyAdmin, type ApiClient } from '@mp/contracts';
 import { readError, useApi } from '@mp/remote-kit';
 import { Alert, Button, ConfirmDialog } from '@mp/ui';
 import { errorWords } from './ErrorAlert';
 import { useJobsT } from './useJobsT';
 
-/** POST /apis/actions/notify-admin-from-job-pages {jobId}: asks the administrators to look. */
+/** Asks the administrators to look at a job. */
 export function notifyAdminFromJobPages(api: ApiClient, jobId: string) {
-  return api.post<NotificationCreated>('/apis/actions/notify-admin-from-job-pages', {
-    body: { jobId },
-  });
+  return api.call(notifyAdmin, { body: { jobId } });
 }
 
 /** "Report this job to the administrators": confirmation, then the outcome in words. */

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@mp/contracts';
+import { listServices, listSkills, type ApiClient } from '@mp/contracts';
 import type { Service, Skill } from './job-types';
 
 /** GET /services and GET /skills (both public): the tenant's catalogue. */
@@ -7,8 +7,8 @@ export async function loadCatalog(
   signal?: AbortSignal,
 ): Promise<{ services: Service[]; skills: Skill[] }> {
   const [services, skills] = await Promise.all([
-    api.get<Service[]>('/services', { public: true, signal }),
-    api.get<Skill[]>('/skills', { public: true, signal }),
+    api.call(listServices, { signal }),
+    api.call(listSkills, { signal }),
   ]);
   return { services, skills };
 }

@@ -1,14 +1,23 @@
-import type {
-  ApiClient,
-  CustomerProfileUpdate,
-  FreelancerProfilePatch,
-  JobsPage,
-  Me,
-  PublicProfile,
-  Reference,
-  ReferenceType,
-  Service,
-  Skill,
+import {
+  addFreelancerReferences,
+  customerSendInvitation,
+  deleteFreelancerReferences,
+  getMe,
+  getUserByUsername,
+  listJobs,
+  listServices,
+  listSkills,
+  putFreelancerProfile,
+  updateCustomerProfile,
+  type ApiClient,
+  type CustomerProfileUpdate,
+  type FreelancerProfilePatch,
+  type Me,
+  type PublicProfile,
+  type Reference,
+  type ReferenceType,
+  type Service,
+  type Skill,
 } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 
@@ -19,9 +28,9 @@ async function announced(saving: Promise<Me>): Promise<Me> {
   return me;
 }
 
-/** GET /users/me: the caller's own record. */
+/** The caller's own record. */
 export function loadMe(api: ApiClient, signal?: AbortSignal): Promise<Me> {
-  return api.get<Me>('/users/me', { signal });
+  return api.call(getMe, { signal });
 }
 
 export interface Catalog {
@@ -29,61 +38,57 @@ export interface Catalog {
   skills: Skill[];
 }
 
-/** GET /services and GET /skills (public): the tenant's catalogues. */
+/** The tenant's catalogues of services and skills (public). */
 export async function loadCatalog(api: ApiClient, signal?: AbortSignal): Promise<Catalog> {
   const [services, skills] = await Promise.all([
-    api.get<Service[]>('/services', { public: true, signal }),
-    api.get<Skill[]>('/skills', { public: true, signal }),
+    api.call(listServices, { signal }),
+    api.call(listSkills, { signal }),
   ]);
   return { services, skills };
 }
 
-/** PUT /freelancers/update/profile: every changed field at once; answers the new record. */
+/** Every changed field of the freelancer's profile at once; answers the new record. */
 export function saveFreelancerProfile(api: ApiClient, patch: FreelancerProfilePatch): Promise<Me> {
-  return announced(api.put<Me>('/freelancers/update/profile', { body: patch }));
+  return announced(api.call(putFreelancerProfile, { body: patch }));
 }
 
-/** POST /customers/update/profile {type, data}: one section; answers the new record. */
+/** One section of the customer's profile ({type, data}); answers the new record. */
 export function saveCustomerSection(api: ApiClient, update: CustomerProfileUpdate): Promise<Me> {
-  return announced(api.post<Me>('/customers/update/profile', { body: update }));
+  return announced(api.call(updateCustomerProfile, { body: update }));
 }
 
-/** GET /public/username/{username} (public; a signed-in caller still sees their own rate). */
+/** A public profile by username (signed while signed in: the owner still sees their rate). */
 export function loadPublicProfile(
   api: ApiClient,
   username: string,
-  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<PublicProfile> {
-  return api.get<PublicProfile>(`/public/username/${encodeURIComponent(username)}`, {
-    public: !signedIn,
-    signal,
-  });
+  return api.call(getUserByUsername, { params: { username }, signal });
 }
 
-/** GET /jobs ?mode=active: the customer's open jobs to invite a freelancer to. */
+/** The customer's open jobs to invite a freelancer to. */
 export async function loadOpenJobs(api: ApiClient, signal?: AbortSignal) {
-  const page = await api.get<JobsPage>('/jobs', { query: { mode: 'active', limit: 50 }, signal });
+  const page = await api.call(listJobs, { query: { mode: 'active', limit: 50 }, signal });
   return page.jobs;
 }
 
-/** POST /jobs/customer_send_invitation {jobID, freelancerID}: created false when already invited. */
+/** Invites a freelancer to a job: created false when already invited. */
 export function inviteToJob(api: ApiClient, jobId: string, freelancerId: string) {
-  return api.post<{ created: boolean }>('/jobs/customer_send_invitation', {
+  return api.call(customerSendInvitation, {
     body: { jobID: jobId, freelancerID: freelancerId },
   });
 }
 
 export type NewReference = Omit<Reference, 'referenceId'>;
 
-/** POST /freelancer/references {type, data.references}: adds references of that type. */
+/** Adds references of one type. */
 export function addReferences(api: ApiClient, type: ReferenceType, references: NewReference[]) {
-  return api.post<Me>('/freelancer/references', { body: { type, data: { references } } });
+  return api.call(addFreelancerReferences, { body: { type, data: { references } } });
 }
 
-/** DELETE /freelancer/references {type, data.references}: removes references by id. */
+/** Removes references by id. */
 export function removeReferences(api: ApiClient, type: ReferenceType, referenceIds: string[]) {
-  return api.delete<Me>('/freelancer/references', {
+  return api.call(deleteFreelancerReferences, {
     body: { type, data: { references: referenceIds.map((referenceId) => ({ referenceId })) } },
   });
 }

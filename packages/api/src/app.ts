@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   publisher?: LivePublisher;
   /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
   background?: BackgroundTasks;
+  /** A route answered an error code its declaration does not list; logged by default. */
+  onUndeclaredErrorCode?: (operationId: string, code: string) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,6 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.authenticators ?? selectAuthenticators(config.identity),
     ),
     services,
+    onUndeclaredErrorCode:
+      options.onUndeclaredErrorCode ??
+      ((operationId, code) =>
+        app.log.warn(
+          { operationId, code },
+          'answered an error code its declaration does not list',
+        )),
   });
   const { payments } = services;
   registerProviderPages(app, payments, {

@@ -3,7 +3,8 @@
  * listed here; registerRoutes alone wires it into fastify with tenant resolution,
  * authentication, role checks, input validation and response shaping, so no route can skip them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_ERROR_CODES } from '@mp/contracts';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
@@ -81,6 +82,7 @@ import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import { HttpError } from './http/errors';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
@@ -201,6 +203,8 @@ export interface RegistryDeps {
   publisher: LivePublisher;
   background: BackgroundTasks;
   services: HandlerServices;
+  /** Told when a route answers an error code its declaration does not list. */
+  onUndeclaredErrorCode: (operationId: string, code: string) => void;
 }
 
 function assertUnique(routes: readonly RouteDefinition[]): void {
@@ -229,6 +233,13 @@ function shapeResponse(
   return output;
 }
 
+const COMMON_CODES: ReadonlySet<string> = new Set(COMMON_ERROR_CODES);
+
+/** Whether the route's declaration lets a client expect this error code. */
+function declares(route: RouteDefinition, code: string): boolean {
+  return COMMON_CODES.has(code) || (route.errors as readonly string[]).includes(code);
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
@@ -242,29 +253,39 @@ export function registerRoutes(
       url: route.path,
       handler: (request, reply) =>
         deps.inFlight.run(async () => {
-          const tenant = await resolveTenant(request, deps.tenants);
-          const caller = route.identifiesCaller
-            ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
-            : null;
-          authorise(route, caller);
-          const input = parseInput(route, request);
-          const result = await route.handle({
-            ...input,
-            ...deps.services,
-            tenant,
-            caller,
-            db: deps.db,
-            log: request.log,
-            publish: deps.publisher.publish,
-            background: deps.background,
-            // Read by the few routes that need it (a URL parse), so not on every request.
-            get request() {
-              return requestFactsOf(request, reply);
-            },
-          });
-          const output = shapeResponse(route, result, parsedOnce);
-          return reply.code(route.status).send(output);
+          try {
+            return await answer(request, reply);
+          } catch (error) {
+            if (error instanceof HttpError && !declares(route, error.code))
+              deps.onUndeclaredErrorCode(route.operationId, error.code);
+            throw error;
+          }
         }),
     });
+
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
+      const tenant = await resolveTenant(request, deps.tenants);
+      const caller = route.identifiesCaller
+        ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
+        : null;
+      authorise(route, caller);
+      const input = parseInput(route, request);
+      const result = await route.handle({
+        ...input,
+        ...deps.services,
+        tenant,
+        caller,
+        db: deps.db,
+        log: request.log,
+        publish: deps.publisher.publish,
+        background: deps.background,
+        // Read by the few routes that need it (a URL parse), so not on every request.
+        get request() {
+          return requestFactsOf(request, reply);
+        },
+      });
+      const output = shapeResponse(route, result, parsedOnce);
+      return reply.code(route.status).send(output);
+    }
   }
 }

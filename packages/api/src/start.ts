@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import type { ApiConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -28,7 +28,14 @@ export interface RunningApi {
  * Opens the database, migrates, seeds (when config.seedDemo and a seed is given: the server
  * passes the demo seed) and builds the app.
  */
-export async function createApi(config: ApiConfig, seed: SeedInput | null): Promise<RunningApi> {
+/** What a caller of createApi may add to the app besides its configuration. */
+export type CreateApiOptions = Pick<BuildAppOptions, 'onUndeclaredErrorCode'>;
+
+export async function createApi(
+  config: ApiConfig,
+  seed: SeedInput | null,
+  options: CreateApiOptions = {},
+): Promise<RunningApi> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -38,7 +45,7 @@ export async function createApi(config: ApiConfig, seed: SeedInput | null): Prom
       info: (details, message) => logTo?.log.info(details, message),
     });
     const background = new BackgroundTasks();
-    const app = await buildApp({ config, db, publisher, background });
+    const app = await buildApp({ config, db, publisher, background, ...options });
     logTo = app;
     const live = await createLiveServer({
       httpServer: app.server,

@@ -193,7 +193,17 @@ export async function startTestApi(
   const target = database ?? (await createTestDatabase());
   const identity = await testIdentity();
   const config = testConfig({ ...target.env, ...identity.env, ...env });
-  const api = await createApi(config, demoSeed());
+  const undeclared = new Set<string>();
+  const api = await createApi(config, demoSeed(), {
+    onUndeclaredErrorCode: (operationId, code) => undeclared.add(`${operationId}: ${code}`),
+  });
+  /** Every error code a route answered must be one its declaration lists (contracts). */
+  const checkDeclaredCodes = () => {
+    if (undeclared.size > 0)
+      throw new Error(
+        `Routes answered error codes their declarations do not list: ${[...undeclared].join(', ')}`,
+      );
+  };
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = api.app.server.address();
   if (address === null || typeof address === 'string')
@@ -205,10 +215,14 @@ export async function startTestApi(
     url: `http://127.0.0.1:${address.port}`,
     db: api.db,
     database: target,
-    close: () => api.close(),
+    close: async () => {
+      await api.close();
+      checkDeclaredCodes();
+    },
     dispose: async () => {
       await api.close();
       await target.drop();
+      checkDeclaredCodes();
     },
   };
 }

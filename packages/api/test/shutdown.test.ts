@@ -1,4 +1,5 @@
 /** Graceful shutdown: close() lets running handlers finish before the database is closed. */
+import { defineEndpoint } from '@mp/contracts';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -27,10 +28,15 @@ it('finishes an in-flight request, refuses new ones, then the database can close
     entered = resolve;
   });
   // A route that holds the request open until the test lets it go, then uses the database.
-  const slow = definePublicRoute('test', {
+  const slowEndpoint = defineEndpoint<Record<never, never>>({
     operationId: 'slowTenantName',
+    domain: 'test',
     method: 'GET',
     path: '/test/slow',
+    access: 'public',
+    errors: [],
+  });
+  const slow = definePublicRoute(slowEndpoint, {
     summary: 'Waits, then reads the tenant name',
     response: z.object({ name: z.string() }),
     handler: async ({ tenant, db: handlerDb }) => {

@@ -3,6 +3,7 @@
  * shell reads at start. Plain TypeScript with a hand-written parser (no zod): this module sits
  * on the signed-out home page's critical path, so it stays tiny.
  */
+import type { ApiClient } from './api-client';
 import type { Role } from './constants';
 import { REMOTES, type RemoteName, type RemoteSectionName } from './remotes';
 
@@ -13,29 +14,6 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
-}
-
-type ApiQueryValue = string | number | boolean | null | undefined;
-
-/** Options of one API call; `public` calls carry the tenant header only and are never signed. */
-export interface ApiCallOptions {
-  body?: unknown;
-  query?: Record<string, ApiQueryValue | readonly ApiQueryValue[]>;
-  public?: boolean;
-  signal?: AbortSignal;
-}
-
-/**
- * The shell's API client as remotes see it: it carries the tenant header, signs private calls
- * with the signed-in user's credentials and applies the 401/403 rules of
- * docs/identity.md#session-error-rules. A failed
- * call rejects with an error whose `status`, `code` and `fields` come from the API.
- */
-export interface ApiClient {
-  get<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
-  post<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
-  put<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
-  delete<T = unknown>(path: string, options?: ApiCallOptions): Promise<T>;
 }
 
 /** Props of every remote's exposed `./App` (the only module a remote exposes). */

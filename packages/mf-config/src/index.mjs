@@ -13,26 +13,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MinimizerPlugin = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
 
 /**
- * Shared as singletons by every app. Subpaths are listed on purpose: `react-dom/client` and the
- * JSX runtime are separate requests, and an unshared subpath drags in a second React.
+ * Shared as singletons by every app: the one list, `packages/mf-config/shared-singletons.json`
+ * (the e2e probe of one instance per package reads it too). Subpaths are listed on purpose:
+ * `react-dom/client` and the JSX runtime are separate requests, and an unshared subpath drags in
+ * a second React.
  * Routing is shared through the `@mp/router` facade, not react-router itself, so only the
  * declarative subset the apps use ships (docs/adr/0005-router-facade.md).
  * `@mp/contracts` is deliberately not shared: it holds no state, and a shared module is loaded
  * whole, zod schemas included, where bundling it lets each app keep only what it uses
- * (docs/adr/0004-contracts-bundled-not-shared.md).
+ * (docs/adr/0004-contracts-bundled-not-shared.md). `@mp/signed-http` is not shared either: only
+ * the shell holds a client (docs/adr/0008-remotes-call-the-api-through-the-shell-client.md).
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@mp/router',
-  'i18next',
-  'react-i18next',
-  '@mp/event-bus',
-  '@mp/signed-http',
-  '@mp/ui',
-];
+export const SHARED_SINGLETONS = JSON.parse(
+  readFileSync(path.join(here, '../shared-singletons.json'), 'utf8'),
+);
 
 function packageName(request) {
   const parts = request.split('/');

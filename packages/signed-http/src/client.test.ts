@@ -24,7 +24,7 @@ describe('createHttpClient requests', () => {
     const { fetch, calls } = fakeFetch(json(200, { id: 'j1' }));
     const client = createHttpClient({ baseUrl: `${baseUrl}/`, tenantId: 'acme', fetch });
 
-    const result = await client.post<{ id: string }>('/jobs/post_job', {
+    const result = await client.request<{ id: string }>('POST', '/jobs/post_job', {
       body: { dryRun: true },
       query: { from: 0, skip: undefined, ids: ['a', 'b'] },
     });
@@ -43,7 +43,7 @@ describe('createHttpClient requests', () => {
     const { fetch, calls } = fakeFetch(json(200, { features: [] }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch });
 
-    await client.get('/settings/features', { public: true });
+    await client.request('GET', '/settings/features', { public: true });
 
     expect(seen).toHaveLength(0);
     expect(calls[0]?.headers.authorization).toBeUndefined();
@@ -55,7 +55,7 @@ describe('createHttpClient requests', () => {
     const { fetch, calls } = fakeFetch(json(200, { ok: true }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch });
 
-    await client.put('/jobs/j1', { body: { title: 'Logo' } });
+    await client.request('PUT', '/jobs/j1', { body: { title: 'Logo' } });
 
     expect(seen).toEqual([
       {
@@ -76,11 +76,11 @@ describe('createHttpClient requests', () => {
     const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}), json(200, {}));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
-    await client.get('/users/me');
+    await client.request('GET', '/users/me');
     client.setSigner(signer);
-    await client.get('/users/me');
+    await client.request('GET', '/users/me');
     client.setSigner(null);
-    await client.get('/users/me');
+    await client.request('GET', '/users/me');
 
     expect(seen).toHaveLength(1);
     expect(calls.map((call) => call.headers.authorization)).toEqual([
@@ -97,7 +97,7 @@ describe('createHttpClient requests', () => {
     const formData = new FormData();
     formData.append('key', 'a.txt');
 
-    await client.post('/apis/custom-data/extract/all', { formData });
+    await client.request('POST', '/apis/custom-data/extract/all', { formData });
 
     expect(calls[0]?.body).toBe(formData);
     expect(calls[0]?.headers['content-type']).toBeUndefined();
@@ -112,8 +112,8 @@ describe('createHttpClient requests', () => {
     );
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
-    await expect(client.delete('/jobs/j1/milestones/m1')).resolves.toBeUndefined();
-    await expect(client.get('/ping')).resolves.toBe('pong');
+    await expect(client.request('DELETE', '/jobs/j1/milestones/m1')).resolves.toBeUndefined();
+    await expect(client.request('GET', '/ping')).resolves.toBe('pong');
   });
 });
 
@@ -131,7 +131,9 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
       onForbidden,
     });
 
-    const error = await client.get('/users/me', { handleError }).catch((e: unknown) => e);
+    const error = await client
+      .request('GET', '/users/me', { handleError })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -152,7 +154,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
       onForbidden,
     });
 
-    await expect(client.post('/users/attach', { body: {} })).rejects.toMatchObject({
+    await expect(client.request('POST', '/users/attach', { body: {} })).rejects.toMatchObject({
       status: 403,
       code: 'TENANT_MISMATCH',
     });
@@ -176,9 +178,14 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     });
 
     await expect(
-      client.post('/public/jobs/j1/proposals', { public: true, body: { signature: 'x' } }),
+      client.request('POST', '/public/jobs/j1/proposals', {
+        public: true,
+        body: { signature: 'x' },
+      }),
     ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    await expect(client.get('/settings', { public: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('GET', '/settings', { public: true })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onForbidden).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -199,7 +206,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
       signer: { sign: () => Promise.reject(expired) },
     });
 
-    await expect(client.get('/users/me')).rejects.toMatchObject({ status: 403 });
+    await expect(client.request('GET', '/users/me')).rejects.toMatchObject({ status: 403 });
     expect(onForbidden).toHaveBeenCalledTimes(1);
     expect(onSessionError).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
@@ -219,7 +226,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
       signer: { sign: () => Promise.reject(failure) },
     });
 
-    await expect(client.get('/users/me')).rejects.toBe(failure);
+    await expect(client.request('GET', '/users/me')).rejects.toBe(failure);
     expect(onSessionError).toHaveBeenCalledWith(failure);
     expect(onForbidden).not.toHaveBeenCalled();
   });
@@ -235,7 +242,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
     const error = (await client
-      .post('/users/attach', { body: {} })
+      .request('POST', '/users/attach', { body: {} })
       .catch((e: unknown) => e)) as HttpError;
 
     expect(error).toBeInstanceOf(HttpError);
@@ -251,7 +258,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     const { fetch } = fakeFetch(new Response('Bad gateway', { status: 502 }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
-    await expect(client.get('/jobs')).rejects.toMatchObject({
+    await expect(client.request('GET', '/jobs')).rejects.toMatchObject({
       status: 502,
       message: 'Bad gateway',
       body: undefined,
@@ -263,7 +270,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     const { fetch } = fakeFetch(json(404, { code: 'USER_NOT_FOUND', message: 'gone' }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
-    const result = await client.get('/users/u1', {
+    const result = await client.request('GET', '/users/u1', {
       public: true,
       handleError: (error) => ({ missing: error.code }),
     });
@@ -278,7 +285,7 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
 
-    await expect(client.get('/settings', { public: true })).rejects.toMatchObject({
+    await expect(client.request('GET', '/settings', { public: true })).rejects.toMatchObject({
       name: 'HttpError',
       status: 0,
       code: 'network_error',

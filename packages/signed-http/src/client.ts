@@ -1,7 +1,17 @@
-import { TENANT_HEADER } from '@mp/contracts';
+import {
+  endpointRequest,
+  TENANT_HEADER,
+  type ApiClient,
+  type CallInput,
+  type DownloadOptions,
+  type Endpoint,
+  type UploadOptions,
+  type UploadRequest,
+} from '@mp/contracts';
 import { HttpError, isExpiredSessionError } from './errors';
-import { parseBody, toHttpError } from './response';
-import { uploadFile, type UploadFileInput, type UploadFileOptions } from './upload';
+import { downloadFile } from './files';
+import { parseBody, toHttpError, type ResponseLike } from './response';
+import { fetchTransport, uploadFile, xhrTransport, type UploadTransport } from './upload';
 import { buildUrl } from './url';
 import type {
   FetchLike,
@@ -25,13 +35,21 @@ export interface SendOptions {
   headers?: HeaderMap;
 }
 
-export interface HttpClient {
+/** A request ready to go: its URL, signed headers and encoded body. */
+export interface PreparedRequest {
+  method: HttpMethod;
+  url: string;
+  headers: HeaderMap;
+  body: BodyInit | undefined;
+}
+
+/**
+ * The shell's API client. App code calls the API through `call` (declared endpoints), `upload`
+ * and `download`; `request` and `send` are the low-level engine below them.
+ */
+export interface HttpClient extends ApiClient {
   readonly baseUrl: string;
   readonly tenantId: string;
-  get<T = unknown, F = never>(path: string, options?: RequestOptions<F>): Promise<T | F>;
-  post<T = unknown, F = never>(path: string, options?: RequestOptions<F>): Promise<T | F>;
-  put<T = unknown, F = never>(path: string, options?: RequestOptions<F>): Promise<T | F>;
-  delete<T = unknown, F = never>(path: string, options?: RequestOptions<F>): Promise<T | F>;
   request<T = unknown, F = never>(
     method: HttpMethod,
     path: string,
@@ -39,10 +57,11 @@ export interface HttpClient {
   ): Promise<T | F>;
   /** Sends a call with the tenant header (and signature) and returns the raw response. */
   send(method: HttpMethod, path: string, options?: SendOptions): Promise<Response>;
+  /** The URL, headers (signed unless public) and body of a call, without sending it. */
+  prepare(method: HttpMethod, path: string, options?: SendOptions): Promise<PreparedRequest>;
   /** Sets or clears the signer when the session starts or ends. */
   setSigner(signer: RequestSigner | null): void;
   hasSigner(): boolean;
-  uploadFile<T = unknown>(input: UploadFileInput, options: UploadFileOptions): Promise<T>;
   url(path: string, query?: RequestOptions['query']): string;
 }
 
@@ -61,9 +80,17 @@ function withoutForbidden(headers: HeaderMap): HeaderMap {
   );
 }
 
+/** A client given its own fetch sends uploads through it too; a browser page uses XHR (progress). */
+function defaultUploadTransport(options: HttpClientOptions, fetchImpl: FetchLike): UploadTransport {
+  if (options.uploadTransport) return options.uploadTransport;
+  if (!options.fetch && typeof XMLHttpRequest !== 'undefined') return xhrTransport;
+  return fetchTransport(fetchImpl);
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseUrl, tenantId } = options;
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const uploadTransport = defaultUploadTransport(options, fetchImpl);
   let signer: RequestSigner | null = options.signer ?? null;
 
   async function sign(request: Parameters<RequestSigner['sign']>[0]): Promise<HeaderMap> {
@@ -85,7 +112,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send(method: HttpMethod, path: string, opts: SendOptions = {}) {
+  async function prepare(
+    method: HttpMethod,
+    path: string,
+    opts: SendOptions = {},
+  ): Promise<PreparedRequest> {
     const url = buildUrl(baseUrl, path, opts.query);
     const encoded = encodeBody(opts);
     let headers: HeaderMap = {
@@ -100,11 +131,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = isText ? (encoded.body as string | undefined) : undefined;
       headers = await sign({ method, url, headers, body });
     }
+    return { method, url, headers: withoutForbidden(headers), body: encoded.body };
+  }
+
+  async function send(method: HttpMethod, path: string, opts: SendOptions = {}) {
+    const prepared = await prepare(method, path, opts);
     try {
-      return await fetchImpl(url, {
+      return await fetchImpl(prepared.url, {
         method,
-        headers: withoutForbidden(headers),
-        body: encoded.body,
+        headers: prepared.headers,
+        body: prepared.body,
         signal: opts.signal,
       });
     } catch (cause) {
@@ -117,12 +153,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function request<T, F>(
-    method: HttpMethod,
-    path: string,
-    opts: RequestOptions<F> = {},
+  /** The session rules: a private call's 401 and 403 reach the shell; a public one's never do. */
+  async function settle<T, F>(
+    response: ResponseLike,
+    opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
   ): Promise<T | F> {
-    const response = await send(method, path, opts);
     if (response.status === 204) return undefined as T;
     if (response.status <= 399) return parseBody(response, await response.text()) as T;
     const error = await toHttpError(response);
@@ -144,20 +179,40 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
+  async function request<T, F>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions<F> = {},
+  ): Promise<T | F> {
+    return settle<T, F>(await send(method, path, opts), opts);
+  }
+
   const client: HttpClient = {
     baseUrl,
     tenantId,
     request,
     send,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, opts) => request('POST', path, opts),
-    put: (path, opts) => request('PUT', path, opts),
-    delete: (path, opts) => request('DELETE', path, opts),
+    prepare,
+    call: async <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => {
+      const call = endpointRequest(endpoint, input);
+      // Without a session a call goes unsigned and its refusal is the caller's to show: the
+      // session rules act only on a session (a private call then answers 401 to the screen).
+      const unsigned = call.public || signer === null;
+      return request(call.method, call.path, {
+        query: call.query,
+        body: call.body,
+        public: unsigned,
+        signal: input?.signal,
+      }) as never;
+    },
+    upload: (upload: UploadRequest, uploadOptions: UploadOptions = {}) =>
+      uploadFile(client, uploadTransport, upload, uploadOptions),
+    download: (storagePath: string, downloadOptions: DownloadOptions = {}) =>
+      downloadFile(client, storagePath, downloadOptions),
     setSigner: (next) => {
       signer = next;
     },
     hasSigner: () => signer !== null,
-    uploadFile: (input, uploadOptions) => uploadFile(client, input, uploadOptions),
     url: (path, query) => buildUrl(baseUrl, path, query),
   };
   return client;

@@ -1,5 +1,5 @@
-import { TENANT_HEADER } from '@mp/contracts';
-import { createHttpClient, deleteFile, downloadFile, encodeStoragePath } from './index';
+import { deleteFile, TENANT_HEADER } from '@mp/contracts';
+import { createHttpClient, encodeStoragePath } from './index';
 import { fakeFetch, json } from './test-fetch';
 
 const baseUrl = 'https://api.example.test';
@@ -18,7 +18,7 @@ describe('stored files', () => {
     );
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch });
 
-    const blob = await downloadFile(client, 'milestones/m1/a b.pdf', { signedIn: true });
+    const blob = await client.download('milestones/m1/a b.pdf');
 
     expect(await blob.text()).toBe('%PDF');
     const url = new URL(calls[0]?.url ?? '');
@@ -32,25 +32,32 @@ describe('stored files', () => {
     const { fetch } = fakeFetch(json(404, { code: 'NOT_FOUND', message: 'No such file' }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
-    await expect(downloadFile(client, 'x', { signedIn: false })).rejects.toMatchObject({
+    await expect(client.download('x', { public: true })).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
   });
 
-  it('deletes by key on the public or signed path', async () => {
-    const { fetch, calls } = fakeFetch(new Response(null, { status: 204 }));
+  it('refuses a signed download without a session, before any request', async () => {
+    const { fetch, calls } = fakeFetch();
+    const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
+
+    await expect(client.download('cv/u1/cv.pdf')).rejects.toThrow('User is not logged in');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('deletes by key with the declared signed call', async () => {
+    const { fetch, calls } = fakeFetch(json(200, { key: 'cv/u1/cv.pdf', deleted: true }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch });
 
-    await deleteFile(client, 'cv/u1/cv.pdf', { signedIn: true });
+    const answer = await client.call(deleteFile, { body: { key: 'cv/u1/cv.pdf' } });
 
+    expect(answer).toEqual({ key: 'cv/u1/cv.pdf', deleted: true });
     expect(calls[0]).toMatchObject({
       url: `${baseUrl}/apis/auth/s3`,
       method: 'DELETE',
       body: '{"key":"cv/u1/cv.pdf"}',
     });
-    await expect(
-      deleteFile(createHttpClient({ baseUrl, tenantId: 'acme', fetch }), 'k', { signedIn: true }),
-    ).rejects.toThrow('User is not logged in');
+    expect(calls[0]?.headers.authorization).toBe('AWS4-HMAC-SHA256 x');
   });
 });

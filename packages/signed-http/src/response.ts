@@ -1,11 +1,19 @@
 import { HttpError, type HttpFieldError } from './errors';
 
-function isJsonResponse(response: Response): boolean {
+/** What the client reads of an answer: a fetch Response, or an XHR's answer in that shape. */
+export interface ResponseLike {
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+function isJsonResponse(response: ResponseLike): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 /** Parses the body when it is JSON; returns the text otherwise (undefined when empty). */
-export function parseBody(response: Response, text: string): unknown {
+export function parseBody(response: ResponseLike, text: string): unknown {
   if (text === '') return undefined;
   if (!isJsonResponse(response)) return text;
   try {
@@ -40,7 +48,7 @@ function fieldsOf(body: unknown): HttpFieldError[] {
   );
 }
 
-export async function toHttpError(response: Response): Promise<HttpError> {
+export async function toHttpError(response: ResponseLike): Promise<HttpError> {
   const text = await response.text();
   const body = parseBody(response, text);
   return new HttpError({

@@ -1,6 +1,9 @@
 import type { HttpError } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { EndpointMethod } from '@mp/contracts';
+import type { UploadTransport } from './upload';
+
+export type HttpMethod = EndpointMethod;
 
 export type HeaderMap = Record<string, string>;
 
@@ -48,4 +51,6 @@ export interface HttpClientOptions {
   /** Any other signer failure: the shell signs out, keeping signup states and locale. */
   onSessionError?: (error: unknown) => void;
   fetch?: FetchLike;
+  /** How uploads are sent; XMLHttpRequest in a browser page (progress), else the client's fetch. */
+  uploadTransport?: UploadTransport;
 }

@@ -1,5 +1,5 @@
 import { TENANT_HEADER, UPLOAD_TEXT_EXCERPT_LENGTH } from '@mp/contracts';
-import { createHttpClient, HttpError, uploadFile, type RequestSigner } from './index';
+import { createHttpClient, HttpError, type RequestSigner } from './index';
 import { fakeFetch, json } from './test-fetch';
 
 const baseUrl = 'https://api.example.test';
@@ -9,22 +9,19 @@ function pdf(): File {
   return new File(['%PDF-1.7 hello'], 'cv.pdf', { type: 'application/pdf' });
 }
 
-describe('uploadFile', () => {
+describe('upload', () => {
   it('posts the multipart form to /apis/auth/s3 when signed in, signed', async () => {
     const { fetch, calls } = fakeFetch(json(200, { key: 'cv/u1/cv.pdf' }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch });
     const text = 'x'.repeat(UPLOAD_TEXT_EXCERPT_LENGTH + 500);
 
-    const result = await client.uploadFile(
-      {
-        key: 'cv/u1/cv.pdf',
-        contentType: 'application/pdf',
-        file: pdf(),
-        metadata: { kind: 'cv' },
-        textExcerpt: text,
-      },
-      { signedIn: true },
-    );
+    const result = await client.upload({
+      key: 'cv/u1/cv.pdf',
+      contentType: 'application/pdf',
+      file: pdf(),
+      metadata: { kind: 'cv' },
+      textExcerpt: text,
+    });
 
     expect(result).toEqual({ key: 'cv/u1/cv.pdf' });
     const call = calls[0];
@@ -48,10 +45,9 @@ describe('uploadFile', () => {
     const { fetch, calls } = fakeFetch(json(200, { key: 'k' }));
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer: { sign }, fetch });
 
-    await uploadFile(
-      client,
+    await client.upload(
       { key: 'public/a.png', contentType: 'image/png', file: new Blob(['png']) },
-      { signedIn: false },
+      { public: true },
     );
 
     expect(calls[0]?.url).toBe(`${baseUrl}/apis/s3`);
@@ -66,10 +62,7 @@ describe('uploadFile', () => {
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
     await expect(
-      client.uploadFile(
-        { key: 'k', contentType: 'text/plain', file: new Blob(['a']) },
-        { signedIn: true },
-      ),
+      client.upload({ key: 'k', contentType: 'text/plain', file: new Blob(['a']) }),
     ).rejects.toThrow('User is not logged in');
     expect(calls).toHaveLength(0);
   });
@@ -80,10 +73,7 @@ describe('uploadFile', () => {
     const client = createHttpClient({ baseUrl, tenantId: 'acme', signer, fetch, onForbidden });
 
     const error = await client
-      .uploadFile(
-        { key: 'k', contentType: 'text/plain', file: new Blob(['a']) },
-        { signedIn: true },
-      )
+      .upload({ key: 'k', contentType: 'text/plain', file: new Blob(['a']) })
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(Error);
@@ -97,10 +87,7 @@ describe('uploadFile', () => {
     const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch });
 
     const error = await client
-      .uploadFile(
-        { key: 'k', contentType: 'text/plain', file: new Blob(['a']) },
-        { signedIn: false },
-      )
+      .upload({ key: 'k', contentType: 'text/plain', file: new Blob(['a']) }, { public: true })
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(HttpError);

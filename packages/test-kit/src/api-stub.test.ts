@@ -1,4 +1,4 @@
-import { downloadFile, HttpError } from '@mp/signed-http';
+import { HttpError } from '@mp/signed-http';
 import { apiError, apiStub, ok } from './index';
 
 it('answers literal routes before {param} routes and hands the handler the decoded params', async () => {
@@ -8,10 +8,13 @@ it('answers literal routes before {param} routes and hands the handler the decod
     'POST /channel/{channelId}/messages': ({ body, query }) =>
       ok({ got: body, page: query.get('page') }, 201),
   });
-  await expect(stub.http.get('/channel/list')).resolves.toEqual({ channels: [] });
-  await expect(stub.http.get('/channel/a%20b')).resolves.toEqual({ opened: 'a b' });
+  await expect(stub.http.request('GET', '/channel/list')).resolves.toEqual({ channels: [] });
+  await expect(stub.http.request('GET', '/channel/a%20b')).resolves.toEqual({ opened: 'a b' });
   await expect(
-    stub.http.post('/channel/ch-1/messages', { body: { message: 'Hi' }, query: { page: 2 } }),
+    stub.http.request('POST', '/channel/ch-1/messages', {
+      body: { message: 'Hi' },
+      query: { page: 2 },
+    }),
   ).resolves.toEqual({ got: { message: 'Hi' }, page: '2' });
   expect(stub.callsTo('GET /channel/{channelId}').map((call) => call.path)).toEqual([
     '/channel/list',
@@ -24,14 +27,14 @@ it('answers literal routes before {param} routes and hands the handler the decod
 it('marks private calls signed and sends the tenant; a null signer is a signed-out client', async () => {
   const routes = { 'GET /me': () => ok({}) };
   const signedIn = apiStub(routes, { tenantId: 'acme' });
-  await signedIn.http.get('/me');
-  await signedIn.http.get('/me', { public: true });
+  await signedIn.http.request('GET', '/me');
+  await signedIn.http.request('GET', '/me', { public: true });
   expect(signedIn.calls.map(({ signed, tenant }) => ({ signed, tenant }))).toEqual([
     { signed: true, tenant: 'acme' },
     { signed: false, tenant: 'acme' },
   ]);
   const signedOut = apiStub(routes, { signer: null });
-  await signedOut.http.get('/me');
+  await signedOut.http.request('GET', '/me');
   expect(signedOut.calls[0]).toMatchObject({ signed: false, tenant: 'demo' });
 });
 
@@ -41,7 +44,9 @@ it("answers errors like the API: apiError's body, and 404 ROUTE_NOT_FOUND for un
       apiError(400, 'Invalid request', [{ path: 'body.title', message: 'Required' }]),
     'GET /jobs/{jobId}': () => apiError(404, 'No job', [], 'JOB_NOT_FOUND'),
   });
-  const refused = await stub.http.post('/jobs', { body: {} }).catch((error: unknown) => error);
+  const refused = await stub.http
+    .request('POST', '/jobs', { body: {} })
+    .catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(HttpError);
   expect(refused).toMatchObject({
     status: 400,
@@ -49,11 +54,11 @@ it("answers errors like the API: apiError's body, and 404 ROUTE_NOT_FOUND for un
     body: { statusCode: 400, message: 'Invalid request' },
     fields: [{ path: 'body.title', message: 'Required' }],
   });
-  await expect(stub.http.get('/jobs/j-1')).rejects.toMatchObject({
+  await expect(stub.http.request('GET', '/jobs/j-1')).rejects.toMatchObject({
     status: 404,
     code: 'JOB_NOT_FOUND',
   });
-  await expect(stub.http.get('/nowhere')).rejects.toMatchObject({
+  await expect(stub.http.request('GET', '/nowhere')).rejects.toMatchObject({
     status: 404,
     code: 'ROUTE_NOT_FOUND',
     body: { message: 'No route GET /nowhere' },
@@ -65,12 +70,10 @@ it('answers a raw reply as file bytes the client reads as a blob, and records mu
     'GET /apis/auth/s3': () => ({ status: 200, raw: 'file bytes' }),
     'POST /apis/auth/s3': () => ok({ path: 'uploads/a.txt' }),
   });
-  const blob = await downloadFile(stub.http, 'uploads/a.txt', { signedIn: true });
+  const blob = await stub.http.download('uploads/a.txt');
   // jsdom's Blob cannot be read back; its size is the bytes' length.
   expect(blob.size).toBe('file bytes'.length);
-  const form = new FormData();
-  form.append('name', 'a.txt');
-  await stub.http.post('/apis/auth/s3', { formData: form });
-  expect(stub.callsTo('POST /apis/auth/s3')[0]?.body).toEqual({ name: 'a.txt' });
+  await stub.http.upload({ key: 'a.txt', contentType: 'text/plain', file: new Blob(['a']) });
+  expect(stub.callsTo('POST /apis/auth/s3')[0]?.body).toMatchObject({ key: 'a.txt' });
   expect(stub.callsTo('GET /apis/auth/s3')[0]?.signed).toBe(true);
 });

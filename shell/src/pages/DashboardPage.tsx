@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { FEATURES, ROLES } from '@mp/contracts';
+import { FEATURES, getFavouriteFreelancers, getMe, ROLES } from '@mp/contracts';
 import { Card, PageHeader } from '@mp/ui';
 import { CustomerApprovalsSection } from '../features/admin';
 import { useSession } from '../features/session';
@@ -27,10 +27,9 @@ interface Counter {
 }
 
 interface MeSummary {
-  skills?: unknown[];
-  services?: unknown[];
-  references?: Array<{ references?: unknown[] }>;
-  hourlyRate?: number | null;
+  skills?: readonly unknown[];
+  services?: readonly unknown[];
+  references?: ReadonlyArray<{ references?: readonly unknown[] }>;
 }
 
 const CUSTOMER_LINKS = [
@@ -61,13 +60,13 @@ function useCounters(isFreelancer: boolean, enabled = true): Counter[] {
     if (!enabled) return undefined;
     let live = true;
     if (isFreelancer) {
-      http.get<MeSummary>('/users/me').then(
+      http.call(getMe).then(
         (body) => live && setMe(body),
         (error: unknown) => console.error('[shell] dashboard profile failed', error),
       );
     } else {
-      http.get<unknown[]>('/customers/get-favorite-freelancers').then(
-        (body) => live && setFavourites(Array.isArray(body) ? body.length : 0),
+      http.call(getFavouriteFreelancers).then(
+        (body) => live && setFavourites(body.length),
         (error: unknown) => console.error('[shell] dashboard favourites failed', error),
       );
     }

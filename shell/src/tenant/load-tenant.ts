@@ -5,6 +5,10 @@
  * signed-out home page (the API validated these documents when they were stored).
  */
 import {
+  getDatatypes,
+  getFeatures,
+  getSettings,
+  getTenantStyling,
   TENANT_HEADER,
   resolveStyling,
   type TenantFeatures,
@@ -25,10 +29,10 @@ export interface TenantData {
 export type TenantResourceName = keyof TenantData;
 
 export const TENANT_ENDPOINTS: Readonly<Record<TenantResourceName, string>> = {
-  settings: '/settings',
-  features: '/settings/features',
-  datatypes: '/settings/datatypes',
-  styling: '/styling/get_tenant_styling',
+  settings: getSettings.path,
+  features: getFeatures.path,
+  datatypes: getDatatypes.path,
+  styling: getTenantStyling.path,
 };
 
 export const INITIAL_TENANT_DATA: TenantData = {

@@ -1,4 +1,4 @@
-import type { ApiClient, JobView, JobsWithFreelancersResponse } from '@mp/contracts';
+import { endJob, getJobsWithFreelancerDetails, type ApiClient, type JobView } from '@mp/contracts';
 
 /**
  * The customer's job with its freelancers, their proposals and milestones; null when the API
@@ -10,10 +10,7 @@ export async function fetchContractJob(
   signal: AbortSignal,
 ): Promise<JobView | null> {
   try {
-    const answer = await http.post<JobsWithFreelancersResponse>(
-      '/jobs/get_jobs_with_freelancer_details',
-      { body: { jobId }, signal },
-    );
+    const answer = await http.call(getJobsWithFreelancerDetails, { body: { jobId }, signal });
     return answer.jobs.find((job) => job.jobID === jobId) ?? null;
   } catch (error) {
     if ((error as { status?: unknown }).status === 404) return null;
@@ -21,7 +18,7 @@ export async function fetchContractJob(
   }
 }
 
-/** POST /jobs/{id}/end: CONTRACT -> ENDED; answers the ended job. */
+/** CONTRACT -> ENDED; answers the ended job. */
 export function endContract(http: ApiClient, jobId: string): Promise<JobView> {
-  return http.post<JobView>(`/jobs/${encodeURIComponent(jobId)}/end`, { body: {} });
+  return http.call(endJob, { params: { id: jobId }, body: {} });
 }

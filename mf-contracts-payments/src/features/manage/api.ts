@@ -1,16 +1,17 @@
 import {
+  getPublicUser,
   JOB_AUTO_FETCH_PAGE_SIZE,
   JOB_STATUS,
+  listFreelancerContracts,
+  listJobs,
   type ApiClient,
   type FreelancerContractEntry,
-  type FreelancerContractsResponse,
   type JobListMode,
   type JobView,
   type JobsPage,
-  type PublicProfile,
 } from '@mp/contracts';
 
-/** Every page of GET /jobs in one mode (pages of 50, following lastEvaluatedKey). */
+/** Every page of the caller's jobs in one mode (pages of 50, following lastEvaluatedKey). */
 export async function fetchAllJobs(
   http: ApiClient,
   mode: JobListMode,
@@ -20,7 +21,7 @@ export async function fetchAllJobs(
   const seen = new Set<string>();
   let from: string | undefined;
   do {
-    const page: JobsPage = await http.get<JobsPage>('/jobs', {
+    const page: JobsPage = await http.call(listJobs, {
       query: { mode, limit: JOB_AUTO_FETCH_PAGE_SIZE, from },
       signal,
     });
@@ -59,16 +60,14 @@ export interface FreelancerContracts {
   customerNames: Record<string, string>;
 }
 
-/** The customers' names from GET /users/{id}; a profile that cannot be read is left out. */
+/** The customers' names from their public profiles; a profile that cannot be read is left out. */
 async function customerNamesOf(
   http: ApiClient,
   customerIds: readonly string[],
   signal: AbortSignal,
 ): Promise<Record<string, string>> {
   const answers = await Promise.allSettled(
-    customerIds.map((id) =>
-      http.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, { signal }),
-    ),
+    customerIds.map((id) => http.call(getPublicUser, { params: { id }, signal })),
   );
   const names: Record<string, string> = {};
   answers.forEach((answer, index) => {
@@ -80,15 +79,15 @@ async function customerNamesOf(
   return names;
 }
 
-/** POST /jobs/get-contract-for-freelancers (ended contracts included) and the customers' names. */
+/** The freelancer's contracts (ended ones included) and the customers' names. */
 export async function fetchFreelancerContracts(
   http: ApiClient,
   signal: AbortSignal,
 ): Promise<FreelancerContracts> {
-  const answer = await http.post<FreelancerContractsResponse>(
-    '/jobs/get-contract-for-freelancers',
-    { body: { includeEnded: true }, signal },
-  );
+  const answer = await http.call(listFreelancerContracts, {
+    body: { includeEnded: true },
+    signal,
+  });
   const customerIds = [...new Set(answer.contracts.map((entry) => entry.job.customerId))];
   return {
     contracts: answer.contracts,

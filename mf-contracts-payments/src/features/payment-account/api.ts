@@ -1,50 +1,49 @@
-import type {
-  ApiClient,
-  ExternalAccountBody,
-  PaymentAccountLinkResponse,
-  PaymentAccountResponse,
+import {
+  createPaymentAccountLink,
+  getPaymentAccount,
+  setPaymentExternalAccount,
+  updatePaymentAccount,
+  type ApiClient,
+  type ExternalAccountBody,
+  type PaymentAccountLinkResponse,
+  type PaymentAccountResponse,
 } from '@mp/contracts';
 
 /** Where the provider sends the browser back to; the hash brings the user to this section. */
 export const ONBOARDING_RETURN_PATH = '/freelancer/setting#payment-account';
 
-/** GET /payment/account; `refresh` asks the provider again instead of the cached copy. */
+/** The payment account; `refresh` asks the provider again instead of the cached copy. */
 export function fetchPaymentAccount(
   api: ApiClient,
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<PaymentAccountResponse> {
-  return api.get<PaymentAccountResponse>('/payment/account', {
+  return api.call(getPaymentAccount, {
     query: options.refresh ? { refresh: 'true' } : undefined,
     signal: options.signal,
   });
 }
 
-/** POST /payment/account {}: creates the provider account when there is none. */
+/** Creates the provider account when there is none. */
 export function createPaymentAccount(api: ApiClient): Promise<PaymentAccountResponse> {
-  return api.post<PaymentAccountResponse>('/payment/account', { body: {} });
+  return api.call(updatePaymentAccount, { body: {} });
 }
 
-/** POST /payment/account {updateStatementDescriptor}. */
 export function saveStatementDescriptor(
   api: ApiClient,
   descriptor: string,
 ): Promise<PaymentAccountResponse> {
-  return api.post<PaymentAccountResponse>('/payment/account', {
-    body: { updateStatementDescriptor: descriptor },
-  });
+  return api.call(updatePaymentAccount, { body: { updateStatementDescriptor: descriptor } });
 }
 
-/** POST /payment/account/link {returnPath}: a single-use link to the provider's onboarding. */
+/** A single-use link to the provider's onboarding, returning to this section. */
 export function createOnboardingLink(api: ApiClient): Promise<PaymentAccountLinkResponse> {
-  return api.post<PaymentAccountLinkResponse>('/payment/account/link', {
-    body: { returnPath: ONBOARDING_RETURN_PATH },
-  });
+  return api.call(createPaymentAccountLink, { body: { returnPath: ONBOARDING_RETURN_PATH } });
 }
 
-/** POST /payment/account/external-account: the bank account payouts go to. */
+/** The bank account payouts go to. */
 export function saveExternalAccount(
   api: ApiClient,
   body: ExternalAccountBody,
 ): Promise<PaymentAccountResponse> {
-  return api.post<PaymentAccountResponse>('/payment/account/external-account', { body });
+  return api.call(setPaymentExternalAccount, { body });
 }

@@ -1,5 +1,12 @@
-import type { ApiClient, PublicProfile, SearchRequest, SearchResponse } from '@mp/contracts';
-import { ROLES } from '@mp/contracts';
+import {
+  ROLES,
+  searchPrivate,
+  searchPublic,
+  type ApiClient,
+  type PublicProfile,
+  type SearchRequest,
+  type SearchResponse,
+} from '@mp/contracts';
 
 export const ADVANCED_PAGE_SIZE = 20;
 
@@ -70,7 +77,8 @@ export async function advancedFreelancerSearch(
   signal?: AbortSignal,
 ): Promise<{ freelancers: PublicProfile[]; total: number }> {
   const body = buildFreelancerSearchBody(input.text, input.serviceIds, input.from);
-  const path = input.signedIn ? '/apis/v2/auth/es' : '/apis/v2/es';
-  const answer = await api.post<SearchResponse>(path, { body, public: !input.signedIn, signal });
+  const answer = input.signedIn
+    ? await api.call(searchPrivate, { body, signal })
+    : await api.call(searchPublic, { body, signal });
   return { freelancers: answer.hits.hits.map(profileOfHit), total: answer.hits.total.value };
 }

@@ -1,10 +1,19 @@
-import type { ApiClient, PublicProfile } from '@mp/contracts';
-import { DEFAULT_MAP_CENTRE } from '@mp/contracts';
+import {
+  customerSendInvitation,
+  DEFAULT_MAP_CENTRE,
+  getFavouriteFreelancers,
+  getJobsWithFreelancerDetails,
+  homepageFreelancersByService,
+  jobFreelancers,
+  listJobs,
+  searchFreelancers as searchFreelancersCall,
+  updateFavouriteFreelancers,
+  type ApiClient,
+} from '@mp/contracts';
 import type {
   FreelancerSearchResponse,
   HomepageFreelancersResponse,
   JobFreelancersResponse,
-  JobsPage,
 } from '../../shared/job-types';
 
 export const MATCH_PAGE_SIZE = 20;
@@ -12,16 +21,15 @@ export const MATCH_PAGE_SIZE = 20;
 /** POST /freelancers/search {coordinates, serviceIds, startCursor}: nearest first, by cursor. */
 export function searchFreelancers(
   api: ApiClient,
-  input: { serviceIds: string[]; startCursor: string | null; signedIn: boolean },
+  input: { serviceIds: string[]; startCursor: string | null },
   signal?: AbortSignal,
 ): Promise<FreelancerSearchResponse> {
-  return api.post<FreelancerSearchResponse>('/freelancers/search', {
+  return api.call(searchFreelancersCall, {
     body: {
       coordinates: { ...DEFAULT_MAP_CENTRE },
       serviceIds: input.serviceIds,
       startCursor: input.startCursor,
     },
-    public: !input.signedIn,
     signal,
   });
 }
@@ -35,7 +43,7 @@ export function matchFreelancers(
   input: { jobId: string; serviceIds: string[]; from: number },
   signal?: AbortSignal,
 ): Promise<JobFreelancersResponse> {
-  return api.post<JobFreelancersResponse>('/jobs/freelancers', {
+  return api.call(jobFreelancers, {
     body: {
       coordinates: null,
       serviceIds: input.serviceIds,
@@ -53,24 +61,19 @@ export function freelancersOfService(
   serviceId: string,
   signal?: AbortSignal,
 ): Promise<HomepageFreelancersResponse> {
-  return api.post<HomepageFreelancersResponse>(
-    '/freelancers/freelancers_search_by_service_for_homepage',
-    { body: { serviceId }, public: true, signal },
-  );
+  return api.call(homepageFreelancersByService, { body: { serviceId }, signal });
 }
 
 /** POST /jobs/customer_send_invitation {jobID, freelancerID}. */
 export function inviteFreelancer(api: ApiClient, jobId: string, freelancerId: string) {
-  return api.post<{ created: boolean }>('/jobs/customer_send_invitation', {
+  return api.call(customerSendInvitation, {
     body: { jobID: jobId, freelancerID: freelancerId },
   });
 }
 
 /** GET /customers/get-favorite-freelancers: the ids of the customer's favourites. */
 export async function loadFavouriteIds(api: ApiClient, signal?: AbortSignal): Promise<string[]> {
-  const profiles = await api.get<PublicProfile[]>('/customers/get-favorite-freelancers', {
-    signal,
-  });
+  const profiles = await api.call(getFavouriteFreelancers, { signal });
   return profiles.map((profile) => profile.userId);
 }
 
@@ -80,23 +83,17 @@ export async function setFavourite(
   freelancerId: string,
   value: boolean,
 ): Promise<string[]> {
-  const answer = await api.post<{ freelancerIds: string[] }>(
-    '/customers/update-favorite-freelancers',
-    { body: { freelancerId, value } },
-  );
+  const answer = await api.call(updateFavouriteFreelancers, { body: { freelancerId, value } });
   return answer.freelancerIds;
 }
 
 /** The customer's open jobs (first page), to pick the job freelancers are matched to. */
 export async function openJobs(api: ApiClient, signal?: AbortSignal) {
-  const page = await api.get<JobsPage>('/jobs', { query: { mode: 'active', limit: 50 }, signal });
+  const page = await api.call(listJobs, { query: { mode: 'active', limit: 50 }, signal });
   return page.jobs;
 }
 
 /** POST /jobs/get_jobs_with_freelancer_details {jobId}: the job with its proposals' freelancers. */
 export function jobWithFreelancers(api: ApiClient, jobId: string, signal?: AbortSignal) {
-  return api.post<{
-    jobs: JobsPage['jobs'];
-    freelancers: Record<string, PublicProfile>;
-  }>('/jobs/get_jobs_with_freelancer_details', { body: { jobId }, signal });
+  return api.call(getJobsWithFreelancerDetails, { body: { jobId }, signal });
 }

@@ -57,7 +57,7 @@ async function fetchPage(
   const cursor = typeof next === 'string' ? next : null;
   const answer = await searchFreelancers(
     api,
-    { serviceIds: query.serviceIds, startCursor: cursor, signedIn: query.signedIn },
+    { serviceIds: query.serviceIds, startCursor: cursor },
     signal,
   );
   return { freelancers: answer.freelancers, total: answer.total, next: answer.nextCursor };

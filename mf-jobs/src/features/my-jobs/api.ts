@@ -1,6 +1,11 @@
-import type { ApiClient } from '@mp/contracts';
-import { JOB_AUTO_FETCH_PAGE_SIZE } from '@mp/contracts';
-import type { CloseJobResponse, JobListMode, JobsPage, JobView } from '../../shared/job-types';
+import {
+  closeJob as closeJobCall,
+  endJob as endJobCall,
+  JOB_AUTO_FETCH_PAGE_SIZE,
+  listJobs,
+  type ApiClient,
+} from '@mp/contracts';
+import type { JobListMode, JobsPage, JobView } from '../../shared/job-types';
 
 /** GET /jobs ?mode&from&limit: one page of the caller's jobs. */
 export function fetchJobsPage(
@@ -9,10 +14,7 @@ export function fetchJobsPage(
   from: string | undefined,
   signal?: AbortSignal,
 ): Promise<JobsPage> {
-  return api.get<JobsPage>('/jobs', {
-    query: { mode, from, limit: JOB_AUTO_FETCH_PAGE_SIZE },
-    signal,
-  });
+  return api.call(listJobs, { query: { mode, from, limit: JOB_AUTO_FETCH_PAGE_SIZE }, signal });
 }
 
 /**
@@ -36,19 +38,17 @@ export async function fetchAllJobs(
   return all;
 }
 
-const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
-
 /** POST /jobs/{jobId}/close {found}: closes as user closed, saying whether someone was found. */
 export function closeJob(api: ApiClient, jobId: string, found: boolean) {
-  return api.post<CloseJobResponse>(`${jobPath(jobId)}/close`, { body: { found } });
+  return api.call(closeJobCall, { params: { jobId }, body: { found } });
 }
 
 /** POST /jobs/{jobId}/close {deleted: true}: the customer deletes the job (user closed). */
 export function deleteJob(api: ApiClient, jobId: string) {
-  return api.post<CloseJobResponse>(`${jobPath(jobId)}/close`, { body: { deleted: true } });
+  return api.call(closeJobCall, { params: { jobId }, body: { deleted: true } });
 }
 
 /** POST /jobs/{id}/end: ends a job in contract. */
 export function endJob(api: ApiClient, jobId: string) {
-  return api.post<JobView>(`${jobPath(jobId)}/end`, { body: {} });
+  return api.call(endJobCall, { params: { id: jobId }, body: {} });
 }

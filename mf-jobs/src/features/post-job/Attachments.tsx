@@ -7,7 +7,6 @@ import {
   ATTACHMENT_ACCEPT,
   checkAttachment,
   uploadAttachment,
-  uploaderOf,
   uploadProblemOf,
   type UploadProblem,
 } from './uploads';
@@ -17,6 +16,8 @@ interface PendingUpload {
   name: string;
   status: 'uploading' | 'failed';
   problem?: UploadProblem;
+  /** Bytes sent of the whole request, once the transport reports them. */
+  sent?: { loaded: number; total: number };
 }
 
 export interface AttachmentsProps {
@@ -52,12 +53,14 @@ export function Attachments({ value, onChange, onBusyChange, error }: Attachment
     setBatch((previous) => ({ ...previous, done: previous.done + 1 }));
   };
 
+  const report = (id: number, sent: PendingUpload['sent']) =>
+    setPending((items) => items.map((item) => (item.id === id ? { ...item, sent } : item)));
+
   const uploadOne = async (file: File, id: number) => {
-    const uploader = uploaderOf(api);
-    const problem = checkAttachment(file) ?? (uploader && user ? null : 'signIn');
-    if (problem || !uploader || !user) return settle(id, problem ?? 'signIn');
+    const problem = checkAttachment(file) ?? (user ? null : 'signIn');
+    if (problem || !user) return settle(id, problem ?? 'signIn');
     try {
-      const stored = await uploadAttachment(uploader, user.id, file);
+      const stored = await uploadAttachment(api, user.id, file, (sent) => report(id, sent));
       onChange((previous) => [...previous, stored]);
       settle(id, null);
     } catch (caught) {
@@ -117,7 +120,16 @@ export function Attachments({ value, onChange, onBusyChange, error }: Attachment
           <li key={`pending-${item.id}`} className="mp-jobs__file">
             <span>{item.name}</span>
             {item.status === 'uploading' ? (
-              <ProgressBar label={t('postJob.uploadingFile', { name: item.name })} />
+              <ProgressBar
+                label={t('postJob.uploadingFile', { name: item.name })}
+                value={item.sent && item.sent.total > 0 ? item.sent.loaded : undefined}
+                max={item.sent?.total}
+                valueText={
+                  item.sent && item.sent.total > 0
+                    ? `${Math.round((item.sent.loaded / item.sent.total) * 100)} %`
+                    : undefined
+                }
+              />
             ) : (
               <span role="alert" className="mp-field__error">
                 {t(`postJob.uploadProblems.${item.problem ?? 'failed'}`)}

@@ -1,5 +1,4 @@
-import type { ApiClient } from '@mp/contracts';
-import type { HttpClient, UploadFileInput } from '@mp/signed-http';
+import type { ApiClient, UploadProgress, UploadRequest } from '@mp/contracts';
 import type { FileRef } from '../../shared/job-types';
 
 /** Same limits as the files API: documents and images up to 10 MB, videos up to 100 MB. */
@@ -7,17 +6,6 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const ATTACHMENT_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xlsx,.txt,.csv,.mp4,.mov,.avi,.mkv,.webm,.wmv,.flv';
-
-type Uploader = Pick<HttpClient, 'uploadFile'>;
-
-/**
- * The shell hands remotes its full `@mp/signed-http` client; the mount contract only names
- * the JSON calls, so multipart uploads are reached through it when it is there.
- */
-export function uploaderOf(api: ApiClient): Uploader | null {
-  const candidate = api as Partial<Uploader>;
-  return typeof candidate.uploadFile === 'function' ? (candidate as Uploader) : null;
-}
 
 export type UploadProblem = 'tooLarge' | 'unsupported' | 'blocked' | 'signIn' | 'failed';
 
@@ -61,19 +49,20 @@ export function uploadProblemOf(error: unknown): UploadProblem {
   return 'failed';
 }
 
-/** POST /apis/auth/s3 (multipart): stores one attachment and returns the job's file entry. */
+/** Stores one attachment (a signed multipart upload) and returns the job's file entry. */
 export async function uploadAttachment(
-  uploader: Uploader,
+  api: ApiClient,
   userId: string,
   file: File,
+  onProgress?: (progress: UploadProgress) => void,
 ): Promise<FileRef> {
-  const input: UploadFileInput = {
+  const input: UploadRequest = {
     key: attachmentKey(userId, file.name),
     contentType: contentTypeOf(file),
     file,
     metadata: { purpose: 'job-attachment', name: file.name },
   };
-  const stored = await uploader.uploadFile<{ key: string }>(input, { signedIn: true });
+  const stored = await api.upload(input, { onProgress });
   return {
     key: stored.key,
     name: file.name.slice(0, 255),

@@ -22,11 +22,11 @@ async function renderSearch(
   routes: Record<string, StubHandler>,
   user: SessionUser | null = null,
 ) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    ...routes,
-  });
+  // The shell's client signs exactly while a user is signed in.
+  const stub = apiStub(
+    { 'GET /services': () => ok(SERVICES), 'GET /skills': () => ok(SKILLS), ...routes },
+    { signer: user === null ? null : undefined },
+  );
   render(
     <RemoteStage
       App={JobsApp}

@@ -77,7 +77,7 @@ function JobSearch({ services }: { services: Service[] }) {
 
   const loadTexts = useJobsLoadTexts();
   const results = useLoad(
-    (signal) => searchJobs(api, buildJobSearchBody(applied), user !== null, signal),
+    (signal) => searchJobs(api, buildJobSearchBody(applied), signal),
     `${appliedKey}|${user?.id ?? ''}`,
   );
 

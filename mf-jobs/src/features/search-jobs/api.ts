@@ -1,18 +1,13 @@
-import type { ApiClient } from '@mp/contracts';
+import { getJob, getJobByBody, searchJobs as searchJobsCall, type ApiClient } from '@mp/contracts';
 import type { JobsSearchRequest, JobsSearchResponse, JobView } from '../../shared/job-types';
 
-/** POST /jobs/es; signed-out visitors search through the public (tenant-header-only) call. */
+/** POST /jobs/es: signed while a user is signed in, the public search otherwise. */
 export function searchJobs(
   api: ApiClient,
   body: JobsSearchRequest,
-  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<JobsSearchResponse> {
-  return api.post<JobsSearchResponse>('/jobs/es', { body, public: !signedIn, signal });
-}
-
-function unwrap(answer: JobView | { job: JobView }): JobView {
-  return 'job' in answer && typeof answer.job === 'object' ? answer.job : (answer as JobView);
+  return api.call(searchJobsCall, { body, signal });
 }
 
 /**
@@ -26,18 +21,10 @@ export async function getJobForViewer(
   signal?: AbortSignal,
 ): Promise<JobView> {
   if (viewer === 'freelancer') {
-    return unwrap(
-      await api.post<JobView | { job: JobView }>('/jobs/get_job', {
-        body: { jobID: jobId, fromFreelancerSide: true, newFreelancer: true, fullDetail: false },
-        signal,
-      }),
-    );
-  }
-  return unwrap(
-    await api.get<JobView | { job: JobView }>(`/jobs/${encodeURIComponent(jobId)}`, {
-      query: { fullDetail: 'false' },
-      public: viewer === 'signedOut',
+    return api.call(getJobByBody, {
+      body: { jobID: jobId, fromFreelancerSide: true, newFreelancer: true, fullDetail: false },
       signal,
-    }),
-  );
+    });
+  }
+  return api.call(getJob, { params: { jobId }, query: { fullDetail: 'false' }, signal });
 }

@@ -1,5 +1,12 @@
-import type { ApiClient, MilestoneStatus, SearchRequest, SearchResponse } from '@mp/contracts';
-import { JOB_STATUS, MILESTONE_STATUS } from '@mp/contracts';
+import {
+  JOB_STATUS,
+  MILESTONE_STATUS,
+  searchPrivate,
+  type ApiClient,
+  type MilestoneStatus,
+  type SearchRequest,
+  type SearchResponse,
+} from '@mp/contracts';
 import type { JobView } from '../../shared/job-types';
 import { fetchAllJobs } from '../my-jobs/api';
 
@@ -47,10 +54,7 @@ function shiftOf(hit: SearchResponse['hits']['hits'][number]): Shift {
  * only returns milestones of the caller's own jobs; soonest due first.
  */
 export async function loadShifts(api: ApiClient, signal?: AbortSignal): Promise<Shift[]> {
-  const answer = await api.post<SearchResponse>('/apis/v2/auth/es', {
-    body: SHIFTS_SEARCH_BODY,
-    signal,
-  });
+  const answer = await api.call(searchPrivate, { body: SHIFTS_SEARCH_BODY, signal });
   return answer.hits.hits.map(shiftOf);
 }
 

@@ -1,35 +1,34 @@
-import type {
-  ApiClient,
-  ChannelListResponse,
-  ChannelView,
-  CreateChannelBody,
-  CreateChannelResponse,
-  SentMessage,
+import {
+  createChannel,
+  getChannel,
+  listChannels,
+  postChannelMessage,
+  type ApiClient,
+  type ChannelListResponse,
+  type ChannelView,
+  type CreateChannelBody,
 } from '@mp/contracts';
 
-const channelPath = (channelId: string) => `/channel/${encodeURIComponent(channelId)}`;
-
-/** GET /channel/list: the caller's conversations with unread counts. */
+/** The caller's conversations with unread counts. */
 export function fetchChannels(api: ApiClient, signal?: AbortSignal): Promise<ChannelListResponse> {
-  return api.get<ChannelListResponse>('/channel/list', { signal });
+  return api.call(listChannels, { signal });
 }
 
-/** GET /channel/{channelId}: newest page (or older with `from`); marks the messages read. */
+/** The newest page of a conversation (or older with `from`); marks the messages read. */
 export function fetchChannel(
   api: ApiClient,
   channelId: string,
   from?: string,
   signal?: AbortSignal,
 ): Promise<ChannelView> {
-  return api.get<ChannelView>(channelPath(channelId), { query: { from }, signal });
+  return api.call(getChannel, { params: { channelId }, query: { from }, signal });
 }
 
-/** POST /channel/{channelId}/messages {message}. */
 export function postMessage(api: ApiClient, channelId: string, message: string) {
-  return api.post<SentMessage>(`${channelPath(channelId)}/messages`, { body: { message } });
+  return api.call(postChannelMessage, { params: { channelId }, body: { message } });
 }
 
-/** POST /channel: finds or creates the conversation of a pair (and job). */
+/** Finds or creates the conversation of a pair (and job). */
 export function openChannel(api: ApiClient, body: CreateChannelBody) {
-  return api.post<CreateChannelResponse>('/channel', { body });
+  return api.call(createChannel, { body });
 }

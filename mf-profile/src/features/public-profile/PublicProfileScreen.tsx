@@ -51,7 +51,7 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
   const load = useLoad(
     async (signal) => {
       const [profile, catalog] = await Promise.all([
-        loadPublicProfile(api, username, user !== null, signal),
+        loadPublicProfile(api, username, signal),
         catalogOrNull(api, signal),
       ]);
       return { profile, catalog };

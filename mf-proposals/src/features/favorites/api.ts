@@ -1,14 +1,20 @@
-import type { ApiClient, InvitationResponse, PublicProfile } from '@mp/contracts';
+import {
+  customerSendInvitation,
+  getFavouriteFreelancers,
+  updateFavouriteFreelancers,
+  type ApiClient,
+  type InvitationResponse,
+  type PublicProfile,
+} from '@mp/contracts';
 
 export function fetchFavourites(http: ApiClient, signal: AbortSignal): Promise<PublicProfile[]> {
-  return http.get<PublicProfile[]>('/customers/get-favorite-freelancers', { signal });
+  return http.call(getFavouriteFreelancers, { signal });
 }
 
 export async function removeFavourite(http: ApiClient, freelancerId: string): Promise<string[]> {
-  const answer = await http.post<{ freelancerIds: string[] }>(
-    '/customers/update-favorite-freelancers',
-    { body: { freelancerId, value: false } },
-  );
+  const answer = await http.call(updateFavouriteFreelancers, {
+    body: { freelancerId, value: false },
+  });
   return answer.freelancerIds;
 }
 
@@ -17,7 +23,7 @@ export function inviteToJob(
   jobId: string,
   freelancerId: string,
 ): Promise<InvitationResponse> {
-  return http.post<InvitationResponse>('/jobs/customer_send_invitation', {
+  return http.call(customerSendInvitation, {
     body: { jobID: jobId, freelancerID: freelancerId },
   });
 }

@@ -1,4 +1,9 @@
-import type { ApiClient, InvitationResponse, InviteLinksResponse } from '@mp/contracts';
+import {
+  createInviteLinks,
+  publicCustomerSendInvitation,
+  type ApiClient,
+  type InvitationResponse,
+} from '@mp/contracts';
 
 export interface SignedInvite {
   jobId: string;
@@ -12,14 +17,13 @@ export function inviteWithSignature(
   http: ApiClient,
   invite: SignedInvite,
 ): Promise<InvitationResponse> {
-  return http.post<InvitationResponse>('/public/jobs/customer_send_invitation', {
+  return http.call(publicCustomerSendInvitation, {
     body: {
       jobID: invite.jobId,
       freelancerID: invite.freelancerId,
       customerID: invite.customerId,
       signature: invite.signature,
     },
-    public: true,
   });
 }
 
@@ -29,10 +33,10 @@ export async function createInviteLink(
   jobId: string,
   freelancerId: string,
 ): Promise<string> {
-  const answer = await http.post<InviteLinksResponse>(
-    `/jobs/${encodeURIComponent(jobId)}/invite_links`,
-    { body: { freelancerIds: [freelancerId] } },
-  );
+  const answer = await http.call(createInviteLinks, {
+    params: { jobId },
+    body: { freelancerIds: [freelancerId] },
+  });
   const link = answer.links.find((entry) => entry.freelancerId === freelancerId);
   if (!link) throw new Error('The API answered no link for this freelancer');
   return new URL(link.path, window.location.origin).toString();

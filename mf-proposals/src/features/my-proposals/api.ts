@@ -1,7 +1,7 @@
-import type {
-  ApiClient,
-  FreelancerProposalEntry,
-  FreelancerProposalsResponse,
+import {
+  listFreelancerProposals,
+  type ApiClient,
+  type FreelancerProposalEntry,
 } from '@mp/contracts';
 
 export function fetchMyProposals(
@@ -9,6 +9,6 @@ export function fetchMyProposals(
   signal: AbortSignal,
 ): Promise<FreelancerProposalEntry[]> {
   return http
-    .post<FreelancerProposalsResponse>('/jobs/get-proposal-for-freelancers', { body: {}, signal })
+    .call(listFreelancerProposals, { body: {}, signal })
     .then((answer) => answer.proposals);
 }

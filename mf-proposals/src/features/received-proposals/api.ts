@@ -1,17 +1,27 @@
-import type {
-  AcceptMeetingResponse,
-  ApiClient,
-  DataType,
-  JobsPage,
-  JobsWithFreelancersResponse,
-  JobView,
-  Proposal,
-  ProposalContractResponse,
-  PublicProfile,
-  TeamDeclineResponse,
+import {
+  acceptContract as acceptContractCall,
+  acceptMeeting as acceptMeetingCall,
+  getDatatypes,
+  getFavouriteFreelancers,
+  getJobsWithFreelancerDetails,
+  listJobs,
+  notifyAdminFromProposalsPage,
+  putProposal,
+  sendContractAcceptedEvent as sendContractAcceptedEventCall,
+  shortList,
+  teamDecline,
+  updateFavouriteFreelancers,
+  type AcceptMeetingResponse,
+  type ApiClient,
+  type DataType,
+  type JobsPage,
+  type JobsWithFreelancersResponse,
+  type JobView,
+  type Proposal,
+  type ProposalContractResponse,
+  type RejectedProposalPatch,
+  type TeamDeclineResponse,
 } from '@mp/contracts';
-
-const enc = encodeURIComponent;
 
 /** One job with its freelancers and their proposals, or every shortlisted one. */
 export function fetchReview(
@@ -20,16 +30,11 @@ export function fetchReview(
   signal: AbortSignal,
 ): Promise<JobsWithFreelancersResponse> {
   const body = 'jobId' in scope ? { jobId: scope.jobId } : { isShortListedOnly: true };
-  return http.post<JobsWithFreelancersResponse>('/jobs/get_jobs_with_freelancer_details', {
-    body,
-    signal,
-  });
+  return http.call(getJobsWithFreelancerDetails, { body, signal });
 }
 
 export async function fetchFavouriteIds(http: ApiClient, signal: AbortSignal): Promise<string[]> {
-  const favourites = await http.get<PublicProfile[]>('/customers/get-favorite-freelancers', {
-    signal,
-  });
+  const favourites = await http.call(getFavouriteFreelancers, { signal });
   return favourites.map((profile) => profile.userId);
 }
 
@@ -39,7 +44,7 @@ export async function fetchOpenJobs(
   signal?: AbortSignal,
   from?: string,
 ): Promise<JobsPage> {
-  return http.get<JobsPage>('/jobs', { query: { mode: 'active', from }, signal });
+  return http.call(listJobs, { query: { mode: 'active', from }, signal });
 }
 
 export function setShortListed(
@@ -47,7 +52,7 @@ export function setShortListed(
   proposal: Pick<Proposal, 'proposalId' | 'jobId'>,
   value: boolean,
 ): Promise<Proposal> {
-  return http.post<Proposal>('/jobs/short_list', {
+  return http.call(shortList, {
     body: { proposalId: proposal.proposalId, jobID: proposal.jobId, value },
   });
 }
@@ -57,10 +62,7 @@ export async function setFavourite(
   freelancerId: string,
   value: boolean,
 ): Promise<string[]> {
-  const answer = await http.post<{ freelancerIds: string[] }>(
-    '/customers/update-favorite-freelancers',
-    { body: { freelancerId, value } },
-  );
+  const answer = await http.call(updateFavouriteFreelancers, { body: { freelancerId, value } });
   return answer.freelancerIds;
 }
 
@@ -68,9 +70,10 @@ export async function setFavourite(
 export function rejectProposal(
   http: ApiClient,
   proposal: Pick<Proposal, 'proposalId' | 'jobId'>,
-  patch: Pick<Proposal, 'description' | 'status' | 'tasks'>,
+  patch: RejectedProposalPatch,
 ): Promise<Proposal> {
-  return http.put<Proposal>(`/jobs/${enc(proposal.jobId)}/proposals/${enc(proposal.proposalId)}`, {
+  return http.call(putProposal, {
+    params: { jobId: proposal.jobId, proposalId: proposal.proposalId },
     body: patch,
   });
 }
@@ -79,14 +82,14 @@ export function acceptMeeting(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'freelancerId'>,
 ): Promise<AcceptMeetingResponse> {
-  return http.post<AcceptMeetingResponse>('/jobs/accept_meeting', {
+  return http.call(acceptMeetingCall, {
     body: { jobID: proposal.jobId, freelancerID: proposal.freelancerId },
   });
 }
 
 /** The tenant's data types, to name the ones a freelancer consented to share. */
 export function fetchDataTypes(http: ApiClient, signal: AbortSignal): Promise<DataType[]> {
-  return http.get<DataType[]>('/settings/datatypes', { signal });
+  return http.call(getDatatypes, { signal });
 }
 
 export interface ContractChoice {
@@ -105,8 +108,8 @@ export function acceptContract(
   const terms =
     choice.dataTypeIds.length > 0
       ? { acceptContractCustomDataTypes: choice.dataTypeIds }
-      : { acceptOffer: true };
-  return http.post<ProposalContractResponse>('/jobs/accept_contract', {
+      : { acceptOffer: true as const };
+  return http.call(acceptContractCall, {
     body: {
       jobID: proposal.jobId,
       freelancerID: proposal.freelancerId,
@@ -121,7 +124,7 @@ export function sendContractAcceptedEvent(
   http: ApiClient,
   job: Pick<JobView, 'jobID'>,
 ): Promise<unknown> {
-  return http.post('/apis/actions/send-contract-accepted-event', {
+  return http.call(sendContractAcceptedEventCall, {
     body: { job: { jobID: job.jobID } },
   });
 }
@@ -130,7 +133,7 @@ export function notifyAdmin(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'proposalId'>,
 ): Promise<unknown> {
-  return http.post('/apis/actions/notify-admin-from-proposals-page', {
+  return http.call(notifyAdminFromProposalsPage, {
     body: { jobId: proposal.jobId, proposalId: proposal.proposalId },
   });
 }
@@ -141,7 +144,7 @@ export function declineTeamMember(
   job: Pick<JobView, 'jobID' | 'customerId' | 'rootJobId'>,
   proposal: Pick<Proposal, 'proposalId' | 'freelancerId' | 'acceptedAt'>,
 ): Promise<TeamDeclineResponse> {
-  return http.post<TeamDeclineResponse>('/jobs/team/decline', {
+  return http.call(teamDecline, {
     body: {
       proposalId: proposal.proposalId,
       jobId: job.jobID,

@@ -1,13 +1,16 @@
-import type {
-  ApiClient,
-  IntroductionComposeResponse,
-  Proposal,
-  ProposalComposeResponse,
-  ProposalTask,
-  SentProposalResponse,
+import {
+  composeIntroduction,
+  composeProposal,
+  createProposal,
+  publicApply,
+  putProposal,
+  updateProposal,
+  type ApiClient,
+  type Proposal,
+  type ProposalComposeResponse,
+  type ProposalTask,
+  type SentProposalResponse,
 } from '@mp/contracts';
-
-const enc = encodeURIComponent;
 
 export interface ComposeData {
   compose: ProposalComposeResponse;
@@ -21,16 +24,11 @@ export async function fetchComposeData(
   signal: AbortSignal,
 ): Promise<ComposeData> {
   const introduction = http
-    .get<IntroductionComposeResponse>('/freelancers/introduction/compose', {
-      query: { jobId },
-      signal,
-    })
+    .call(composeIntroduction, { query: { jobId }, signal })
     .then((answer) => answer.introduction)
     // The introduction only prefills the description; the form works without it.
     .catch(() => null);
-  const compose = await http.get<ProposalComposeResponse>(`/jobs/${enc(jobId)}/proposal/compose`, {
-    signal,
-  });
+  const compose = await http.call(composeProposal, { params: { jobId }, signal });
   return { compose, introduction: await introduction };
 }
 
@@ -46,11 +44,12 @@ export interface DraftInput {
 export function saveDraft(http: ApiClient, input: DraftInput): Promise<Proposal> {
   const { freelancerId, jobId, proposalId, description, tasks } = input;
   if (proposalId) {
-    return http.put<Proposal>(`/jobs/${enc(jobId)}/proposals/${enc(proposalId)}`, {
+    return http.call(putProposal, {
+      params: { jobId, proposalId },
       body: { description, tasks },
     });
   }
-  return http.post<Proposal>('/jobs/update_proposal', {
+  return http.call(updateProposal, {
     body: { freelancerId, jobID: jobId, proposal: { description, tasks } },
   });
 }
@@ -60,9 +59,7 @@ export function sendProposal(
   jobId: string,
   consentedDataTypeIds: string[],
 ): Promise<SentProposalResponse> {
-  return http.post<SentProposalResponse>(`/jobs/${enc(jobId)}/proposals`, {
-    body: { consentedDataTypeIds },
-  });
+  return http.call(createProposal, { params: { jobId }, body: { consentedDataTypeIds } });
 }
 
 /** The signed apply link of an e-mail: a public call, no session needed. */
@@ -72,8 +69,5 @@ export function applyWithSignature(
   userId: string,
   signature: string,
 ): Promise<SentProposalResponse> {
-  return http.post<SentProposalResponse>(`/public/jobs/${enc(jobId)}/proposals`, {
-    body: { userId, signature },
-    public: true,
-  });
+  return http.call(publicApply, { params: { jobId }, body: { userId, signature } });
 }

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, ROLES, TENANT_HEADER, ZApiError, type Role } from '@mp/contracts';
+import { COMMON_ERROR_CODES, ROLES, TENANT_HEADER, ZApiError, type Role } from '@mp/contracts';
 import { z } from 'zod';
 import type { Access, RouteDefinition } from '../http/route';
 
@@ -75,13 +75,20 @@ function operation(route: RouteDefinition): JsonSchema {
         : route.identifiesCaller
           ? [{}, { sigv4: [] }]
           : [],
+    'x-error-codes': route.errors,
     parameters: parameters(route),
     responses: {
       [String(route.status)]: {
         description: 'Success',
         content: { 'application/json': { schema: jsonSchema(route.schemas.response, 'output') } },
       },
-      '4XX': ERROR_RESPONSE,
+      '4XX': {
+        ...ERROR_RESPONSE,
+        description:
+          route.errors.length > 0
+            ? `Error: ${route.errors.join(', ')}, or a code any call may answer`
+            : 'Error: a code any call may answer',
+      },
       '5XX': ERROR_RESPONSE,
     },
   };
@@ -106,7 +113,7 @@ export function buildOpenApi(routes: readonly RouteDefinition[]): JsonSchema {
     info: {
       title: 'Marketplace API',
       version: '0.1.0',
-      description: `Every call sends the ${TENANT_HEADER} header. Private calls are signed (SigV4) with the caller's temporary credentials. Error codes: ${Object.values(API_ERROR_CODES).join(', ')}.`,
+      description: `Every call sends the ${TENANT_HEADER} header. Private calls are signed (SigV4) with the caller's temporary credentials. Any call may answer ${COMMON_ERROR_CODES.join(', ')}; each operation lists its own codes in x-error-codes.`,
     },
     paths,
     components: {

@@ -1,4 +1,4 @@
-import type { FreelancerRole, Role } from '@mp/contracts';
+import type { ApiErrorCode, Endpoint, EndpointSchemas, FreelancerRole, Role } from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { IdentityService } from '../auth/identity-service';
@@ -62,25 +62,28 @@ export interface PrivateContext<P, Q, B> extends BaseContext<P, Q, B> {
   caller: Caller;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The output of the schema a declaration names for one part, or undefined when it has none. */
+type Part<S, K extends 'params' | 'query' | 'body'> = S extends {
+  [Key in K]: infer Schema extends z.ZodType;
+}
+  ? z.output<Schema>
+  : undefined;
 
-interface RouteSpec<P, Q, B, R extends z.ZodType> {
-  /** Unique, camelCase: the OpenAPI operationId. */
-  operationId: string;
-  method: HttpMethod;
-  /** fastify syntax, `:name` for params. */
-  path: string;
+/** The response schema a declaration names; a route of a declaration without one gives its own. */
+type ResponseOf<S> = S extends { response: infer Schema extends z.ZodType } ? Schema : z.ZodType;
+
+/**
+ * What a route file adds to its declaration: the schema values the declaration names by type
+ * (TypeScript refuses any other), its documentation and its handler.
+ */
+type RouteSpec<S extends EndpointSchemas, R extends z.ZodType, Ctx> = {
+  [K in Exclude<keyof S, 'response'>]-?: S[K];
+} & {
   summary: string;
   description?: string;
-  params?: P;
-  query?: Q;
-  body?: B;
   response: R;
-  /** Status of a success answer; 200 unless given. */
-  status?: 200 | 201;
-  /** The body may also come as multipart/form-data (file uploads), parsed into the same fields. */
-  multipart?: boolean;
-}
+  handler: (ctx: Ctx) => Promise<z.input<R>>;
+};
 
 /** What the registry knows of a route: every route has schemas and a caller policy. */
 export interface RouteDefinition {
@@ -97,68 +100,75 @@ export interface RouteDefinition {
   status: number;
   /** Accepts multipart/form-data bodies besides JSON (see http/multipart.ts). */
   multipart: boolean;
+  /** Codes the route may answer besides COMMON_ERROR_CODES (its declaration's). */
+  errors: readonly ApiErrorCode[];
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
-function toDefinition<P, Q, B, R extends z.ZodType>(
-  domain: string,
-  spec: RouteSpec<P, Q, B, R> & { identifiesCaller?: boolean },
-  access: Access,
+interface SchemaValues {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  summary: string;
+  description?: string;
+}
+
+function toDefinition(
+  endpoint: Endpoint,
+  spec: SchemaValues,
   handle: RouteDefinition['handle'],
 ): RouteDefinition {
   const schemas: RouteDefinition['schemas'] = { response: spec.response };
-  if (spec.params !== undefined) schemas.params = spec.params as z.ZodType;
-  if (spec.query !== undefined) schemas.query = spec.query as z.ZodType;
-  if (spec.body !== undefined) schemas.body = spec.body as z.ZodType;
+  if (spec.params !== undefined) schemas.params = spec.params;
+  if (spec.query !== undefined) schemas.query = spec.query;
+  if (spec.body !== undefined) schemas.body = spec.body;
+  const isPublic = endpoint.access === 'public' || endpoint.access === 'public-or-signed';
   return {
-    operationId: spec.operationId,
-    domain,
-    method: spec.method,
-    path: spec.path,
+    operationId: endpoint.operationId,
+    domain: endpoint.domain,
+    method: endpoint.method,
+    path: endpoint.path,
     summary: spec.summary,
     description: spec.description ?? '',
-    access,
-    identifiesCaller: access !== 'public' || spec.identifiesCaller === true,
+    access: isPublic ? 'public' : (endpoint.access as readonly Role[]),
+    identifiesCaller: endpoint.access !== 'public',
     schemas,
-    status: spec.status ?? 200,
-    multipart: spec.multipart === true,
+    status: endpoint.status ?? 200,
+    multipart: endpoint.multipart === true,
+    errors: endpoint.errors,
     handle,
   };
 }
 
-export function definePublicRoute<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
->(
-  domain: string,
-  spec: RouteSpec<P, Q, B, R> & {
-    /** Check credentials when sent and pass the viewer (e.g. for per-role feature switches). */
-    identifiesCaller?: boolean;
-    handler: (ctx: PublicContext<Out<P>, Out<Q>, Out<B>>) => Promise<z.input<R>>;
-  },
+function isPublicEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.access === 'public' || endpoint.access === 'public-or-signed';
+}
+
+/** A route anyone may call; `ctx.caller` is the signed-in viewer of a `public-or-signed` call. */
+export function definePublicRoute<S extends EndpointSchemas, R extends ResponseOf<S>>(
+  endpoint: Endpoint<S>,
+  spec: RouteSpec<S, R, PublicContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>>,
 ): RouteDefinition {
-  return toDefinition(domain, spec, 'public', (ctx) =>
-    spec.handler(ctx as PublicContext<Out<P>, Out<Q>, Out<B>>),
+  if (!isPublicEndpoint(endpoint))
+    throw new Error(`${endpoint.operationId} is declared for roles: use definePrivateRoute`);
+  return toDefinition(endpoint, spec as SchemaValues, (ctx) =>
+    spec.handler(ctx as PublicContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>),
   );
 }
 
-export function definePrivateRoute<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
->(
-  domain: string,
-  spec: RouteSpec<P, Q, B, R> & {
-    roles: readonly [Role, ...Role[]];
-    handler: (ctx: PrivateContext<Out<P>, Out<Q>, Out<B>>) => Promise<z.input<R>>;
-  },
+/** A route only signed-in users of the declared roles may call; `ctx.caller` is always set. */
+export function definePrivateRoute<S extends EndpointSchemas, R extends ResponseOf<S>>(
+  endpoint: Endpoint<S>,
+  spec: RouteSpec<S, R, PrivateContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>>,
 ): RouteDefinition {
-  return toDefinition(domain, spec, spec.roles, (ctx) => {
+  if (isPublicEndpoint(endpoint))
+    throw new Error(`${endpoint.operationId} is declared public: use definePublicRoute`);
+  return toDefinition(endpoint, spec as SchemaValues, (ctx) => {
     if (ctx.caller === null)
-      throw new Error(`private route ${spec.operationId} reached without a caller`);
-    return spec.handler(ctx as PrivateContext<Out<P>, Out<Q>, Out<B>>);
+      throw new Error(`private route ${endpoint.operationId} reached without a caller`);
+    return spec.handler(
+      ctx as PrivateContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>,
+    );
   });
 }

@@ -167,3 +167,11 @@ export const ZFavouritesResponse = z.array(ZPublicProfile);
 
 /** DELETE /users/request-delete-account: the account is deactivated (status 1). */
 export const ZDeleteAccountResponse = z.object({ userId: z.string(), status: z.literal(1) });
+
+/** POST /users/provision: the first sign-in creates the user record from a verified id token. */
+export const ZProvisionRequest = z.strictObject({
+  idToken: z.string().min(20).max(8192),
+});
+export type ProvisionRequest = z.infer<typeof ZProvisionRequest>;
+export const ZProvisionResponse = z.object({ userId: z.string(), created: z.boolean() });
+export type ProvisionResponse = z.infer<typeof ZProvisionResponse>;

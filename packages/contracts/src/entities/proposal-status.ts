@@ -11,7 +11,13 @@ import {
 import type { Proposal, ProposalOfferStatus } from './proposal';
 
 /** The fields that reject a proposal: description 'Rejected', rejected status, no tasks. */
-export function rejectedProposalPatch(): Pick<Proposal, 'description' | 'status' | 'tasks'> {
+export interface RejectedProposalPatch {
+  description: string;
+  status: typeof PROPOSAL_STATUS.rejected;
+  tasks: Proposal['tasks'];
+}
+
+export function rejectedProposalPatch(): RejectedProposalPatch {
   return {
     description: REJECTED_PROPOSAL_DESCRIPTION,
     status: PROPOSAL_STATUS.rejected,

@@ -1,19 +1,21 @@
-/** The administrator's approval calls (docs/admin.md). Types only from contracts: no zod here. */
-import type { AdminCustomer, AdminCustomersPage, CustomerApprovalBody } from '@mp/contracts';
-import type { HttpClient } from '@mp/signed-http';
+/** The administrator's approval calls (docs/admin.md). */
+import {
+  decideCustomerApproval,
+  listCustomersForApproval,
+  type AdminCustomer,
+  type AdminCustomersPage,
+  type ApiClient,
+  type CustomerApprovalBody,
+} from '@mp/contracts';
 
-export function listPendingCustomers(http: HttpClient, from?: string): Promise<AdminCustomersPage> {
-  return http.get<AdminCustomersPage>('/admin/customers', {
-    query: { status: 'pending', ...(from === undefined ? {} : { from }) },
-  });
+export function listPendingCustomers(http: ApiClient, from?: string): Promise<AdminCustomersPage> {
+  return http.call(listCustomersForApproval, { query: { status: 'pending', from } });
 }
 
 export function decideCustomer(
-  http: HttpClient,
+  http: ApiClient,
   userId: string,
   body: CustomerApprovalBody,
 ): Promise<AdminCustomer> {
-  return http.post<AdminCustomer>(`/admin/customers/${encodeURIComponent(userId)}/approval`, {
-    body,
-  });
+  return http.call(decideCustomerApproval, { params: { userId }, body });
 }

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { OwnApproval } from '@mp/contracts';
-import type { HttpClient } from '@mp/signed-http';
+import { getOwnApproval, type ApiClient, type OwnApproval } from '@mp/contracts';
 
 /**
- * The signed-in customer's own approval (GET /users/me/approval), so the pending screen can say
+ * The signed-in customer's own approval, so the pending screen can say
  * "not approved" to a declined customer; null until known or when it cannot be read.
  */
-export function useOwnApproval(http: HttpClient, enabled: boolean): OwnApproval | null {
+export function useOwnApproval(http: ApiClient, enabled: boolean): OwnApproval | null {
   const [approval, setApproval] = useState<OwnApproval | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
-    http.get<OwnApproval>('/users/me/approval').then(
+    http.call(getOwnApproval).then(
       (body) => live && setApproval(body),
       (error: unknown) => console.error('[shell] own approval failed', error),
     );

@@ -6,6 +6,7 @@ import {
   SOCKET_EVENTS,
   TOAST_DURATION_MS,
   evaluateFeature,
+  searchPrivate,
   toastDurationMs,
   type FreelancerRole,
   type SocketEventName,
@@ -98,14 +99,9 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
     // followExact below records every published total, this layer's own included.
     const publish = (value: number) => eventBus.emit('unread:changed', { count: value });
     http
-      .post('/apis/v2/auth/es', {
-        query: { countUnread: 1 },
+      .call(searchPrivate, {
+        query: { countUnread: '1' },
         body: { index: 'message', size: 0, query: { match_all: {} } },
-        // The search API may not exist on this deployment yet: a 404 reads as nothing unread.
-        handleError: (error) => {
-          if (error.status === 404) return null;
-          throw error;
-        },
       })
       .then((body) => !cancelled && publish(readUnreadCount(body)))
       .catch((error: unknown) => console.warn('[live] unread count failed', error));

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { createEvent } from '@mp/contracts';
 import { Button, TextField } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
@@ -32,7 +33,7 @@ export function ChatSupport({ email }: { email: string }) {
     setFieldError(null);
     setStatus('sending');
     try {
-      await http.post('/apis/events', {
+      await http.call(createEvent, {
         body: {
           type: 'support_request',
           data: {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@mp/router';
 import { Alert as AlertBox } from '@mp/ui';
-import { PAYMENT_ALERT_MESSAGES, type Alert } from '@mp/contracts';
+import { getPaymentAccount, PAYMENT_ALERT_MESSAGES, type Alert } from '@mp/contracts';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES, type TextKey } from '../../locales';
 import { useSession } from '../session';
-import { paymentAlerts, type PaymentAccountView } from './rules';
+import { paymentAlerts } from './rules';
 
 const TYPE_OF = { danger: 'error', warning: 'warning', info: 'info', success: 'success' } as const;
 
@@ -28,7 +28,7 @@ export function PaymentAlerts() {
   useEffect(() => {
     let cancelled = false;
     http
-      .get<PaymentAccountView>('/payment/account')
+      .call(getPaymentAccount)
       .then((account) => !cancelled && setAlerts(paymentAlerts(account)))
       .catch((error: unknown) => console.error('[prompts] payment account check failed', error));
     return () => {

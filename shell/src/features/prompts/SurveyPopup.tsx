@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { updateCustomerProfile } from '@mp/contracts';
 import { Button, Dialog, TextField } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
@@ -28,7 +29,7 @@ export function SurveyPopup({ userId, onDone }: { userId: string; onDone: () => 
     }
     try {
       const answers = completed ? { source: source.trim(), need: need.trim() } : undefined;
-      await http.post('/customers/update/profile', {
+      await http.call(updateCustomerProfile, {
         body: { type: 'survey', data: { surveyLegend: { seen: true, completed, answers } } },
       });
       await reload().catch(() => undefined);

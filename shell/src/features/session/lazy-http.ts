@@ -32,12 +32,11 @@ export function createLazyHttpClient(
     baseUrl: options.baseUrl,
     tenantId: options.tenantId,
     request: async (method, path, opts) => (await client()).request(method, path, opts),
-    get: async (path, opts) => (await client()).get(path, opts),
-    post: async (path, opts) => (await client()).post(path, opts),
-    put: async (path, opts) => (await client()).put(path, opts),
-    delete: async (path, opts) => (await client()).delete(path, opts),
     send: async (method, path, opts) => (await client()).send(method, path, opts),
-    uploadFile: async (input, opts) => (await client()).uploadFile(input, opts),
+    prepare: async (method, path, opts) => (await client()).prepare(method, path, opts),
+    call: async (endpoint, ...input) => (await client()).call(endpoint, ...input),
+    upload: async (request, opts) => (await client()).upload(request, opts),
+    download: async (storagePath, opts) => (await client()).download(storagePath, opts),
     setSigner: (next) => {
       signer = next;
       void real?.then((loaded) => loaded.setSigner(next));

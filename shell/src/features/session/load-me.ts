@@ -1,3 +1,4 @@
+import { getMe, provisionUser } from '@mp/contracts';
 import type { HttpClient } from '@mp/signed-http';
 import type { ActiveSession } from './engine-types';
 import { toSessionUser } from './me';
@@ -13,12 +14,9 @@ export class SessionLoadError extends Error {
   }
 }
 
-/** Path of the API call that creates the caller's record from a verified id token on first sign-in. */
-export const PROVISION_PATH = '/users/provision';
-
 /**
- * `GET /users/me` (signed). A user who just confirmed sign-up has no API record yet: the API
- * answers 401, so the verified id token is handed to `POST /users/provision` once and the call
+ * The caller's record (signed). A user who just confirmed sign-up has no API record yet: the API
+ * answers 401, so the verified id token is handed to the provisioning call once and the call
  * repeated. Uses raw `send` so this bootstrap never triggers the 401/403 navigation rules.
  */
 export async function loadMe(
@@ -26,16 +24,16 @@ export async function loadMe(
   session: ActiveSession | null,
   tenantId: string,
 ): Promise<ShellSessionUser> {
-  let response = await http.send('GET', '/users/me');
+  let response = await http.send(getMe.method, getMe.path);
   if (response.status === 401 && session) {
-    const provisioned = await http.send('POST', PROVISION_PATH, {
+    const provisioned = await http.send(provisionUser.method, provisionUser.path, {
       public: true,
       body: { idToken: session.idToken },
     });
     if (!provisioned.ok) {
       throw new SessionLoadError(provisioned.status, await provisioned.text());
     }
-    response = await http.send('GET', '/users/me');
+    response = await http.send(getMe.method, getMe.path);
   }
   if (!response.ok) throw new SessionLoadError(response.status, await response.text());
   return toSessionUser(await response.json(), tenantId);

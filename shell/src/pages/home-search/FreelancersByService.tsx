@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@mp/router';
-import type { HomepageFreelancersResponse, PublicProfile, Service } from '@mp/contracts';
+import {
+  homepageFreelancersByService,
+  listServices,
+  type PublicProfile,
+  type Service,
+} from '@mp/contracts';
 import { isAbort, useLoad } from '@mp/remote-kit';
 import { Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
 import { useSession } from '../../features/session/context';
 import { htmlLang } from '../../i18n';
 import { useShell } from '../../shell-context';
-
-export const HOMEPAGE_FREELANCERS_PATH = '/freelancers/freelancers_search_by_service_for_homepage';
 
 type Load<T> =
   { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
@@ -33,8 +36,7 @@ function useFreelancerSearch(): [Load<Found>, (service: Service) => void, () => 
       inFlight.current = controller;
       setFound({ state: 'loading' });
       http
-        .post<HomepageFreelancersResponse>(HOMEPAGE_FREELANCERS_PATH, {
-          public: true,
+        .call(homepageFreelancersByService, {
           body: { serviceId: service.id },
           signal: controller.signal,
         })
@@ -155,10 +157,7 @@ export function FreelancersByService() {
   const { t } = useTranslation();
   const selectId = useId();
   const { http } = useSession();
-  const services = useLoad(
-    (signal) => http.get<Service[]>('/services', { public: true, signal }),
-    'services',
-  );
+  const services = useLoad((signal) => http.call(listServices, { signal }), 'services');
   const [found, search, retrySearch] = useFreelancerSearch();
   const [chosen, setChosen] = useState('');
   const list = services.data ?? [];

@@ -14,7 +14,7 @@ import { SessionContext } from '../../features/session/context';
 import type { SessionValue } from '../../features/session';
 import { initShellI18n } from '../../i18n';
 import { ShellContext } from '../../shell-context';
-import { HOMEPAGE_FREELANCERS_PATH } from './FreelancersByService';
+import { homepageFreelancersByService } from '@mp/contracts';
 import { HomeServiceSearch } from './HomeServiceSearch';
 
 const SERVICES: Service[] = [
@@ -71,7 +71,7 @@ function apiStub(options: { failSearches?: number } = {}) {
       body,
     });
     if (url.pathname === '/services') return json(200, SERVICES);
-    if (url.pathname === HOMEPAGE_FREELANCERS_PATH) {
+    if (url.pathname === homepageFreelancersByService.path) {
       if (failures > 0) {
         failures -= 1;
         return json(503, { code: 'UNAVAILABLE', message: 'Try later' });
@@ -156,10 +156,10 @@ describe('HomeServiceSearch', () => {
     expect(results).toHaveTextContent('Web designer and Webflow developer');
     expect(results).toHaveTextContent('£55 per hour');
     expect(results).toHaveTextContent('Freelancers found: 1');
-    const search = api.calls.find((call) => call.path === HOMEPAGE_FREELANCERS_PATH);
+    const search = api.calls.find((call) => call.path === homepageFreelancersByService.path);
     expect(search).toEqual({
       method: 'POST',
-      path: HOMEPAGE_FREELANCERS_PATH,
+      path: homepageFreelancersByService.path,
       tenant: 'demo',
       body: { serviceId: 'website-design' },
     });
@@ -184,7 +184,9 @@ describe('HomeServiceSearch', () => {
     expect(screen.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(
-        api.calls.filter((call) => call.path === HOMEPAGE_FREELANCERS_PATH).map((c) => c.body),
+        api.calls
+          .filter((call) => call.path === homepageFreelancersByService.path)
+          .map((c) => c.body),
       ).toEqual([{ serviceId: 'copywriting' }, { serviceId: 'copywriting' }]),
     );
   });

@@ -1,9 +1,9 @@
 import {
   CUSTOMER_APPROVAL_NOTIFICATION,
-  ROLES,
   ZAdminCustomer,
   ZCustomerApprovalBody,
   ZCustomerIdParams,
+  endpoints,
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
@@ -16,14 +16,10 @@ import {
   type CustomerRow,
 } from './customers';
 
-export const decideCustomerApproval = definePrivateRoute('admin', {
-  operationId: 'decideCustomerApproval',
-  method: 'POST',
-  path: '/admin/customers/:userId/approval',
+export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustomerApproval, {
   summary: 'Approves (approved: true) or declines (approved: false) a customer of the tenant',
   description:
     "Administrators only. Sets isApproved, keeps who decided, when and the reason, and tells the customer with a CUSTOMER_APPROVAL notification (GET /notifications). 404 for anyone who is not one of the tenant's active customers; 409 when the customer is already approved (or declined).",
-  roles: [ROLES.administrator],
   params: ZCustomerIdParams,
   body: ZCustomerApprovalBody,
   response: ZAdminCustomer,

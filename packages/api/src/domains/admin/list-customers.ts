@@ -3,6 +3,7 @@ import {
   ROLES,
   ZAdminCustomersPage,
   ZListCustomersQuery,
+  endpoints,
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute } from '../../http/route';
@@ -15,14 +16,10 @@ import {
   type CustomerRow,
 } from './customers';
 
-export const listCustomers = definePrivateRoute('admin', {
-  operationId: 'listCustomersForApproval',
-  method: 'GET',
-  path: '/admin/customers',
+export const listCustomers = definePrivateRoute(endpoints.listCustomersForApproval, {
   summary: "The tenant's customers by approval status, newest registered first, in pages of 50",
   description:
     'Administrators only. status: pending (default: not approved, not declined), approved, declined, all. Deactivated customers are left out. Pass lastEvaluatedKey back as `from` until it is absent.',
-  roles: [ROLES.administrator],
   query: ZListCustomersQuery,
   response: ZAdminCustomersPage,
   handler: async ({ tenant, db, query }) => {

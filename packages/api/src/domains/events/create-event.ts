@@ -1,4 +1,4 @@
-import { ROLES, ZCreateEventBody, ZEventResponse } from '@mp/contracts';
+import { ZCreateEventBody, ZEventResponse, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { insertEvent } from './store';
 
@@ -6,16 +6,11 @@ import { insertEvent } from './store';
  * Signed calls only: every event belongs to the user who reported it (a support request must
  * be answerable), so an anonymous caller cannot fill the table.
  */
-export const createEvent = definePrivateRoute('events', {
-  operationId: 'createEvent',
-  method: 'POST',
-  path: '/apis/events',
+export const createEvent = definePrivateRoute(endpoints.createEvent, {
   summary: "Records an event the signed-in user reports (the chat-support widget's requests)",
   description:
     "The body's type says what data it carries; the event is stored for the caller's tenant.",
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   body: ZCreateEventBody,
   response: ZEventResponse,
-  status: 201,
   handler: async ({ tenant, db, caller, body }) => insertEvent(db, tenant.id, caller.userId, body),
 });

@@ -1,8 +1,8 @@
 import {
-  ROLES,
   ZDeleteFileBody,
   ZDeleteFileResponse,
   type DeleteFileResponse,
+  endpoints,
 } from '@mp/contracts';
 import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -35,14 +35,10 @@ async function remove(
   return { key: checked.key, deleted: true };
 }
 
-export const deletePublicFile = definePublicRoute('files', {
-  operationId: 'deletePublicFile',
-  method: 'DELETE',
-  path: '/apis/s3',
+export const deletePublicFile = definePublicRoute(endpoints.deletePublicFile, {
   summary: 'Deletes a file by key; needs a signed call (anonymous deletes are 403)',
   description: `Anonymous uploads carry no proof of who sent them, so no one deletes them without
 signing in: anonymous calls are 403 FORBIDDEN. Signed calls follow DELETE /apis/auth/s3.`,
-  identifiesCaller: true,
   body: ZDeleteFileBody,
   response: ZDeleteFileResponse,
   handler: async ({ tenant, db, storage, body, caller }) => {
@@ -51,13 +47,9 @@ signing in: anonymous calls are 403 FORBIDDEN. Signed calls follow DELETE /apis/
   },
 });
 
-export const deleteFile = definePrivateRoute('files', {
-  operationId: 'deleteFile',
-  method: 'DELETE',
-  path: '/apis/auth/s3',
+export const deleteFile = definePrivateRoute(endpoints.deleteFile, {
   summary: 'Deletes a file by key: its owner, or an administrator of the tenant',
   description: 'A file the caller cannot see is 404; one it may read but not delete is 403.',
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   body: ZDeleteFileBody,
   response: ZDeleteFileResponse,
   handler: async ({ tenant, db, storage, body, caller }) =>

@@ -1,4 +1,4 @@
-import { ROLES, ZFileQuery } from '@mp/contracts';
+import { ZFileQuery, endpoints } from '@mp/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { FileReply } from '../../http/file-reply';
@@ -52,10 +52,7 @@ async function readable(
   return file;
 }
 
-export const getPublicFile = definePublicRoute('files', {
-  operationId: 'getPublicFile',
-  method: 'GET',
-  path: '/apis/s3',
+export const getPublicFile = definePublicRoute(endpoints.getPublicFile, {
   summary: 'Downloads a public file (e.g. a public image) by its base64 storage path',
   description: 'Only files uploaded as public; anything else is 404 FILE_NOT_FOUND.',
   query: ZFileQuery,
@@ -64,15 +61,11 @@ export const getPublicFile = definePublicRoute('files', {
     send(storage, tenant, await readable(db, tenant, query.path, null)),
 });
 
-export const getFile = definePrivateRoute('files', {
-  operationId: 'getFile',
-  method: 'GET',
-  path: '/apis/auth/s3',
+export const getFile = definePrivateRoute(endpoints.getFile, {
   summary: 'Downloads a file the caller may read by its base64 storage path',
   description: `Owners read their files; administrators every file of the tenant but message
 attachments; customers read freelancers' CVs; any signed-in user reads data-type files and
 public uploads. Anything else, and every file of another tenant, is 404 FILE_NOT_FOUND.`,
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   query: ZFileQuery,
   response: ZFileBytes,
   handler: async ({ tenant, db, storage, query, caller }) =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ROLES,
   ZUploadFileBody,
   ZUploadFileResponse,
   type UploadFileBody,
   type UploadFileResponse,
+  endpoints,
 } from '@mp/contracts';
 import { DatabaseError, type Database } from '../../db/types';
 import { definePrivateRoute, definePublicRoute } from '../../http/route';
@@ -96,31 +96,19 @@ avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv) and must match \`conten
 must equal the bytes received. Images, documents and text up to 10 MB, video up to 100 MB.
 Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.`;
 
-export const uploadPublicFile = definePublicRoute('files', {
-  operationId: 'uploadPublicFile',
-  method: 'POST',
-  path: '/apis/s3',
+export const uploadPublicFile = definePublicRoute(endpoints.uploadPublicFile, {
   summary: 'Uploads a file without signing in (readable by anyone of the tenant when public)',
   description: `${DESCRIPTION} Keys under cv/, data/, messages/ and milestones/ are stored private
 (administrators read them); others are public. A signed call records the caller as owner.`,
-  identifiesCaller: true,
-  multipart: true,
-  status: 201,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
   handler: async ({ tenant, db, storage, body, caller }) =>
     storeUpload({ tenant, db, storage, body, ownerId: caller?.userId ?? null, isPublic: true }),
 });
 
-export const uploadFile = definePrivateRoute('files', {
-  operationId: 'uploadFile',
-  method: 'POST',
-  path: '/apis/auth/s3',
+export const uploadFile = definePrivateRoute(endpoints.uploadFile, {
   summary: "Uploads one of the caller's files (CV, data-type file, attachment, milestone file)",
   description: DESCRIPTION,
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  multipart: true,
-  status: 201,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
   handler: async ({ tenant, db, storage, body, caller }) =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
-  ROLES,
   ZAcceptInvitationBody,
   ZAcceptInvitationResponse,
   freelancerPathForJob,
+  endpoints,
 } from '@mp/contracts';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
@@ -20,14 +20,10 @@ interface InvitationRow {
   accepted_at: Date | string | null;
 }
 
-export const acceptInvitation = definePrivateRoute('jobs', {
-  operationId: 'acceptInvitation',
-  method: 'POST',
-  path: '/jobs/invite/accept',
+export const acceptInvitation = definePrivateRoute(endpoints.acceptInvitation, {
   summary: 'The invited freelancer accepts the invitation to a job (ACCEPTED)',
   description:
     'Gives the freelancer a draft proposal (status 0, drafting) on the job when they have none, so the job shows among their proposals and the compose page opens it; the job status does not change (sending the proposal does that). Accepting again changes nothing. No invitation: 404; closed job: 409.',
-  roles: [ROLES.freelancer],
   body: ZAcceptInvitationBody,
   response: ZAcceptInvitationResponse,
   handler: async ({ tenant, db, caller, body }) =>

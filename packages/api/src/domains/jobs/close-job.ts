@@ -6,6 +6,7 @@ import {
   ZJobIdParams,
   type CloseJobBody,
   type JobStatus,
+  endpoints,
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
@@ -32,15 +33,11 @@ function targetStatus(caller: Caller, ownerId: string, body: CloseJobBody): JobS
   return body.jobStatus ?? JOB_STATUS.userClosed;
 }
 
-export const closeJob = definePrivateRoute('jobs', {
-  operationId: 'closeJob',
-  method: 'POST',
-  path: '/jobs/:jobId/close',
+export const closeJob = definePrivateRoute(endpoints.closeJob, {
   summary:
     'Closes (or with deleted: true, deletes as USER_CLOSED) a job; child jobs close in the background',
   description:
     'Owner: USER_CLOSED (default, and for deleted), or ENDED from CONTRACT. Administrators: ADMIN_CLOSED. 409 when the job is already closed, or a milestone is paid, completed or awaiting payment. Child jobs are closed in the background, then MASS_CLOSE_JOBS_FINISHED goes to the customer.',
-  roles: [ROLES.customer, ROLES.administrator],
   params: ZJobIdParams,
   body: ZCloseJobBody,
   response: ZCloseJobResponse,

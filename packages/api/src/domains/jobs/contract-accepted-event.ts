@@ -1,4 +1,9 @@
-import { JOB_STATUS, ROLES, ZContractAcceptedEventBody, ZNotificationCreated } from '@mp/contracts';
+import {
+  JOB_STATUS,
+  ZContractAcceptedEventBody,
+  ZNotificationCreated,
+  endpoints,
+} from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
@@ -21,14 +26,10 @@ async function existingContractAccepted(
   return found.rows[0]?.id ?? null;
 }
 
-export const sendContractAcceptedEvent = definePrivateRoute('jobs', {
-  operationId: 'sendContractAcceptedEvent',
-  method: 'POST',
-  path: '/apis/actions/send-contract-accepted-event',
+export const sendContractAcceptedEvent = definePrivateRoute(endpoints.sendContractAcceptedEvent, {
   summary: 'Tells the hired freelancers and the administrators that the contract was accepted',
   description:
     "The job (job.jobID; other fields are ignored) must be the caller's and in CONTRACT with an accepted proposal (409 otherwise). Stores a CONTRACT_ACCEPTED notification per hired freelancer and one for the administrators.",
-  roles: [ROLES.customer, ROLES.administrator],
   body: ZContractAcceptedEventBody,
   response: ZNotificationCreated,
   handler: async ({ tenant, db, caller, body }) =>

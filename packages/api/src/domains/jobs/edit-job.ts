@@ -1,11 +1,11 @@
 import {
   CONTRACT_TYPE,
-  ROLES,
   ZEditJobBody,
   ZJobIdParams,
   ZJobView,
   type EditJobBody,
   type FileRef,
+  endpoints,
 } from '@mp/contracts';
 import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -94,12 +94,8 @@ function assertCycleRule(body: EditJobBody, job: JobRow): void {
   }
 }
 
-export const editJob = definePrivateRoute('jobs', {
-  operationId: 'editJob',
-  method: 'PUT',
-  path: '/jobs/:jobId',
+export const editJob = definePrivateRoute(endpoints.editJob, {
   summary: "Edits the owner's job (any of its fields); a closed job answers 409",
-  roles: [ROLES.customer],
   params: ZJobIdParams,
   body: ZEditJobBody,
   response: ZJobView,

@@ -1,16 +1,12 @@
-import { JOB_STATUS, ROLES, ZEndJobBody, ZJobIdParamAlias, ZJobView } from '@mp/contracts';
+import { JOB_STATUS, ZEndJobBody, ZJobIdParamAlias, ZJobView, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { assertMilestonesAllowClosing, requireOwnedJob, transitionJob } from './store';
 import { viewJob } from './view';
 
-export const endJob = definePrivateRoute('jobs', {
-  operationId: 'endJob',
-  method: 'POST',
-  path: '/jobs/:id/end',
+export const endJob = definePrivateRoute(endpoints.endJob, {
   summary: 'Ends a job in contract (ENDED); any other status answers 409',
   description:
     'The owner or an administrator. Like closing, needs every milestone proposed, pending or signed off.',
-  roles: [ROLES.customer, ROLES.administrator],
   params: ZJobIdParamAlias,
   body: ZEndJobBody,
   response: ZJobView,

@@ -1,16 +1,12 @@
-import { ROLES, ZGetJobBody, ZGetJobQuery, ZJobIdParams, ZJobView } from '@mp/contracts';
+import { ZGetJobBody, ZGetJobQuery, ZJobIdParams, ZJobView, endpoints } from '@mp/contracts';
 import { definePrivateRoute, definePublicRoute } from '../../http/route';
 import { requireJob } from './store';
 import { viewJob } from './view';
 
-export const getJob = definePublicRoute('jobs', {
-  operationId: 'getJob',
-  method: 'GET',
-  path: '/jobs/:jobId',
+export const getJob = definePublicRoute(endpoints.getJob, {
   summary: 'One job as the viewer may see it',
   description:
     "The owner and administrators see every freelancer; a freelancer with a proposal or invitation sees their own entry; anyone else (signed out too) sees the public view of a job open for proposals (fresh, in discussion, meeting); otherwise, and for another tenant's job, 404.",
-  identifiesCaller: true,
   params: ZJobIdParams,
   query: ZGetJobQuery,
   response: ZJobView,
@@ -20,14 +16,10 @@ export const getJob = definePublicRoute('jobs', {
     }),
 });
 
-export const getJobByBody = definePrivateRoute('jobs', {
-  operationId: 'getJobByBody',
-  method: 'POST',
-  path: '/jobs/get_job',
+export const getJobByBody = definePrivateRoute(endpoints.getJobByBody, {
   summary: 'One job (jobID) as the caller may see it; fromFreelancerSide shows only their entry',
   description:
     'newFreelancer: a freelancer without a proposal opening an open job gets its public view (the same rule applies without the flag). fullDetail false leaves freelancers out.',
-  roles: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
   body: ZGetJobBody,
   response: ZJobView,
   handler: async ({ tenant, db, caller, body }) =>

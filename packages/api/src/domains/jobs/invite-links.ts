@@ -1,4 +1,10 @@
-import { ROLES, ZInviteLinksBody, ZInviteLinksResponse, ZJobIdParams } from '@mp/contracts';
+import {
+  ROLES,
+  ZInviteLinksBody,
+  ZInviteLinksResponse,
+  ZJobIdParams,
+  endpoints,
+} from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { requireVisibleUser } from '../users';
@@ -6,14 +12,10 @@ import { invitePath } from './invitations';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen, requireOwnedJob } from './store';
 
-export const createInviteLinks = definePrivateRoute('jobs', {
-  operationId: 'createInviteLinks',
-  method: 'POST',
-  path: '/jobs/:jobId/invite_links',
+export const createInviteLinks = definePrivateRoute(endpoints.createInviteLinks, {
   summary: "Signed public invite links for freelancers of the tenant, for the owner's open job",
   description:
     'Each link works once, for 14 days, and only for that job, freelancer and customer: share it (e-mail, suggested freelancers) and opening it invites without signing in.',
-  roles: [ROLES.customer],
   params: ZJobIdParams,
   body: ZInviteLinksBody,
   response: ZInviteLinksResponse,

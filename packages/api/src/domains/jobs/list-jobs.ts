@@ -6,6 +6,7 @@ import {
   ZJobsPage,
   ZListJobsQuery,
   type JobListMode,
+  endpoints,
 } from '@mp/contracts';
 import type { Queryable, SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -61,14 +62,10 @@ async function scopeOf(db: Queryable, caller: Caller, userId: string | undefined
 
 type KeyedRow = JobRow & { lm_key: string; ca_key: string };
 
-export const listJobs = definePrivateRoute('jobs', {
-  operationId: 'listJobs',
-  method: 'GET',
-  path: '/jobs',
+export const listJobs = definePrivateRoute(endpoints.listJobs, {
   summary: 'Pages of 50 jobs, most recently modified first (then newest created)',
   description:
     "Customers: their jobs; freelancers: jobs they proposed to or were invited to (their own entry only); administrators: the tenant's jobs, or userId's. mode: active (default, no closed jobs), ended, closed, all. jobId: that job and its child jobs. Pass lastEvaluatedKey back as `from` until it is absent.",
-  roles: [ROLES.administrator, ROLES.customer, ROLES.freelancer],
   query: ZListJobsQuery,
   response: ZJobsPage,
   handler: async ({ tenant, db, caller, query }) => {

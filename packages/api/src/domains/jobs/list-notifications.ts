@@ -4,6 +4,7 @@ import {
   ZNotificationsPage,
   ZReadNotificationsBody,
   ZReadNotificationsResponse,
+  endpoints,
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute, type Caller } from '../../http/route';
@@ -17,12 +18,8 @@ function mine(caller: Caller): string {
     : 'recipient_id = $2';
 }
 
-export const listNotifications = definePrivateRoute('jobs', {
-  operationId: 'listNotifications',
-  method: 'GET',
-  path: '/notifications',
+export const listNotifications = definePrivateRoute(endpoints.listNotifications, {
   summary: "The caller's notifications, newest first, in pages (lastEvaluatedKey)",
-  roles: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
   query: ZListNotificationsQuery,
   response: ZNotificationsPage,
   handler: async ({ tenant, db, caller, query }) => {
@@ -51,12 +48,8 @@ export const listNotifications = definePrivateRoute('jobs', {
   },
 });
 
-export const readNotifications = definePrivateRoute('jobs', {
-  operationId: 'readNotifications',
-  method: 'POST',
-  path: '/notifications/read',
+export const readNotifications = definePrivateRoute(endpoints.readNotifications, {
   summary: "Marks some of the caller's notifications read",
-  roles: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
   body: ZReadNotificationsBody,
   response: ZReadNotificationsResponse,
   handler: async ({ tenant, db, caller, body }) => {

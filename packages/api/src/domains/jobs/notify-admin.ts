@@ -1,17 +1,13 @@
-import { ROLES, ZNotificationCreated, ZNotifyAdminFromJobBody } from '@mp/contracts';
+import { ZNotificationCreated, ZNotifyAdminFromJobBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
 import { jobNotFound, requireJob } from './store';
 import { jobAccess } from './view';
 
-export const notifyAdminFromJobPages = definePrivateRoute('jobs', {
-  operationId: 'notifyAdminFromJobPages',
-  method: 'POST',
-  path: '/apis/actions/notify-admin-from-job-pages',
+export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminFromJobPages, {
   summary: "Asks the tenant's administrators to look at a job the caller can see",
   description:
     'Stores an ADMIN_JOB_ATTENTION notification for every administrator of the tenant (GET /notifications).',
-  roles: [ROLES.customer, ROLES.freelancer],
   body: ZNotifyAdminFromJobBody,
   response: ZNotificationCreated,
   handler: async ({ tenant, db, caller, body }) => {

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { CONTRACT_TYPE, ROLES, ZPostJobBody, ZPostJobResponse } from '@mp/contracts';
+import { CONTRACT_TYPE, ZPostJobBody, ZPostJobResponse, endpoints } from '@mp/contracts';
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { checkJobInput, postingUnavailableReasons } from './input';
 import { JOB_COLUMNS, toJob, type JobRow } from './rows';
 
-export const postJob = definePrivateRoute('jobs', {
-  operationId: 'postJob',
-  method: 'POST',
-  path: '/jobs/post_job',
+export const postJob = definePrivateRoute(endpoints.postJob, {
   summary: 'Posts a job (FRESH_JOB); with dryRun only validates and checks availability',
   description:
     'A dry run writes nothing and answers whether the caller may post now (post-job switch, approval, account state) with the reasons; references (service, skills, attachments, rootJobId) are checked in both modes (422 naming the field).',
-  roles: [ROLES.customer],
   body: ZPostJobBody,
   response: ZPostJobResponse,
   handler: async ({ tenant, db, caller, body }) => {

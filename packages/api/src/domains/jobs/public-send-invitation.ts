@@ -1,13 +1,10 @@
-import { ZInvitationResponse, ZPublicSendInvitationBody } from '@mp/contracts';
+import { ZInvitationResponse, ZPublicSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { inviteFreelancer } from './invitations';
 import { SIGNATURE_PURPOSES, useSignature } from './signatures';
 import { jobNotFound, requireJob } from './store';
 
-export const publicSendInvitation = definePublicRoute('jobs', {
-  operationId: 'publicCustomerSendInvitation',
-  method: 'POST',
-  path: '/public/jobs/customer_send_invitation',
+export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSendInvitation, {
   summary: 'Invites a freelancer through a signed link (no sign-in)',
   description:
     'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',

@@ -1,16 +1,12 @@
-import { ROLES, ZInvitationResponse, ZSendInvitationBody } from '@mp/contracts';
+import { ZInvitationResponse, ZSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { inviteFreelancer } from './invitations';
 import { requireOwnedJob } from './store';
 
-export const sendInvitation = definePrivateRoute('jobs', {
-  operationId: 'customerSendInvitation',
-  method: 'POST',
-  path: '/jobs/customer_send_invitation',
+export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitation, {
   summary: "Invites a freelancer of the tenant to the customer's open job",
   description:
     'Writes a job_invitations row and a JOB_INVITATION notification for the freelancer carrying a signed public apply link. Inviting again writes nothing (created: false). Closed job: 409.',
-  roles: [ROLES.customer],
   body: ZSendInvitationBody,
   response: ZInvitationResponse,
   handler: async ({ tenant, db, secrets, caller, body }) =>

@@ -1,16 +1,12 @@
-import { ROLES, ZJobIdParams, ZJobTaxBody, ZJobView } from '@mp/contracts';
+import { ZJobIdParams, ZJobTaxBody, ZJobView, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { updateJobColumns } from './edit-job';
 import { assertOpen, requireOwnedJob } from './store';
 import { viewJob } from './view';
 
-export const setJobTax = definePrivateRoute('jobs', {
-  operationId: 'setJobTax',
-  method: 'POST',
-  path: '/jobs/:jobId/tax',
+export const setJobTax = definePrivateRoute(endpoints.setJobTax, {
   summary: "Sets the tax (type and rate in percent) of the owner's job",
-  roles: [ROLES.customer],
   params: ZJobIdParams,
   body: ZJobTaxBody,
   response: ZJobView,

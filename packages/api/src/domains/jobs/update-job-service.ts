@@ -1,16 +1,12 @@
-import { ROLES, ZJobView, ZUpdateJobServiceBody } from '@mp/contracts';
+import { ZJobView, ZUpdateJobServiceBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { updateJobColumns } from './edit-job';
 import { assertNoFieldErrors, checkService } from './input';
 import { assertOpen, requireOwnedJob } from './store';
 import { viewJob } from './view';
 
-export const updateJobService = definePrivateRoute('jobs', {
-  operationId: 'updateJobService',
-  method: 'POST',
-  path: '/jobs/update_job_service',
+export const updateJobService = definePrivateRoute(endpoints.updateJobService, {
   summary: "Changes the service of the owner's job (null clears it); a closed job answers 409",
-  roles: [ROLES.customer],
   body: ZUpdateJobServiceBody,
   response: ZJobView,
   handler: async ({ tenant, db, caller, body }) =>

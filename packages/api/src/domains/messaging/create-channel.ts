@@ -1,16 +1,12 @@
-import { ROLES, ZCreateChannelBody, ZCreateChannelResponse } from '@mp/contracts';
+import { ZCreateChannelBody, ZCreateChannelResponse, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { checkPair } from './parties';
 import { findOrCreateChannel, requireChannelSummary } from './store';
 
-export const createChannel = definePrivateRoute('messaging', {
-  operationId: 'createChannel',
-  method: 'POST',
-  path: '/channel',
+export const createChannel = definePrivateRoute(endpoints.createChannel, {
   summary: 'Finds or creates the conversation of a customer and a freelancer (about a job)',
   description:
     'The caller is one of the two (customerId for customers, freelancerId for freelancers); the other must be an active user of the tenant with the other role (404/422 naming the field). jobId, when given, must be a job of the customer. One channel per pair and job: calling again answers the same channel with created false.',
-  roles: [ROLES.customer, ROLES.freelancer],
   body: ZCreateChannelBody,
   response: ZCreateChannelResponse,
   handler: async ({ tenant, db, caller, body }) => {

@@ -1,9 +1,9 @@
 import {
   CHANNEL_MESSAGES_PAGE_SIZE,
-  ROLES,
   ZChannelIdParams,
   ZChannelMessagesQuery,
   ZChannelView,
+  endpoints,
 } from '@mp/contracts';
 import type { SqlParam } from '../../db/types';
 import { definePrivateRoute } from '../../http/route';
@@ -16,14 +16,10 @@ import {
   type MessageRow,
 } from './store';
 
-export const getChannel = definePrivateRoute('messaging', {
-  operationId: 'getChannel',
-  method: 'GET',
-  path: '/channel/:channelId',
+export const getChannel = definePrivateRoute(endpoints.getChannel, {
   summary: 'A conversation with a page of its messages; marks its messages to the caller read',
   description:
     'The newest 50 messages (limit), oldest first within the page; lastEvaluatedKey, passed back as from, reads older ones. Reading marks every message to the caller in this channel read (the answer shows the unread count before reading). 404 CHANNEL_NOT_FOUND for a channel the caller is not a party to.',
-  roles: [ROLES.customer, ROLES.freelancer],
   params: ZChannelIdParams,
   query: ZChannelMessagesQuery,
   response: ZChannelView,

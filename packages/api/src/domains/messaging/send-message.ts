@@ -1,4 +1,10 @@
-import { ROLES, ZSendMessageBody, ZSentMessage, type SendMessageBody } from '@mp/contracts';
+import {
+  ROLES,
+  ZSendMessageBody,
+  ZSentMessage,
+  type SendMessageBody,
+  endpoints,
+} from '@mp/contracts';
 import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
@@ -31,17 +37,12 @@ async function pairOf(
   return { customerId, freelancerId: body.freelancerId ?? caller.userId, jobId };
 }
 
-export const sendMessage = definePrivateRoute('messaging', {
-  operationId: 'sendMessage',
-  method: 'POST',
-  path: '/message',
+export const sendMessage = definePrivateRoute(endpoints.sendMessage, {
   summary: 'Sends a message, finding or creating the conversation when channelId is absent',
   description:
     'With channelId: posts to that conversation (404 CHANNEL_NOT_FOUND unless the caller is a party). Without: a customer names freelancerId (and optionally jobId); a freelancer names customerId or a jobId of the customer. messageContent: trimmed, 1-5000 characters (400 naming body.messageContent). The other party receives CHANNEL_MESSAGE_RECEIVED live.',
-  roles: [ROLES.customer, ROLES.freelancer],
   body: ZSendMessageBody,
   response: ZSentMessage,
-  status: 201,
   handler: async ({ tenant, db, caller, body, publish }) => {
     let channelId = body.channelId;
     if (channelId === undefined) {

@@ -1,8 +1,8 @@
 import {
-  ROLES,
   ZPaymentAccountLinkBody,
   ZPaymentAccountLinkResponse,
   type FieldError,
+  endpoints,
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
@@ -53,14 +53,10 @@ export function returnUrlFor(origin: string, returnPath: string): string {
   return url.href;
 }
 
-export const createPaymentAccountLink = definePrivateRoute('payments', {
-  operationId: 'createPaymentAccountLink',
-  method: 'POST',
-  path: '/payment/account/link',
+export const createPaymentAccountLink = definePrivateRoute(endpoints.createPaymentAccountLink, {
   summary: "A single-use link to the payment provider's hosted onboarding (about 10 minutes)",
   description:
     "Creates the account first when there is none. The provider's page sends the browser back to the calling site's origin + `returnPath` with `onboarding=returned` added; the origin must be allowed by the API's CORS configuration and be one of the tenant's hosts (422 naming headers.origin otherwise).",
-  roles: [ROLES.freelancer],
   body: ZPaymentAccountLinkBody,
   response: ZPaymentAccountLinkResponse,
   handler: async ({ tenant, db, payments, caller, body, request: facts }) => {

@@ -1,18 +1,14 @@
-import { ROLES, ZExternalAccountBody, ZPaymentAccountResponse } from '@mp/contracts';
+import { ZExternalAccountBody, ZPaymentAccountResponse, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { askProvider, refOf } from './accounts';
 import { findPaymentAccount, saveSnapshot } from './store';
 import { viewAccount } from './view';
 
-export const setExternalAccount = definePrivateRoute('payments', {
-  operationId: 'setPaymentExternalAccount',
-  method: 'POST',
-  path: '/payment/account/external-account',
+export const setExternalAccount = definePrivateRoute(endpoints.setPaymentExternalAccount, {
   summary: "Sets the bank account that receives the freelancer's payouts",
   description:
     'Needs a payment account (409 otherwise). Only the holder, country, currency, last four digits and bank name are kept. A bank account the provider declines answers 422 BANK_ACCOUNT_DECLINED naming body.accountNumber and changes nothing.',
-  roles: [ROLES.freelancer],
   body: ZExternalAccountBody,
   response: ZPaymentAccountResponse,
   handler: async ({ tenant, db, payments, caller, body }) => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   JOB_STATUS,
   MILESTONE_STATUS,
-  ROLES,
   ZAcceptContractRequest,
   ZProposalContractResponse,
   type JobStatus,
+  endpoints,
 } from '@mp/contracts';
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -47,15 +47,11 @@ function acceptedDataTypes(proposal: ProposalRow, ids: readonly string[] | undef
   return [...new Set(ids)];
 }
 
-export const acceptContract = definePrivateRoute('proposals', {
-  operationId: 'acceptContract',
-  method: 'POST',
-  path: '/jobs/accept_contract',
+export const acceptContract = definePrivateRoute(endpoints.acceptContract, {
   summary:
     "The job's customer accepts a freelancer's sent proposal (acceptOffer, or acceptContractCustomDataTypes): the job goes in contract and the chosen milestones become pending",
   description:
     "milestonesIds: the proposal's milestones to start (default all). From in discussion or meeting job only (409 otherwise, e.g. already in contract or closed). A draft, rejected or already accepted proposal: 409. Other proposals stay as they are.",
-  roles: [ROLES.customer],
   body: ZAcceptContractRequest,
   response: ZProposalContractResponse,
   handler: async ({ tenant, db, caller, body }) =>

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   JOB_STATUS,
   PROPOSAL_STATUS,
-  ROLES,
   ZAcceptMeetingRequest,
   ZAcceptMeetingResponse,
+  endpoints,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -41,15 +41,11 @@ async function recordMeeting(
   return result.rows[0] as ProposalRow;
 }
 
-export const acceptMeeting = definePrivateRoute('proposals', {
-  operationId: 'acceptMeeting',
-  method: 'POST',
-  path: '/jobs/accept_meeting',
+export const acceptMeeting = definePrivateRoute(endpoints.acceptMeeting, {
   summary:
     "The job's customer accepts a meeting with a freelancer: the job becomes a meeting job (from fresh job or in discussion)",
   description:
     "Another customer's job: 404. Closed job, job in contract, or a rejected proposal: 409. A freelancer without a proposal gets one with status 1 (not created) holding the meeting.",
-  roles: [ROLES.customer],
   body: ZAcceptMeetingRequest,
   response: ZAcceptMeetingResponse,
   handler: async ({ tenant, db, caller, body }) =>

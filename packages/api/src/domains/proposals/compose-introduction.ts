@@ -1,8 +1,8 @@
 import {
-  ROLES,
   ZIntroductionComposeQuery,
   ZIntroductionComposeResponse,
   type PublicProfile,
+  endpoints,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -38,13 +38,9 @@ function referenceSummary(groups: PublicProfile['references']): {
   };
 }
 
-export const composeIntroductionRoute = definePrivateRoute('proposals', {
-  operationId: 'composeIntroduction',
-  method: 'GET',
-  path: '/freelancers/introduction/compose',
+export const composeIntroductionRoute = definePrivateRoute(endpoints.composeIntroduction, {
   summary:
     "An introduction composed from the caller's profile (title, skills, services, references), optionally for a job",
-  roles: [ROLES.freelancer],
   query: ZIntroductionComposeQuery,
   response: ZIntroductionComposeResponse,
   handler: async ({ tenant, db, caller, query }) => {

@@ -1,17 +1,18 @@
-import { JOB_STATUS, ROLES, ZProposalComposeParams, ZProposalComposeResponse } from '@mp/contracts';
+import {
+  JOB_STATUS,
+  ZProposalComposeParams,
+  ZProposalComposeResponse,
+  endpoints,
+} from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { isClosed, jobNotFound, requireJob, toJob, toProposal } from '../jobs';
 import { suggestedTasks } from './compose';
 import { findProposalOf } from './rows';
 import { consentDataTypes } from './store';
 
-export const composeProposal = definePrivateRoute('proposals', {
-  operationId: 'composeProposal',
-  method: 'GET',
-  path: '/jobs/:jobId/proposal/compose',
+export const composeProposal = definePrivateRoute(endpoints.composeProposal, {
   summary:
     "What a freelancer needs to write a proposal: the job's public view, their proposal if any, suggested tasks and the data types to consent to",
-  roles: [ROLES.freelancer],
   params: ZProposalComposeParams,
   response: ZProposalComposeResponse,
   handler: async ({ tenant, db, caller, params }) => {

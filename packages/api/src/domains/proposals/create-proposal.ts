@@ -1,26 +1,21 @@
 import {
-  ROLES,
   ZCreateProposalRequest,
   ZProposalComposeParams,
   ZSentProposalResponse,
+  endpoints,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { sendProposal } from './send';
 import { lockJob } from './store';
 
-export const createProposal = definePrivateRoute('proposals', {
-  operationId: 'createProposal',
-  method: 'POST',
-  path: '/jobs/:jobId/proposals',
+export const createProposal = definePrivateRoute(endpoints.createProposal, {
   summary:
     "Sends the caller's draft on the job with the data types they consent to share (ids of the tenant's data types)",
   description:
     'As POST /jobs/send_proposal; consentedDataTypeIds replaces the draft consents, unknown ids are 422.',
-  roles: [ROLES.freelancer],
   params: ZProposalComposeParams,
   body: ZCreateProposalRequest,
   response: ZSentProposalResponse,
-  status: 201,
   handler: async ({ tenant, db, caller, params, body }) =>
     db.transaction(async (tx) =>
       sendProposal(tx, tenant, await lockJob(tx, tenant.id, params.jobId), caller.userId, {

@@ -1,21 +1,17 @@
 import {
   JOB_STATUS,
-  ROLES,
   ZFreelancerContractsRequest,
   ZFreelancerContractsResponse,
+  endpoints,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { toJob, toProposal } from '../jobs';
 import { freelancerProposals } from './lists';
 import { milestonesOfProposals, toMilestone } from './milestones';
 
-export const listFreelancerContracts = definePrivateRoute('proposals', {
-  operationId: 'listFreelancerContracts',
-  method: 'POST',
-  path: '/jobs/get-contract-for-freelancers',
+export const listFreelancerContracts = definePrivateRoute(endpoints.listFreelancerContracts, {
   summary:
     "The caller's jobs in contract, each with the accepted proposal and its milestones (includeEnded adds ended ones)",
-  roles: [ROLES.freelancer],
   body: ZFreelancerContractsRequest,
   response: ZFreelancerContractsResponse,
   handler: async ({ tenant, db, caller, body }) => {

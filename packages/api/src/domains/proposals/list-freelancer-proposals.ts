@@ -1,15 +1,15 @@
-import { ROLES, ZFreelancerProposalsRequest, ZFreelancerProposalsResponse } from '@mp/contracts';
+import {
+  ZFreelancerProposalsRequest,
+  ZFreelancerProposalsResponse,
+  endpoints,
+} from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { toJob, toProposal } from '../jobs';
 import { freelancerProposals } from './lists';
 
-export const listFreelancerProposals = definePrivateRoute('proposals', {
-  operationId: 'listFreelancerProposals',
-  method: 'POST',
-  path: '/jobs/get-proposal-for-freelancers',
+export const listFreelancerProposals = definePrivateRoute(endpoints.listFreelancerProposals, {
   summary:
     "The caller's proposals (drafts, sent, accepted, rejected) with their jobs, newest first; offerStatus filters",
-  roles: [ROLES.freelancer],
   body: ZFreelancerProposalsRequest,
   response: ZFreelancerProposalsResponse,
   handler: async ({ tenant, db, caller, body }) => {

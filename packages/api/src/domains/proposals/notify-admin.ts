@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ROLES,
   ZNotifyAdminFromProposalsRequest,
   ZNotifyAdminFromProposalsResponse,
+  endpoints,
 } from '@mp/contracts';
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -10,18 +10,13 @@ import { definePrivateRoute } from '../../http/route';
 import { requireJob } from '../jobs';
 import { findProposal } from './rows';
 
-export const notifyAdminFromProposals = definePrivateRoute('proposals', {
-  operationId: 'notifyAdminFromProposalsPage',
-  method: 'POST',
-  path: '/apis/actions/notify-admin-from-proposals-page',
+export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdminFromProposalsPage, {
   summary:
     "Asks the tenant's administrators to look at a proposal: a notification for every administrator",
   description:
     "The proposal's freelancer, or the customer who owns the job (once the proposal is sent); anyone else gets 404.",
-  roles: [ROLES.freelancer, ROLES.customer],
   body: ZNotifyAdminFromProposalsRequest,
   response: ZNotifyAdminFromProposalsResponse,
-  status: 201,
   handler: async ({ tenant, db, caller, body }) =>
     db.transaction(async (tx) => {
       const job = await requireJob(tx, tenant.id, body.jobId);

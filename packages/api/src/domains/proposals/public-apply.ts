@@ -1,13 +1,15 @@
-import { ZProposalComposeParams, ZPublicApplyRequest, ZSentProposalResponse } from '@mp/contracts';
+import {
+  ZProposalComposeParams,
+  ZPublicApplyRequest,
+  ZSentProposalResponse,
+  endpoints,
+} from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SIGNATURE_PURPOSES, useSignature } from '../jobs';
 import { sendProposal } from './send';
 import { lockJob, requireFreelancer } from './store';
 
-export const publicApply = definePublicRoute('proposals', {
-  operationId: 'publicApply',
-  method: 'POST',
-  path: '/public/jobs/:jobId/proposals',
+export const publicApply = definePublicRoute(endpoints.publicApply, {
   summary:
     "Applies to a job through a signed link: sends the freelancer's draft, or a proposal of the job's suggested tasks",
   description:
@@ -15,7 +17,6 @@ export const publicApply = definePublicRoute('proposals', {
   params: ZProposalComposeParams,
   body: ZPublicApplyRequest,
   response: ZSentProposalResponse,
-  status: 201,
   handler: async ({ tenant, db, secrets, params, body }) =>
     db.transaction(async (tx) => {
       await useSignature(

@@ -6,6 +6,7 @@ import {
   ZProposalResponse,
   ZPutProposalRequest,
   type PutProposalRequest,
+  endpoints,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -60,15 +61,11 @@ async function editOwnDraft(
   );
 }
 
-export const putProposal = definePrivateRoute('proposals', {
-  operationId: 'putProposal',
-  method: 'PUT',
-  path: '/jobs/:jobId/proposals/:proposalId',
+export const putProposal = definePrivateRoute(endpoints.putProposal, {
   summary:
     "Updates a proposal: its freelancer edits the draft, or the job's customer rejects it (description 'Rejected', status 5, tasks [])",
   description:
     'Freelancer: draft fields only, while the proposal is a draft (0-3), else 409. Customer who owns the job: only the rejection patch (422 otherwise), on a sent proposal that is not accepted (409).',
-  roles: [ROLES.freelancer, ROLES.customer],
   params: ZJobProposalParams,
   body: ZPutProposalRequest,
   response: ZProposalResponse,

@@ -1,17 +1,13 @@
-import { ROLES, ZSendProposalRequest, ZSentProposalResponse } from '@mp/contracts';
+import { ZSendProposalRequest, ZSentProposalResponse, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { sendProposal } from './send';
 import { assertSelf, lockJob } from './store';
 
-export const sendProposalRoute = definePrivateRoute('proposals', {
-  operationId: 'sendProposal',
-  method: 'POST',
-  path: '/jobs/send_proposal',
+export const sendProposalRoute = definePrivateRoute(endpoints.sendProposal, {
   summary:
     "Sends the caller's draft on a job: status 4 with offerSentAt, its tasks become proposed milestones, a fresh job goes in discussion",
   description:
     'Without a draft, or with a draft that was already sent or rejected, or on a closed job or a job in contract: 409. A draft without tasks: 422.',
-  roles: [ROLES.freelancer],
   body: ZSendProposalRequest,
   response: ZSentProposalResponse,
   handler: async ({ tenant, db, caller, body }) => {

@@ -1,18 +1,14 @@
-import { PROPOSAL_STATUS, ROLES, ZProposalResponse, ZShortListRequest } from '@mp/contracts';
+import { PROPOSAL_STATUS, ZProposalResponse, ZShortListRequest, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { assertOpen, PROPOSAL_COLUMNS, toProposal, type ProposalRow } from '../jobs';
 import { lockOwnedJob, requireReviewableProposal, touchJobRow } from './store';
 
-export const shortList = definePrivateRoute('proposals', {
-  operationId: 'shortList',
-  method: 'POST',
-  path: '/jobs/short_list',
+export const shortList = definePrivateRoute(endpoints.shortList, {
   summary:
     "Shortlists (value true) or un-shortlists (false) a proposal sent on the customer's job; without value it toggles",
   description:
     "Another customer's job: 404. Closed job: 409. A rejected proposal can only be un-shortlisted (409).",
-  roles: [ROLES.customer],
   body: ZShortListRequest,
   response: ZProposalResponse,
   handler: async ({ tenant, db, caller, body }) =>

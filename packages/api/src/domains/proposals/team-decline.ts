@@ -1,9 +1,9 @@
 import {
   JOB_STATUS,
-  ROLES,
   ZTeamDeclineRequest,
   ZTeamDeclineResponse,
   type JobStatus,
+  endpoints,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -45,15 +45,11 @@ async function settleJob(tx: Queryable, job: JobRow): Promise<JobStatus> {
   return moved.status;
 }
 
-export const teamDecline = definePrivateRoute('proposals', {
-  operationId: 'teamDecline',
-  method: 'POST',
-  path: '/jobs/team/decline',
+export const teamDecline = definePrivateRoute(endpoints.teamDecline, {
   summary:
     "The job's customer declines a team member's proposal (description 'Rejected', status 5, tasks []); fromContract declines an accepted one before any payment",
   description:
     "owner, when sent, must be the job's customer (403); parentJobId must be the job's rootJobId and freelancerId the proposal's freelancer (422). An accepted proposal needs fromContract, and only while its milestones are proposed or pending (409); its milestones are removed and a job left without a contract goes back to in discussion.",
-  roles: [ROLES.customer],
   body: ZTeamDeclineRequest,
   response: ZTeamDeclineResponse,
   handler: async ({ tenant, db, caller, body }) =>

@@ -4,6 +4,7 @@ import {
   ROLES,
   ZProposalContractResponse,
   ZUpdateContractRequest,
+  endpoints,
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
@@ -17,15 +18,11 @@ import {
 import { insertProposedMilestones, milestonesOfProposal } from './milestones';
 import { assertSelf, lockJob, lockOwnedJob, normaliseTasks, touchJobRow } from './store';
 
-export const updateContract = definePrivateRoute('proposals', {
-  operationId: 'updateContract',
-  method: 'POST',
-  path: '/jobs/update_contract',
+export const updateContract = definePrivateRoute(endpoints.updateContract, {
   summary:
     'Changes the terms of a contract in progress: either side adds tasks (new proposed milestones) or removes proposed ones; the customer accepts proposed milestones (milestonesIds -> pending)',
   description:
     "Only while the job is in contract with that freelancer (409 otherwise). Freelancers act on their own contract (freelancerID = caller, else 403); customers on their own jobs (404 otherwise). Milestones that are pending or further cannot be removed (409); ids that are not the contract's milestones are 422.",
-  roles: [ROLES.freelancer, ROLES.customer],
   body: ZUpdateContractRequest,
   response: ZProposalContractResponse,
   handler: async ({ tenant, db, caller, body }) =>

@@ -1,17 +1,13 @@
-import { ROLES, ZProposalResponse, ZUpdateProposalRequest } from '@mp/contracts';
+import { ZProposalResponse, ZUpdateProposalRequest, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { saveDraft } from './drafts';
 import { assertSelf, lockJob, touchJobRow } from './store';
 import { toProposal } from '../jobs';
 
-export const updateProposal = definePrivateRoute('proposals', {
-  operationId: 'updateProposal',
-  method: 'POST',
-  path: '/jobs/update_proposal',
+export const updateProposal = definePrivateRoute(endpoints.updateProposal, {
   summary: "Creates or updates the caller's draft proposal on a job (statuses 0-3)",
   description:
     'A sent (4) or rejected (5) proposal cannot be edited (409); nor can proposals be drafted on closed jobs or jobs in contract (409). offerSentAt is set by sending, a value here is ignored.',
-  roles: [ROLES.freelancer],
   body: ZUpdateProposalRequest,
   response: ZProposalResponse,
   handler: async ({ tenant, db, caller, body }) => {

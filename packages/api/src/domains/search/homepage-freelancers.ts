@@ -3,6 +3,7 @@ import {
   ZHomepageFreelancersRequest,
   ZHomepageFreelancersResponse,
   type HomepageFreelancersResponse,
+  endpoints,
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
@@ -16,10 +17,7 @@ const COMPLETENESS = `((t.profile_picture IS NOT NULL)::int + (t.title <> '')::i
   + (t.description <> '')::int + (jsonb_array_length(t.skills) > 0)::int
   + (jsonb_array_length(t."references") > 0)::int)`;
 
-export const homepageFreelancers = definePublicRoute('search', {
-  operationId: 'homepageFreelancersByService',
-  method: 'POST',
-  path: '/freelancers/freelancers_search_by_service_for_homepage',
+export const homepageFreelancers = definePublicRoute(endpoints.homepageFreelancersByService, {
   summary: 'Top freelancers per service for the home page (public)',
   description: `Up to ${HOMEPAGE_FREELANCERS_PER_SERVICE} active freelancers per service, fullest profiles first (picture, title, description, skills, references), then longest-standing. Without serviceId/serviceIds: the tenant's first ${MAX_SERVICES} services in catalogue order. Unknown service ids are left out.`,
   body: ZHomepageFreelancersRequest,

@@ -7,6 +7,7 @@ import {
   ZJobFreelancersRequest,
   ZJobFreelancersResponse,
   type LatLng,
+  endpoints,
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
@@ -84,14 +85,10 @@ function featureOn(tenant: Tenant, caller: Caller, name: string): boolean {
   });
 }
 
-export const jobFreelancers = definePrivateRoute('search', {
-  operationId: 'jobFreelancers',
-  method: 'POST',
-  path: '/jobs/freelancers',
+export const jobFreelancers = definePrivateRoute(endpoints.jobFreelancers, {
   summary: "Freelancers matching one of the customer's jobs, with a match score",
   description:
     'matchScore 0-100 (service 30, skills 60, profile text 10 with advancedSearchFl). advancedSearchFl orders by match score then distance (else distance first); hide0MatchFreelancers leaves out freelancers scoring 0. Coordinates default to the job location, then the map centre.',
-  roles: [ROLES.customer, ROLES.administrator],
   body: ZJobFreelancersRequest,
   response: ZJobFreelancersResponse,
   handler: async ({ tenant, db, caller, body }) => {

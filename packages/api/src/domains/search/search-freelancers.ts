@@ -1,9 +1,9 @@
 import {
   DEFAULT_MAP_CENTRE,
   FREELANCER_SEARCH_PAGE_SIZE,
-  ROLES,
   ZFreelancerSearchRequest,
   ZFreelancerSearchResponse,
+  endpoints,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
@@ -18,13 +18,9 @@ import {
   toSearchHit,
 } from './freelancers';
 
-export const searchFreelancers = definePrivateRoute('search', {
-  operationId: 'searchFreelancers',
-  method: 'POST',
-  path: '/freelancers/search',
+export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers, {
   summary: 'Active freelancers nearest to the coordinates first, filtered by services, by cursor',
   description: `Coordinates default to the map centre (${DEFAULT_MAP_CENTRE.lat}, ${DEFAULT_MAP_CENTRE.lng}); freelancers without a location come last. Pages of ${FREELANCER_SEARCH_PAGE_SIZE}; pass nextCursor as startCursor.`,
-  roles: [ROLES.customer, ROLES.administrator],
   body: ZFreelancerSearchRequest,
   response: ZFreelancerSearchResponse,
   handler: async ({ tenant, db, caller, body }) => {

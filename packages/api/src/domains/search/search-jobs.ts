@@ -1,16 +1,12 @@
-import { ZJobsSearchRequest, ZJobsSearchResponse } from '@mp/contracts';
+import { ZJobsSearchRequest, ZJobsSearchResponse, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { buildSearch, executeSearch } from '../../search-engine';
 import { JOBS_INDEX, toJob } from '../jobs';
 
-export const searchJobs = definePublicRoute('search', {
-  operationId: 'searchJobs',
-  method: 'POST',
-  path: '/jobs/es',
+export const searchJobs = definePublicRoute(endpoints.searchJobs, {
   summary: 'Jobs search with the Elasticsearch-style query: {jobs, total}',
   description:
     "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs in contract they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers; total is counted up to 10,000.",
-  identifiesCaller: true,
   body: ZJobsSearchRequest,
   response: ZJobsSearchResponse,
   handler: async ({ tenant, db, caller, body }) => {

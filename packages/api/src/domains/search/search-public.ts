@@ -1,11 +1,8 @@
-import { ZSearchQuery, ZSearchRequest, ZSearchResponse } from '@mp/contracts';
+import { ZSearchQuery, ZSearchRequest, ZSearchResponse, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { searchError } from '../../search-engine';
 
-export const searchPublic = definePublicRoute('search', {
-  operationId: 'searchPublic',
-  method: 'POST',
-  path: '/apis/v2/es',
+export const searchPublic = definePublicRoute(endpoints.searchPublic, {
   summary: 'Public Elasticsearch-style search: open jobs and active freelancers, public fields',
   description:
     'Same body as /apis/v2/auth/es. Whoever calls, only open jobs (fresh, in discussion, meeting) and active freelancers are searched; milestones need a signed-in caller (403); explain and ignoreStateFilter are for signed-in callers.',

@@ -1,10 +1,7 @@
-import { ZStylingResponse } from '@mp/contracts';
+import { ZStylingResponse, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 
-export const getStyling = definePublicRoute('tenants', {
-  operationId: 'getTenantStyling',
-  method: 'GET',
-  path: '/styling/get_tenant_styling',
+export const getStyling = definePublicRoute(endpoints.getTenantStyling, {
   summary: "The tenant's styling: colours, fonts, favicon, logo, button styles",
   response: ZStylingResponse,
   handler: async ({ tenant }) => tenant.styling,

@@ -1,14 +1,11 @@
-import { ZAgenciesResponse } from '@mp/contracts';
+import { ZAgenciesResponse, endpoints } from '@mp/contracts';
 import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
 import { withoutNulls } from '../../tenancy';
 
 type Agency = z.output<typeof ZAgenciesResponse>[number];
 
-export const listAgencies = definePublicRoute('tenants', {
-  operationId: 'listAgencies',
-  method: 'GET',
-  path: '/freelancer/agencies',
+export const listAgencies = definePublicRoute(endpoints.listAgencies, {
   summary: "The tenant's agencies (each may be owned by an agency-company freelancer, sub-type 0)",
   response: ZAgenciesResponse,
   handler: async ({ tenant, db }) => {

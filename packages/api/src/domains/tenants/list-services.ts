@@ -1,14 +1,11 @@
-import { ZServicesResponse } from '@mp/contracts';
+import { ZServicesResponse, endpoints } from '@mp/contracts';
 import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
 import { withoutNulls } from '../../tenancy';
 
 type Service = z.output<typeof ZServicesResponse>[number];
 
-export const listServices = definePublicRoute('tenants', {
-  operationId: 'listServices',
-  method: 'GET',
-  path: '/services',
+export const listServices = definePublicRoute(endpoints.listServices, {
   summary: "The tenant's service catalogue",
   response: ZServicesResponse,
   handler: async ({ tenant, db }) => {

@@ -1,14 +1,11 @@
-import { ZSkillsResponse } from '@mp/contracts';
+import { ZSkillsResponse, endpoints } from '@mp/contracts';
 import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
 import { withoutNulls } from '../../tenancy';
 
 type Skill = z.output<typeof ZSkillsResponse>[number];
 
-export const listSkills = definePublicRoute('tenants', {
-  operationId: 'listSkills',
-  method: 'GET',
-  path: '/skills',
+export const listSkills = definePublicRoute(endpoints.listSkills, {
   summary: "The tenant's skill catalogue",
   response: ZSkillsResponse,
   handler: async ({ tenant, db }) => {

@@ -1,16 +1,12 @@
-import { ROLES, ZAttachedUsersResponse, ZAttachRequest } from '@mp/contracts';
+import { ZAttachedUsersResponse, ZAttachRequest, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { findUserByEmail, listAttachedUsers, USER_STATUS_DEACTIVATED } from './store';
 
-export const attachUser = definePrivateRoute('users', {
-  operationId: 'attachUser',
-  method: 'POST',
-  path: '/users/attach',
+export const attachUser = definePrivateRoute(endpoints.attachUser, {
   summary:
     'Attaches a user of the same tenant, found by e-mail, to the caller (recruiter / switch users)',
   description: "Idempotent. Answers the caller's attached users.",
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   body: ZAttachRequest,
   response: ZAttachedUsersResponse,
   handler: async ({ tenant, db, caller, body }) =>

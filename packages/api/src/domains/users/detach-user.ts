@@ -1,15 +1,11 @@
-import { ROLES, ZAttachedUsersResponse, ZAttachRequest } from '@mp/contracts';
+import { ZAttachedUsersResponse, ZAttachRequest, endpoints } from '@mp/contracts';
 import { HttpError } from '../../http/errors';
 import { API_ERROR_CODES } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { listAttachedUsers } from './store';
 
-export const detachUser = definePrivateRoute('users', {
-  operationId: 'detachUser',
-  method: 'POST',
-  path: '/users/detach',
+export const detachUser = definePrivateRoute(endpoints.detachUser, {
   summary: "Detaches a user, named by e-mail, from the caller's attached users",
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   body: ZAttachRequest,
   response: ZAttachedUsersResponse,
   handler: async ({ tenant, db, caller, body }) =>

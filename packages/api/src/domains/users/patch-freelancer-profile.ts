@@ -1,14 +1,10 @@
-import { ROLES, ZFreelancerProfilePatch, ZMe } from '@mp/contracts';
+import { ZFreelancerProfilePatch, ZMe, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { applyProfileChanges, loadMe } from './store';
 
-export const patchFreelancerProfile = definePrivateRoute('users', {
-  operationId: 'putFreelancerProfile',
-  method: 'PUT',
-  path: '/freelancers/update/profile',
+export const patchFreelancerProfile = definePrivateRoute(endpoints.putFreelancerProfile, {
   summary:
     "Sets any of the calling freelancer's profile fields at once; {} returns the record unchanged",
-  roles: [ROLES.freelancer],
   body: ZFreelancerProfilePatch,
   response: ZMe,
   handler: async ({ tenant, db, caller, body }) =>

@@ -4,19 +4,22 @@
  * the identity service verifies it (signature, expiry, revocation), and the record is created
  * from the token's claims with the role chosen at sign-up (`custom:role`). Idempotent.
  */
-import { FEATURES, ROLES, evaluateFeature, type FreelancerRole, type Role } from '@mp/contracts';
-import { z } from 'zod';
+import {
+  FEATURES,
+  ROLES,
+  evaluateFeature,
+  type FreelancerRole,
+  type Role,
+  endpoints,
+  ZProvisionRequest,
+  ZProvisionResponse,
+} from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { DatabaseError, UNIQUE_VIOLATION } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePublicRoute } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { findUser } from './store';
-
-export const ZProvisionRequest = z.strictObject({
-  idToken: z.string().min(20).max(8192),
-});
-export const ZProvisionResponse = z.object({ userId: z.string(), created: z.boolean() });
 
 /** The verified claims the record is built from. */
 export interface IdentityClaims {
@@ -116,10 +119,7 @@ export async function provisionUser(
   throw httpErrors.conflict('No free username could be derived from the e-mail');
 }
 
-export const provisionUserRoute = definePublicRoute('users', {
-  operationId: 'provisionUser',
-  method: 'POST',
-  path: '/users/provision',
+export const provisionUserRoute = definePublicRoute(endpoints.provisionUser, {
   summary: "Creates the caller's user record from a verified id token (first sign-in)",
   description:
     'The id token is verified by the identity service; the role comes from its custom:role claim. Idempotent.',

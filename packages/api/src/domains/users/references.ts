@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_REFERENCES_PER_TYPE,
-  ROLES,
   ZAddReferencesBody,
   ZDeleteReferencesBody,
   ZMe,
   ZReplaceReferencesBody,
   type Reference,
   type ReferenceType,
+  endpoints,
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -74,13 +74,9 @@ function withId(reference: IncomingReference): Reference {
 const DESCRIPTION =
   "`type` is professional, academic or personal; `data.references` the references of that type. Answers the caller's record.";
 
-export const addReferences = definePrivateRoute('users', {
-  operationId: 'addFreelancerReferences',
-  method: 'POST',
-  path: '/freelancer/references',
+export const addReferences = definePrivateRoute(endpoints.addFreelancerReferences, {
   summary: "Adds references to the calling freelancer's list of that type",
   description: `${DESCRIPTION} Each new reference gets a referenceId. More than ${MAX_REFERENCES_PER_TYPE} of one type: 422.`,
-  roles: [ROLES.freelancer],
   body: ZAddReferencesBody,
   response: ZMe,
   handler: async ({ tenant, db, caller, body }) =>
@@ -95,13 +91,9 @@ export const addReferences = definePrivateRoute('users', {
     }),
 });
 
-export const replaceReferences = definePrivateRoute('users', {
-  operationId: 'replaceFreelancerReferences',
-  method: 'PUT',
-  path: '/freelancer/references',
+export const replaceReferences = definePrivateRoute(endpoints.replaceFreelancerReferences, {
   summary: "Replaces the calling freelancer's references of that type (an empty list removes them)",
   description: `${DESCRIPTION} References without a referenceId get one; a repeated referenceId: 422.`,
-  roles: [ROLES.freelancer],
   body: ZReplaceReferencesBody,
   response: ZMe,
   handler: async ({ tenant, db, caller, body }) =>
@@ -125,13 +117,9 @@ export const replaceReferences = definePrivateRoute('users', {
     }),
 });
 
-export const deleteReferences = definePrivateRoute('users', {
-  operationId: 'deleteFreelancerReferences',
-  method: 'DELETE',
-  path: '/freelancer/references',
+export const deleteReferences = definePrivateRoute(endpoints.deleteFreelancerReferences, {
   summary: "Removes references (by referenceId) from the calling freelancer's list of that type",
   description: `${DESCRIPTION} Ids not in the list are ignored, so a repeated call changes nothing.`,
-  roles: [ROLES.freelancer],
   body: ZDeleteReferencesBody,
   response: ZMe,
   handler: async ({ tenant, db, caller, body }) =>

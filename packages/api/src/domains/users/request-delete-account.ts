@@ -1,12 +1,8 @@
-import { ROLES, USER_STATUS, ZDeleteAccountResponse } from '@mp/contracts';
+import { USER_STATUS, ZDeleteAccountResponse, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 
-export const requestDeleteAccount = definePrivateRoute('users', {
-  operationId: 'requestDeleteAccount',
-  method: 'DELETE',
-  path: '/users/request-delete-account',
+export const requestDeleteAccount = definePrivateRoute(endpoints.requestDeleteAccount, {
   summary: "Deactivates the caller's account (status 1); later calls with it are refused",
-  roles: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   response: ZDeleteAccountResponse,
   handler: async ({ tenant, db, caller }) => {
     await db.query(

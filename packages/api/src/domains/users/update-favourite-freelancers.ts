@@ -1,16 +1,12 @@
-import { ROLES, ZFavouriteIdsResponse, ZFavouriteRequest } from '@mp/contracts';
+import { ROLES, ZFavouriteIdsResponse, ZFavouriteRequest, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { requireVisibleUser } from './store';
 import { favouriteIds } from './favourites';
 
-export const updateFavouriteFreelancers = definePrivateRoute('users', {
-  operationId: 'updateFavouriteFreelancers',
-  method: 'POST',
-  path: '/customers/update-favorite-freelancers',
+export const updateFavouriteFreelancers = definePrivateRoute(endpoints.updateFavouriteFreelancers, {
   summary:
     "Marks (value true) or unmarks (false) a freelancer of the tenant as the customer's favourite",
-  roles: [ROLES.customer],
   body: ZFavouriteRequest,
   response: ZFavouriteIdsResponse,
   handler: async ({ tenant, db, caller, body }) =>

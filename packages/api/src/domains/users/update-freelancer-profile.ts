@@ -1,4 +1,4 @@
-import { ROLES, ZFreelancerProfileUpdate, ZMe } from '@mp/contracts';
+import { ROLES, ZFreelancerProfileUpdate, ZMe, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import type { Queryable } from '../../db/types';
@@ -29,14 +29,10 @@ async function targetFreelancer(
   return target.id;
 }
 
-export const updateFreelancerProfile = definePrivateRoute('users', {
-  operationId: 'updateFreelancerProfile',
-  method: 'POST',
-  path: '/freelancers/update/profile',
+export const updateFreelancerProfile = definePrivateRoute(endpoints.updateFreelancerProfile, {
   summary: "Updates one section of a freelancer's profile (own, or on behalf as administrator)",
   description:
     "`type` names the section (basic, pictures, rate, skills, services, location, username, survey); `data` holds exactly that section's fields. Skills and services must be ids of the tenant's catalogues. An administrator names the freelancer in `onBehalfOfUserId` (same tenant only).",
-  roles: [ROLES.freelancer, ROLES.administrator],
   body: ZFreelancerProfileUpdate,
   response: ZMe,
   handler: async ({ tenant, db, caller, body }) =>

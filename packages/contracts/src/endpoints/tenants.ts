@@ -1,0 +1,74 @@
+/** Tenants: settings, switches, styling, data types and catalogues. */
+import type {
+  ZAgenciesResponse,
+  ZDatatypesResponse,
+  ZFeaturesResponse,
+  ZServicesResponse,
+  ZSettingsResponse,
+  ZSkillsResponse,
+  ZStylingResponse,
+} from '../api';
+import { defineEndpoint } from '../endpoint';
+
+export const getDatatypes = defineEndpoint<{ response: typeof ZDatatypesResponse }>({
+  operationId: 'getDatatypes',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/settings/datatypes',
+  access: 'public',
+  errors: [],
+});
+
+export const getFeatures = defineEndpoint<{ response: typeof ZFeaturesResponse }>({
+  operationId: 'getFeatures',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/settings/features',
+  access: 'public',
+  errors: [],
+});
+
+export const getSettings = defineEndpoint<{ response: typeof ZSettingsResponse }>({
+  operationId: 'getSettings',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/settings',
+  access: 'public',
+  errors: [],
+});
+
+export const getTenantStyling = defineEndpoint<{ response: typeof ZStylingResponse }>({
+  operationId: 'getTenantStyling',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/styling/get_tenant_styling',
+  access: 'public',
+  errors: [],
+});
+
+export const listAgencies = defineEndpoint<{ response: typeof ZAgenciesResponse }>({
+  operationId: 'listAgencies',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/freelancer/agencies',
+  access: 'public',
+  errors: [],
+});
+
+export const listServices = defineEndpoint<{ response: typeof ZServicesResponse }>({
+  operationId: 'listServices',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/services',
+  access: 'public',
+  errors: [],
+});
+
+export const listSkills = defineEndpoint<{ response: typeof ZSkillsResponse }>({
+  operationId: 'listSkills',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/skills',
+  access: 'public',
+  errors: [],
+});
