@@ -29,7 +29,7 @@ export const getOwnApproval = defineEndpoint<{ response: typeof ZOwnApproval }>(
   method: 'GET',
   path: '/users/me/approval',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['USER_NOT_FOUND'],
 });
 
 export const listCustomersForApproval = defineEndpoint<{

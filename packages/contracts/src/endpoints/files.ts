@@ -18,7 +18,7 @@ export const deletePublicFile = defineEndpoint<{
   method: 'DELETE',
   path: '/apis/s3',
   access: 'public-or-signed',
-  errors: ['FORBIDDEN'],
+  errors: ['FILE_NOT_FOUND', 'FORBIDDEN'],
 });
 
 export const deleteFile = defineEndpoint<{

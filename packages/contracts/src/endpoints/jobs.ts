@@ -44,7 +44,7 @@ export const acceptInvitation = defineEndpoint<{
   method: 'POST',
   path: '/jobs/invite/accept',
   access: [ROLES.freelancer],
-  errors: ['CONFLICT', 'INVITATION_NOT_FOUND'],
+  errors: ['CONFLICT', 'INVITATION_NOT_FOUND', 'JOB_NOT_FOUND'],
 });
 
 export const closeJob = defineEndpoint<{
@@ -69,7 +69,7 @@ export const sendContractAcceptedEvent = defineEndpoint<{
   method: 'POST',
   path: '/apis/actions/send-contract-accepted-event',
   access: [ROLES.customer, ROLES.administrator],
-  errors: ['CONFLICT'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND'],
 });
 
 export const editJob = defineEndpoint<{
@@ -132,7 +132,7 @@ export const createInviteLinks = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/invite_links',
   access: [ROLES.customer],
-  errors: ['CONFLICT'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const getJobsWithFreelancerDetails = defineEndpoint<{
@@ -144,7 +144,7 @@ export const getJobsWithFreelancerDetails = defineEndpoint<{
   method: 'POST',
   path: '/jobs/get_jobs_with_freelancer_details',
   access: [ROLES.customer, ROLES.administrator],
-  errors: [],
+  errors: ['JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const listJobs = defineEndpoint<{
@@ -156,7 +156,7 @@ export const listJobs = defineEndpoint<{
   method: 'GET',
   path: '/jobs',
   access: [ROLES.administrator, ROLES.customer, ROLES.freelancer],
-  errors: ['FORBIDDEN'],
+  errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
 export const listNotifications = defineEndpoint<{
@@ -192,7 +192,7 @@ export const notifyAdminFromJobPages = defineEndpoint<{
   method: 'POST',
   path: '/apis/actions/notify-admin-from-job-pages',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: [],
+  errors: ['JOB_NOT_FOUND'],
 });
 
 export const postJob = defineEndpoint<{
@@ -216,7 +216,7 @@ export const publicCustomerSendInvitation = defineEndpoint<{
   method: 'POST',
   path: '/public/jobs/customer_send_invitation',
   access: 'public',
-  errors: ['CONFLICT', 'FORBIDDEN'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const customerSendInvitation = defineEndpoint<{
@@ -241,7 +241,7 @@ export const setJobTax = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/tax',
   access: [ROLES.customer],
-  errors: ['CONFLICT'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND'],
 });
 
 export const updateJobService = defineEndpoint<{
@@ -253,5 +253,5 @@ export const updateJobService = defineEndpoint<{
   method: 'POST',
   path: '/jobs/update_job_service',
   access: [ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });

@@ -22,7 +22,7 @@ export const createChannel = defineEndpoint<{
   method: 'POST',
   path: '/channel',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: ['FORBIDDEN', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const getChannel = defineEndpoint<{
@@ -71,5 +71,5 @@ export const sendMessage = defineEndpoint<{
   path: '/message',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CHANNEL_NOT_FOUND', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });

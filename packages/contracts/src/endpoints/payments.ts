@@ -31,7 +31,7 @@ export const getPaymentAccount = defineEndpoint<{
   method: 'GET',
   path: '/payment/account',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['CONFLICT', 'UNPROCESSABLE'],
 });
 
 export const setPaymentExternalAccount = defineEndpoint<{
@@ -43,7 +43,7 @@ export const setPaymentExternalAccount = defineEndpoint<{
   method: 'POST',
   path: '/payment/account/external-account',
   access: [ROLES.freelancer],
-  errors: ['BANK_ACCOUNT_DECLINED', 'CONFLICT'],
+  errors: ['BANK_ACCOUNT_DECLINED', 'CONFLICT', 'UNPROCESSABLE'],
 });
 
 export const updatePaymentAccount = defineEndpoint<{
@@ -55,5 +55,5 @@ export const updatePaymentAccount = defineEndpoint<{
   method: 'POST',
   path: '/payment/account',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['UNPROCESSABLE'],
 });

@@ -39,7 +39,7 @@ export const acceptContract = defineEndpoint<{
   method: 'POST',
   path: '/jobs/accept_contract',
   access: [ROLES.customer],
-  errors: ['CONFLICT', 'JOB_NOT_FOUND'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const acceptMeeting = defineEndpoint<{
@@ -63,7 +63,7 @@ export const composeIntroduction = defineEndpoint<{
   method: 'GET',
   path: '/freelancers/introduction/compose',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['JOB_NOT_FOUND'],
 });
 
 export const composeProposal = defineEndpoint<{
@@ -89,7 +89,7 @@ export const createProposal = defineEndpoint<{
   path: '/jobs/:jobId/proposals',
   access: [ROLES.freelancer],
   status: 201,
-  errors: ['JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const listFreelancerContracts = defineEndpoint<{
@@ -140,7 +140,7 @@ export const publicApply = defineEndpoint<{
   path: '/public/jobs/:jobId/proposals',
   access: 'public',
   status: 201,
-  errors: ['CONFLICT', 'FORBIDDEN'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
 });
 
 export const putProposal = defineEndpoint<{
@@ -165,7 +165,7 @@ export const sendProposal = defineEndpoint<{
   method: 'POST',
   path: '/jobs/send_proposal',
   access: [ROLES.freelancer],
-  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const shortList = defineEndpoint<{
@@ -189,7 +189,7 @@ export const teamDecline = defineEndpoint<{
   method: 'POST',
   path: '/jobs/team/decline',
   access: [ROLES.customer],
-  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const updateContract = defineEndpoint<{

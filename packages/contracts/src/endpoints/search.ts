@@ -86,5 +86,5 @@ export const searchPublic = defineEndpoint<{
   method: 'POST',
   path: '/apis/v2/es',
   access: 'public',
-  errors: ['FORBIDDEN'],
+  errors: ['FORBIDDEN', 'INDEX_NOT_FOUND'],
 });

@@ -106,7 +106,7 @@ export const putFreelancerProfile = defineEndpoint<{
   method: 'PUT',
   path: '/freelancers/update/profile',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['CONFLICT', 'UNPROCESSABLE'],
 });
 
 export const provisionUser = defineEndpoint<{
@@ -118,7 +118,7 @@ export const provisionUser = defineEndpoint<{
   method: 'POST',
   path: '/users/provision',
   access: 'public',
-  errors: [],
+  errors: ['CONFLICT'],
 });
 
 export const addFreelancerReferences = defineEndpoint<{
@@ -130,7 +130,7 @@ export const addFreelancerReferences = defineEndpoint<{
   method: 'POST',
   path: '/freelancer/references',
   access: [ROLES.freelancer],
-  errors: [],
+  errors: ['UNPROCESSABLE'],
 });
 
 export const replaceFreelancerReferences = defineEndpoint<{
