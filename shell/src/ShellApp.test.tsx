@@ -42,6 +42,7 @@ function WhereAmI() {
 }
 
 const SETTINGS = {
+  currency: 'EUR',
   currencySign: '€',
   defaultLocale: 'en',
   languages: [
