@@ -1,10 +1,15 @@
 import {
+  EMPTY_MONEY_VALUE,
   currencyDigits,
   formatMoney,
   intlLocale,
+  isBlankMoney,
   isCurrencyCode,
   moneyInputText,
+  moneySign,
+  moneyValueOf,
   parseMoneyInput,
+  readMoneyValue,
   type MoneyFormat,
 } from './money';
 
@@ -121,5 +126,22 @@ describe('parseMoneyInput', () => {
   it('refuses amounts too large to count exactly', () => {
     expect(parseMoneyInput('90071992547409.93', gbp('en'))).toBeNull();
     expect(parseMoneyInput('90071992547409.91', gbp('en'))).toBe(9007199254740991);
+  });
+});
+
+describe('money input values', () => {
+  it('keep what was typed beside the amount it reads as', () => {
+    expect(readMoneyValue('35,50', gbp('en'))).toEqual({ text: '35,50', minor: 3550 });
+    expect(readMoneyValue('ten', gbp('en'))).toEqual({ text: 'ten', minor: null });
+    expect(moneyValueOf(4550, eur('de'))).toEqual({ text: '45,50', minor: 4550 });
+    expect(moneyValueOf(null, eur('de'))).toBe(EMPTY_MONEY_VALUE);
+    expect([EMPTY_MONEY_VALUE, { text: ' ', minor: null }].every(isBlankMoney)).toBe(true);
+    expect(isBlankMoney({ text: 'ten', minor: null })).toBe(false);
+  });
+
+  it('put the sign where the reader writes it', () => {
+    expect(moneySign(gbp('en'))).toEqual({ sign: '£', before: true });
+    expect(moneySign(eur('de'))).toEqual({ sign: '€', before: false });
+    expect(moneySign({ ...eur('ua'), sign: 'EUR' })).toEqual({ sign: 'EUR', before: false });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Money on screen (docs/tenants.md#settings): an amount is an integer in the minor unit of the
+ * Money on screen (docs/payments.md#amounts): an amount is an integer in the minor unit of the
  * tenant's currency; these pure helpers show it in the reader's language and read what a user
  * types (major units) back into minor units. Zod-free and small, so the shell's first chunks,
  * the static server's pre-render and every remote can use them.
@@ -148,4 +148,36 @@ export function parseMoneyInput(text: string, format: MoneyFormat): number | nul
   if (fraction.length > digits || !groupedWell(integer)) return null;
   const minor = Number(integer.replace(/[.,]/g, '') + fraction.padEnd(digits, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** A money input's state: what the user typed (major units) and the amount it reads as. */
+export interface MoneyValue {
+  text: string;
+  /** Minor units; null while the text is blank or not an amount. */
+  minor: number | null;
+}
+
+export const EMPTY_MONEY_VALUE: MoneyValue = { text: '', minor: null };
+
+/** The state of a money input holding `text`. */
+export function readMoneyValue(text: string, format: MoneyFormat): MoneyValue {
+  return { text, minor: parseMoneyInput(text, format) };
+}
+
+/** A money input starting at an amount (blank for null). */
+export function moneyValueOf(minor: number | null, format: MoneyFormat): MoneyValue {
+  return minor === null ? EMPTY_MONEY_VALUE : { text: moneyInputText(minor, format), minor };
+}
+
+/** Nothing typed (blank fields are often allowed; unreadable ones never). */
+export function isBlankMoney(value: MoneyValue): boolean {
+  return value.text.trim() === '';
+}
+
+/** The sign to show beside a money input, and whether the reader writes it before the number. */
+export function moneySign(format: MoneyFormat): { sign: string; before: boolean } {
+  const parts = currencyFormatter(format.currency, format.locale).formatToParts(1);
+  const at = parts.findIndex((p) => p.type === 'currency');
+  const number = parts.findIndex((p) => p.type === 'integer');
+  return { sign: format.sign ?? parts[at]?.value ?? format.currency, before: at < number };
 }

@@ -25,6 +25,7 @@ export { createRemoteApp, type RemoteAppComponent, type RemoteAppOptions } from 
 export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';
+export { DEMO_TENANT, tenantMoneyFormat } from './tenant';
 export {
   fieldName,
   httpStatus,

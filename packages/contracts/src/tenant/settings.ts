@@ -180,7 +180,7 @@ export type Language = z.infer<typeof ZLanguage>;
 
 export const ZTenantSettings = z
   .strictObject({
-    /** The currency of every amount (docs/tenants.md#settings). */
+    /** The currency of every amount (docs/payments.md#amounts). */
     currency: zCurrencyCode,
     /** The sign shown with amounts. */
     currencySign: z.string().trim().min(1).max(5),

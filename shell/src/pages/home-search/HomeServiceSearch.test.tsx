@@ -120,7 +120,8 @@ async function renderSection(fetch: FetchLike) {
             enabledRemotes: [],
             user: null,
             features: {},
-            settings: { currencySign: '£' } as TenantSettings,
+            settings: { currency: 'GBP', currencySign: '£' } as TenantSettings,
+            tenant: { name: 'Demo', currency: 'GBP', currencySign: '£' },
           }}
         >
           <MemoryRouter initialEntries={['/']}>
