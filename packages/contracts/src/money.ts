@@ -5,6 +5,15 @@
  * the static server's pre-render and every remote can use them.
  */
 
+/**
+ * The largest amount anything may carry, in minor units: 10 million in the major units of a
+ * currency with two minor digits.
+ */
+export const MAX_MINOR_AMOUNT = 1_000_000_000;
+
+/** The largest hourly rate, in minor units: 100,000 in major units of a two-digit currency. */
+export const MAX_HOURLY_RATE = 10_000_000;
+
 /** How amounts read for one reader of one tenant. */
 export interface MoneyFormat {
   /** ISO 4217 code of the tenant's currency, e.g. `GBP`. */
