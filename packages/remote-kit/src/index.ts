@@ -36,3 +36,4 @@ export {
 } from './errors';
 export { useLoad, type LoadState } from './use-load';
 export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';

@@ -1,13 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  DEFAULT_CURRENCY,
-  formatMoney,
-  moneySign,
-  moneyValueOf,
-  readMoneyValue,
-  type MoneyFormat,
-  type MoneyValue,
-} from '@mp/contracts';
+import { DEFAULT_CURRENCY, formatMoney, type MoneyFormat } from '@mp/contracts';
 
 /**
  * How amounts read on this page: the tenant's currency and sign, the reader's language
@@ -22,25 +14,19 @@ export function MoneyProvider({ format, children }: { format: MoneyFormat; child
   return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
 }
 
-/** The page's money format with its helpers, for amounts inside texts and for forms. */
+/**
+ * The page's money format, for amounts inside texts (`format`) and for forms, which read typed
+ * amounts with it (`readMoneyValue`, `moneyValueOf` of @mp/contracts; remote-kit's MoneyField).
+ */
 export interface MoneyTools extends MoneyFormat {
   /** An amount in minor units as the reader writes money: "£3,500.00". */
   format(minor: number): string;
-  /** A money input's state for what the user typed. */
-  read(text: string): MoneyValue;
-  /** A money input's state starting at an amount (blank for null). */
-  valueOf(minor: number | null): MoneyValue;
 }
 
 export function useMoney(): MoneyTools {
   const format = useContext(MoneyContext);
   return useMemo(
-    () => ({
-      ...format,
-      format: (minor: number) => formatMoney(minor, format),
-      read: (text: string) => readMoneyValue(text, format),
-      valueOf: (minor: number | null) => moneyValueOf(minor, format),
-    }),
+    () => ({ ...format, format: (minor: number) => formatMoney(minor, format) }),
     [format],
   );
 }
@@ -54,10 +40,4 @@ export interface MoneyProps {
 export function Money({ minor }: MoneyProps) {
   const format = useContext(MoneyContext);
   return <>{formatMoney(minor, format)}</>;
-}
-
-/** The sign beside a money input, where the reader writes it. */
-export function useMoneySign(): { sign: string; before: boolean } {
-  const format = useContext(MoneyContext);
-  return useMemo(() => moneySign(format), [format]);
 }

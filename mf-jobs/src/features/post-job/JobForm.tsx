@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { CONTRACT_TYPE, CONTRACT_TYPE_LABELS, MAX_MINOR_AMOUNT } from '@mp/contracts';
-import { MoneyField, SelectField, TextArea, TextField, useMoney } from '@mp/ui';
+import { MoneyField } from '@mp/remote-kit';
+import { SelectField, TextArea, TextField, useMoney } from '@mp/ui';
 import { CheckboxField } from '../../shared/fields';
 import type { Service, Skill } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
-import { freelancerPathForJob, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { freelancerPathForJob, readMoneyValue, ROLES } from '@mp/contracts';
+import { AreaNavigation, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
 import {
   Alert,
   Button,
   Card,
   EmptyState,
-  MoneyField,
   PageHeader,
   SelectField,
   TextField,
@@ -148,14 +147,14 @@ function JobSearch({ services }: { services: Service[] }) {
         <MoneyField
           name="minBudget"
           label={t('searchJobs.minBudget')}
-          value={money.read(draft.minBudget)}
+          value={readMoneyValue(draft.minBudget, money)}
           error={errors.minBudget && t(`searchJobs.errors.${errors.minBudget}`)}
           onChange={({ text }) => set('minBudget', text)}
         />
         <MoneyField
           name="maxBudget"
           label={t('searchJobs.maxBudget')}
-          value={money.read(draft.maxBudget)}
+          value={readMoneyValue(draft.maxBudget, money)}
           error={errors.maxBudget && t(`searchJobs.errors.${errors.maxBudget}`)}
           onChange={({ text }) => set('maxBudget', text)}
         />

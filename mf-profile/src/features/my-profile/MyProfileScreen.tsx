@@ -1,7 +1,7 @@
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { AreaPage, LoadStatus, useApi, useLoad } from '@mp/remote-kit';
-import { Alert, Card, MoneyField, TextArea, TextField, useMoney } from '@mp/ui';
+import { AreaPage, LoadStatus, MoneyField, useApi, useLoad } from '@mp/remote-kit';
+import { Alert, Card, TextArea, TextField, useMoney } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
 import { PictureField } from '../../shared/PictureField';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MoneyField, TextArea, TextField } from '@mp/ui';
+import { MoneyField } from '@mp/remote-kit';
+import { Button, TextArea, TextField } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
 import { emptyTask, moveItem, type FieldMessages, type TaskDraft } from './task-drafts';
 

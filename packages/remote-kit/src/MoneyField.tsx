@@ -1,7 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { MoneyValue } from '@mp/contracts';
-import { FieldFrame, fieldDescribedBy } from './FieldFrame';
-import { useMoney, useMoneySign } from './Money';
+import { forwardRef, useId, useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
+import { moneySign, readMoneyValue, type MoneyValue } from '@mp/contracts';
+import { FieldFrame, fieldDescribedBy, useMoney } from '@mp/ui';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -22,7 +21,9 @@ export interface MoneyFieldProps extends InputProps {
 /**
  * A money input (docs/payments.md#amounts): the user types major units in their language
  * ("35", "35,50", "1 234,50"), the tenant's currency sign stands beside the input, and the form
- * gets the amount in minor units (null while blank or unreadable).
+ * gets the amount in minor units (null while blank or unreadable). Built on @mp/ui's FieldFrame
+ * and money format; it lives here, bundled into the remotes that take amounts, so the parser
+ * stays off the shared @mp/ui chunk the signed-out home page loads.
  */
 export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField(
   { label, error, hint, id, required, className, value, onChange, ...rest },
@@ -32,7 +33,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
   const inputId = id ?? generatedId;
   const signId = `${inputId}-currency`;
   const money = useMoney();
-  const { sign, before } = useMoneySign();
+  const { sign, before } = useMemo(() => moneySign(money), [money]);
   const signElement = (
     <span id={signId} className="mp-money-field__sign">
       {sign}
@@ -50,7 +51,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
           type="text"
           inputMode="decimal"
           value={value.text}
-          onChange={(event) => onChange(money.read(event.target.value))}
+          onChange={(event) => onChange(readMoneyValue(event.target.value, money))}
           required={required}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
