@@ -134,7 +134,8 @@ export const DEFAULT_LOCALE = 'en';
 /** Browser language codes that map to a different app locale. */
 export const BROWSER_LOCALE_ALIASES: Readonly<Record<string, string>> = { uk: 'ua' };
 
-export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 0.2 } as const;
+/** 1.9 % plus a fixed 0.20: `fixed` is minor units of the tenant's currency (docs/contracts.md#fees). */
+export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 20 } as const;
 
 export const DEFAULT_MAP_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * Jobs the demo and acme customers start with, so job lists and search are not empty. Ids are
  * stable slugs: the seed inserts a job only when its id is missing (a restart never undoes a
- * user's edit or close), and API tests and the route walks can name a known job.
+ * user's edit or close), and API tests and the route walks can name a known job. Budgets are
+ * minor units of the tenant's currency (pence, cents; docs/payments.md#amounts).
  */
 import { SEEDED_DEMO_JOB_ID, type JobInput, type JobStatus } from '@mp/contracts';
 
@@ -33,7 +34,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Booking website for a yoga studio',
       description:
         'We run two yoga studios in London and need a website where clients see the timetable, book and pay for classes, and buy class passes. Mobile first, accessible, with a simple admin page for our teachers.',
-      budget: 3500,
+      budget: 350_000,
       contractType: 1,
       serviceId: 'website-development',
       skills: ['react', 'typescript', 'accessibility'],
@@ -86,7 +87,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Product photography for a spring catalogue',
       description:
         'About 60 products (ceramics and textiles) on white and in styled scenes, edited and delivered for web and print.',
-      budget: 1200,
+      budget: 120_000,
       contractType: 1,
       serviceId: 'photography-and-videography',
       skills: ['product-photography', 'adobe-photoshop'],
@@ -102,7 +103,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
     job: {
       title: 'Newsletter template (closed)',
       description: 'A reusable e-mail template for our monthly newsletter. Found someone.',
-      budget: 300,
+      budget: 30_000,
       contractType: 1,
       serviceId: 'digital-marketing',
       skills: ['email-marketing'],
@@ -118,7 +119,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Clickable prototype of a delivery app',
       description:
         'A Figma prototype of the customer side of our grocery delivery app: browse, basket, checkout and order tracking, tested with five users.',
-      budget: 2500,
+      budget: 250_000,
       contractType: 1,
       serviceId: 'mobile-app-development',
       skills: ['figma', 'ui-design', 'ux-research'],
