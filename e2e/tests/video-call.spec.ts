@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from '@playwright/test';
 import { FAKE_MEDIA_LAUNCH } from '../fake-media';
 import { expect, test } from '../fixtures';
 import { ACME, DEMO, newActorPage, signInAs } from '../jobs';
@@ -16,18 +16,52 @@ const SEEDED_JOB_ID = 'demo-job-booking-website';
 const CUSTOMER = { email: 'customer@demo.test', name: 'Casey Customer' };
 const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' };
 
-/** Signs in and waits until the live socket is connected (socket.io's CONNECT packet "40…"). */
+/**
+ * The live socket of a browser context, passed through a route that can cut it like a network
+ * drop (open sockets close, new ones are refused) and let it back; counts the connections made
+ * (socket.io's CONNECT packet "40…").
+ */
+async function cuttableLiveSocket(context: BrowserContext) {
+  const open = new Set<WebSocketRoute>();
+  let cut = false;
+  let connections = 0;
+  await context.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (cut) return void ws.close();
+    const server = ws.connectToServer();
+    open.add(ws);
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (String(message).startsWith('40')) connections += 1;
+      ws.send(message);
+    });
+    ws.onClose(() => {
+      open.delete(ws);
+      void server.close();
+    });
+    server.onClose(() => {
+      open.delete(ws);
+      void ws.close();
+    });
+  });
+  return {
+    connections: () => connections,
+    cut: async () => {
+      cut = true;
+      await Promise.all([...open].map((ws) => ws.close()));
+    },
+    restore: () => {
+      cut = false;
+    },
+  };
+}
+
+/** Signs in and waits until the live socket is connected. */
 async function signInListening(browser: Browser, origin: string, email: string) {
   const { context, page } = await newActorPage(browser, origin, email);
-  let connected = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40')) connected = true;
-    }),
-  );
+  const live = await cuttableLiveSocket(context);
   await signIn(page, origin, email);
-  await expect.poll(() => connected, { timeout: 15_000 }).toBe(true);
-  return { context, page };
+  await expect.poll(live.connections, { timeout: 15_000 }).toBeGreaterThan(0);
+  return { context, page, live };
 }
 
 const currentTime = (video: Locator) =>
@@ -58,7 +92,7 @@ async function expectPlaying(page: Page, name: string): Promise<void> {
   );
 }
 
-test('the customer calls the freelancer from a conversation; both see each other, strangers stay out', async ({
+test('the customer calls the freelancer from a conversation; both see each other, come back after a drop, strangers stay out', async ({
   browser,
 }) => {
   const freelancer = await signInListening(browser, DEMO, FREELANCER.email);
@@ -96,6 +130,17 @@ test('the customer calls the freelancer from a conversation; both see each other
   await expect(
     cp.getByRole('figure').filter({ hasText: FREELANCER.name }).getByText('Microphone off'),
   ).toBeVisible();
+
+  // The freelancer's live connection drops: the call says so, and once the connection is
+  // back joins again by itself; both see each other again.
+  const before = freelancer.live.connections();
+  await freelancer.live.cut();
+  await expect(fp.getByText('Connection lost. Reconnecting…')).toBeVisible({ timeout: 20_000 });
+  freelancer.live.restore();
+  await expect(fp.getByText('Connection lost. Reconnecting…')).toHaveCount(0, { timeout: 30_000 });
+  expect(freelancer.live.connections()).toBeGreaterThan(before);
+  await expectPlaying(cp, FREELANCER.name);
+  await expectPlaying(fp, CUSTOMER.name);
 
   // Someone of the tenant who is not invited, and someone of another tenant, cannot join.
   const stranger = await signInAs(browser, DEMO, 'agency@demo.test');
