@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALL_CLIENT_EVENTS, type CallRoom, type SessionUser } from '@mp/contracts';
 import { eventBus, type CallSendPayload } from '@mp/event-bus';
@@ -18,16 +18,20 @@ async function renderMeet(
   options: { user?: SessionUser; videoChat?: boolean } = {},
 ) {
   const stub = apiStub(routes);
-  render(
-    <RemoteStage
-      App={MessagingApp}
-      i18n={await createStageI18n('en', MessagingApp)}
-      path={path}
-      user={options.user ?? FREELANCER}
-      http={stub.http}
-      features={{ videoChat: options.videoChat ?? true }}
-    />,
-  );
+  const i18n = await createStageI18n('en', MessagingApp);
+  // Loads that settle at once (nothing to fetch) update the screen inside act.
+  await act(async () => {
+    render(
+      <RemoteStage
+        App={MessagingApp}
+        i18n={i18n}
+        path={path}
+        user={options.user ?? FREELANCER}
+        http={stub.http}
+        features={{ videoChat: options.videoChat ?? true }}
+      />,
+    );
+  });
   return stub;
 }
 
