@@ -10,11 +10,11 @@ function streamOf(...tracks: MediaStreamTrack[]) {
   };
 }
 
-function useDevices(devices: Partial<MediaDevices> | undefined) {
+function setMediaDevices(devices: Partial<MediaDevices> | undefined) {
   Object.defineProperty(navigator, 'mediaDevices', { value: devices, configurable: true });
 }
 
-afterEach(() => useDevices(undefined));
+afterEach(() => setMediaDevices(undefined));
 
 it('reads getUserMedia failures as blocked, busy or missing', () => {
   expect(classifyMediaError(named('NotAllowedError'))).toBe('denied');
@@ -28,7 +28,7 @@ it('opens the microphone and camera with one request', async () => {
   const getUserMedia = jest.fn(() =>
     Promise.resolve(streamOf(fakeTrack('audio'), fakeTrack('video'))),
   );
-  useDevices({ getUserMedia } as unknown as MediaDevices);
+  setMediaDevices({ getUserMedia } as unknown as MediaDevices);
   const opened = await openLocalMedia({ audio: true, video: true, videoDeviceId: 'cam-2' });
   expect(opened.problem).toBeNull();
   expect([opened.audio?.kind, opened.video?.kind]).toEqual(['audio', 'video']);
@@ -41,7 +41,7 @@ it('opens the microphone and camera with one request', async () => {
 
 it('says the permission was denied, without asking kind by kind', async () => {
   const getUserMedia = jest.fn(() => Promise.reject(named('NotAllowedError')));
-  useDevices({ getUserMedia } as unknown as MediaDevices);
+  setMediaDevices({ getUserMedia } as unknown as MediaDevices);
   expect(await openLocalMedia({ audio: true, video: true })).toEqual({
     audio: null,
     video: null,
@@ -56,7 +56,7 @@ it('keeps the microphone when there is no camera', async () => {
       ? Promise.reject(named('NotFoundError'))
       : Promise.resolve(streamOf(fakeTrack('audio'))),
   );
-  useDevices({ getUserMedia } as unknown as MediaDevices);
+  setMediaDevices({ getUserMedia } as unknown as MediaDevices);
   const opened = await openLocalMedia({ audio: true, video: true });
   expect(opened.problem).toBe('noCamera');
   expect(opened.audio?.kind).toBe('audio');
@@ -64,23 +64,23 @@ it('keeps the microphone when there is no camera', async () => {
 });
 
 it('says there is no device at all, or that one is in use', async () => {
-  useDevices({
+  setMediaDevices({
     getUserMedia: () => Promise.reject(named('NotFoundError')),
   } as unknown as MediaDevices);
   expect((await openLocalMedia({ audio: true, video: true })).problem).toBe('noDevices');
-  useDevices({
+  setMediaDevices({
     getUserMedia: () => Promise.reject(named('NotReadableError')),
   } as unknown as MediaDevices);
   expect((await openLocalMedia({ audio: true, video: true })).problem).toBe('inUse');
 });
 
 it('says the browser cannot make calls when it has no media devices', async () => {
-  useDevices(undefined);
+  setMediaDevices(undefined);
   expect((await openLocalMedia({ audio: true, video: true })).problem).toBe('unsupported');
 });
 
 it('lists cameras and microphones with a device id', async () => {
-  useDevices({
+  setMediaDevices({
     enumerateDevices: () =>
       Promise.resolve([
         { kind: 'videoinput', deviceId: 'cam-1', label: 'Front camera' },
