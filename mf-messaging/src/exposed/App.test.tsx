@@ -10,5 +10,6 @@ it.each([
   render(
     <RemoteStage App={MessagingApp} i18n={await createStageI18n(lng, MessagingApp)} path={path} />,
   );
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  // The meet screen loads on its own chunk.
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
 });

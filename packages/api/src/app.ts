@@ -21,6 +21,7 @@ import { createPaymentProvider, registerProviderPages } from './payment-provider
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
+import { createVideoProvider, type VideoProvider } from './video-provider';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -32,13 +33,26 @@ function requestId(request: IncomingMessage): string {
 }
 
 /** The services handlers reach through ctx, each made once from its part of the config. */
-function createHandlerServices(config: ApiConfig, db: Database): HandlerServices {
+function createHandlerServices(
+  config: ApiConfig,
+  db: Database,
+  log: FastifyInstance['log'],
+  video: VideoProvider | undefined,
+): HandlerServices {
   return {
     storage: createFileStorage(config.storage),
     payments: createPaymentProvider(config.payments, db),
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
     search: createSearchEngine(SEARCH_INDEXES),
+    video:
+      video ??
+      createVideoProvider(config.video, db, (tenantId, message) =>
+        log.warn(
+          { tenantId, message },
+          'video: invalid tenant ice_servers, using the deployment ones',
+        ),
+      ),
   };
 }
 
@@ -51,6 +65,8 @@ export interface BuildAppOptions {
   routes?: readonly RouteDefinition[];
   /** Where handlers' live events go; createApi attaches the live server. Defaults to log-only. */
   publisher?: LivePublisher;
+  /** The video provider (createApi shares it with the live server); made from the config otherwise. */
+  video?: VideoProvider;
   /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
   background?: BackgroundTasks;
   /** A route answered an error code its declaration does not list; logged by default. */
@@ -88,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
-  const services = createHandlerServices(config, db);
+  const services = createHandlerServices(config, db, app.log, options.video);
   app.addHook('onClose', async () => {
     await inFlight.idle();
     await background.idle();

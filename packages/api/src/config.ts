@@ -7,6 +7,7 @@ import {
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
 import { defaultDataDir, defaultFilesDir } from './paths';
+import { parseIceServerConfigs, type IceServerConfig } from './video-provider/ice-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -58,6 +59,20 @@ export interface LiveConfig {
   testPublishToken: string | null;
 }
 
+/** Video calls (docs/video.md): the provider, its room tokens and the ICE servers. */
+export interface VideoConfig {
+  /** VIDEO_PROVIDER: only the built-in WebRTC provider so far. */
+  provider: 'builtin';
+  /** VIDEO_TOKEN_SECRET: mixed into every tenant's room-token key ('' when unset). */
+  tokenSecret: string;
+  /** VIDEO_TOKEN_TTL_SECONDS: how long a room token lets its holder join. */
+  tokenTtlSeconds: number;
+  /** VIDEO_ICE_SERVERS (a JSON list) plus VIDEO_TURN_URLS with VIDEO_TURN_SECRET. */
+  iceServers: IceServerConfig[];
+  /** VIDEO_TURN_TTL_SECONDS: how long TURN credentials made from a shared secret work. */
+  turnTtlSeconds: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -78,6 +93,7 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   secrets: SecretsConfig;
   live: LiveConfig;
+  video: VideoConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -197,6 +213,46 @@ function live(env: Env): LiveConfig {
   };
 }
 
+function jsonList(env: Env, name: string): unknown {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new Error(`${name} must be a JSON list of ICE servers, got "${raw}"`);
+  }
+}
+
+function video(env: Env): VideoConfig {
+  const provider = text(env, 'VIDEO_PROVIDER') ?? 'builtin';
+  if (provider !== 'builtin') {
+    throw new Error(`VIDEO_PROVIDER "${provider}" is not built in; the built-in one is "builtin"`);
+  }
+  const iceServers = parseIceServerConfigs(jsonList(env, 'VIDEO_ICE_SERVERS'), 'VIDEO_ICE_SERVERS');
+  const turnUrls = text(env, 'VIDEO_TURN_URLS');
+  const turnSecret = text(env, 'VIDEO_TURN_SECRET');
+  if ((turnUrls === null) !== (turnSecret === null)) {
+    throw new Error('VIDEO_TURN_URLS and VIDEO_TURN_SECRET go together: set both or neither');
+  }
+  if (turnUrls !== null && turnSecret !== null) {
+    const urls = turnUrls
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== '');
+    iceServers.push(
+      ...parseIceServerConfigs([{ urls, sharedSecret: turnSecret }], 'VIDEO_TURN_URLS'),
+    );
+  }
+  return {
+    provider,
+    // Used as given (not trimmed): it is part of every room token's key.
+    tokenSecret: env.VIDEO_TOKEN_SECRET ?? '',
+    tokenTtlSeconds: integer(env, 'VIDEO_TOKEN_TTL_SECONDS', 600, 30, 3600),
+    iceServers,
+    turnTtlSeconds: integer(env, 'VIDEO_TURN_TTL_SECONDS', 12 * 3600, 60, 7 * 24 * 3600),
+  };
+}
+
 /**
  * Reads the configuration from environment variables; the defaults are the README's table.
  * The only place the API reads the environment: everything else gets its part of this.
@@ -221,5 +277,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     // Used as given (not trimmed): it is part of every signed link's key.
     secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
     live: live(env),
+    video: video(env),
   };
 }

@@ -82,6 +82,11 @@ import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import { listCallRooms } from './domains/video/list-rooms';
+import { notifyChatStarted } from './domains/video/notify-chat-started';
+import { videoRoomToken } from './domains/video/room-token';
+import { startTopicCall } from './domains/video/start-topic-call';
+import { videoUserToken } from './domains/video/user-token';
 import { HttpError } from './http/errors';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
@@ -183,6 +188,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,
+  startTopicCall,
+  videoRoomToken,
+  videoUserToken,
+  listCallRooms,
+  notifyChatStarted,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */

@@ -10,6 +10,7 @@ import { BackgroundTasks } from './http/background';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
 import { isChannelParty } from './domains/messaging';
+import { createVideoProvider } from './video-provider';
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -45,7 +46,14 @@ export async function createApi(
       info: (details, message) => logTo?.log.info(details, message),
     });
     const background = new BackgroundTasks();
-    const app = await buildApp({ config, db, publisher, background, ...options });
+    // One provider for the routes that issue room tokens and the live server that checks them.
+    const video = createVideoProvider(config.video, db, (tenantId, message) =>
+      logTo?.log.warn(
+        { tenantId, message },
+        'video: invalid tenant ice_servers, using the deployment ones',
+      ),
+    );
+    const app = await buildApp({ config, db, publisher, background, video, ...options });
     logTo = app;
     const live = await createLiveServer({
       httpServer: app.server,
@@ -55,6 +63,7 @@ export async function createApi(
       }),
       canJoinChannel: (userId, tenantId, channelId) =>
         isChannelParty(db, tenantId, channelId, userId),
+      verifyCallToken: (token) => video.verifyRoomToken(token),
       redisUrl: config.live.redisUrl,
       corsOrigins: config.corsOrigins,
     });

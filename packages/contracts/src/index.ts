@@ -6,6 +6,7 @@ export * from './money';
 export * from './api-client';
 export * from './api';
 export * from './live';
+export * from './calls';
 export * from './tenant';
 export * from './entities';
 export * from './endpoint';

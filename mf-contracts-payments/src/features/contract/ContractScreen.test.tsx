@@ -158,3 +158,25 @@ it('offers no end action while nobody is hired', async () => {
   expect(await screen.findByText(/Nobody is hired on this job yet/)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
 });
+
+it('offers a video call about the contract while video calls are on', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    features: { videoChat: true },
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  expect(
+    await screen.findByRole('link', { name: 'Start a video call about Booking website' }),
+  ).toHaveAttribute('href', '/customer/meet?jobId=job-1');
+});
+
+it('offers no video call while video calls are off', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  await screen.findByRole('region', { name: 'Booking website' });
+  expect(screen.queryByRole('link', { name: /video call/i })).not.toBeInTheDocument();
+});

@@ -11,6 +11,7 @@ import {
 } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, useMoney } from '@mp/ui';
 import { fetchContractJob } from './api';
+import { ContractCallLink } from './ContractCallLink';
 import { EndContractDialog } from './EndContractDialog';
 import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
 import { useContractLoadTexts, useContractsT } from './i18n';
@@ -66,6 +67,7 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
       )}
       {canEnd && (
         <div className="mp-contracts__actions">
+          <ContractCallLink job={job} side="customer" />
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('end.action')}
           </Button>

@@ -2,6 +2,7 @@ import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
+import { ContractCallLink } from '../contract/ContractCallLink';
 import { formatDate, inboxPath } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
@@ -89,13 +90,16 @@ function FreelancerContractRow({
       <Card
         footer={
           canMessage && (
-            <Link
-              className="mp-contracts__link-button"
-              to={sitePath(inboxPath('freelancer', job.customerId, job.jobID))}
-              aria-label={t('freelancer.messageLabel', { title: job.title })}
-            >
-              {t('message')}
-            </Link>
+            <div className="mp-contracts__actions">
+              <Link
+                className="mp-contracts__link-button"
+                to={sitePath(inboxPath('freelancer', job.customerId, job.jobID))}
+                aria-label={t('freelancer.messageLabel', { title: job.title })}
+              >
+                {t('message')}
+              </Link>
+              <ContractCallLink job={job} side="freelancer" />
+            </div>
           )
         }
       >

@@ -148,6 +148,24 @@ describe('/freelancer/manage', () => {
     expect(within(ended).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('offers a video call about a current contract while video calls are on', async () => {
+    await renderArea({
+      path: '/freelancer/manage',
+      user: aFreelancerUser(),
+      features: { videoChat: true },
+      routes: {
+        [CONTRACTS]: () =>
+          ok({ contracts: [contract(), contract({ jobID: 'job-9', jobStatus: 'ENDED' })] }),
+      },
+    });
+    const current = await screen.findByRole('region', { name: 'In progress' });
+    expect(
+      within(current).getByRole('link', { name: 'Start a video call about Booking website' }),
+    ).toHaveAttribute('href', '/freelancer/meet?jobId=job-1');
+    const ended = screen.getByRole('region', { name: 'Ended' });
+    expect(within(ended).queryByRole('link', { name: /video call/ })).not.toBeInTheDocument();
+  });
+
   it('hides the Message link when messaging is not available', async () => {
     await renderArea({
       path: '/freelancer/manage',

@@ -8,6 +8,7 @@ import type { Publish } from '../live/publisher';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
+import type { VideoProvider } from '../video-provider/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
 import type { RequestFacts } from './request-facts';
@@ -36,6 +37,8 @@ export interface HandlerServices {
   secrets: SecretsConfig;
   /** The search DSL over the registered indexes (docs/search.md). */
   search: SearchEngine;
+  /** The video provider behind calls: room tokens and ICE servers (docs/video.md). */
+  video: VideoProvider;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

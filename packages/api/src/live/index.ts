@@ -5,4 +5,11 @@ export {
 } from './session-verifier';
 export type { Publish } from './publisher';
 export type { LiveLogger } from './logger';
-export type { CanJoinChannel, LiveIo, SessionIdentity, VerifySession } from './types';
+export type {
+  CallTicket,
+  CanJoinChannel,
+  LiveIo,
+  SessionIdentity,
+  VerifyCallToken,
+  VerifySession,
+} from './types';

@@ -24,3 +24,12 @@ export function recipientRoom(tenantId: string, to: LiveRecipient): string {
   if ('channelId' in to && isLiveId(to.channelId)) return channelRoom(tenantId, to.channelId);
   throw new TypeError(`live: invalid recipient ${JSON.stringify(to)}`);
 }
+
+export function callRoom(tenantId: string, roomName: string): string {
+  return `tenant:${tenantId}:call:${roomName}`;
+}
+
+/** The room of one peer in a call: a signal addressed there reaches that peer only if it is in that call. */
+export function callPeerRoom(tenantId: string, roomName: string, peerId: string): string {
+  return `${callRoom(tenantId, roomName)}:peer:${peerId}`;
+}

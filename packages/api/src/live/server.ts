@@ -1,12 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
+import { registerCallHandlers } from './calls';
 import { registerChannelHandlers } from './channels';
 import { createHandshakeMiddleware } from './handshake';
 import { silentLogger, type LiveLogger } from './logger';
 import { createPublisher, type Publish } from './publisher';
 import { connectRedisFanout, type RedisFanout } from './redis';
 import { recipientRoom, userRoom } from './rooms';
-import type { CanJoinChannel, LiveIo, VerifySession } from './types';
+import type { CanJoinChannel, LiveIo, VerifyCallToken, VerifySession } from './types';
 
 export interface LiveServerOptions {
   /** The API's HTTP server; the socket answers on it under `path`. */
@@ -14,6 +15,8 @@ export interface LiveServerOptions {
   verifySession: VerifySession;
   /** Channel membership check; without one every channel join is refused. */
   canJoinChannel?: CanJoinChannel;
+  /** The video provider's check of room tokens; without one every call join is refused. */
+  verifyCallToken?: VerifyCallToken;
   /** With a Redis URL, events fan out to the sockets of every API instance. */
   redisUrl?: string | null;
   logger?: LiveLogger;
@@ -35,13 +38,15 @@ export interface LiveServer {
 }
 
 const refuseEveryChannel: CanJoinChannel = () => false;
+const refuseEveryCall: VerifyCallToken = async () => null;
 
 function socketOptions(options: LiveServerOptions): Partial<ServerOptions> {
   return {
     path: options.path ?? '/socket.io',
     serveClient: false,
-    // Clients only send channel requests: a small frame limit bounds abuse.
-    maxHttpBufferSize: 16 * 1024,
+    // Clients send channel requests and call signalling (an SDP is at most CALL_LIMITS'
+    // 32 KB): a small frame limit bounds abuse.
+    maxHttpBufferSize: 64 * 1024,
     connectTimeout: 10_000,
     ...(options.corsOrigins === undefined
       ? {}
@@ -67,6 +72,11 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
       canJoinChannel: options.canJoinChannel ?? refuseEveryChannel,
       maxChannels: options.maxChannelsPerSocket ?? 200,
       maxPending: 20,
+      logger,
+    });
+    registerCallHandlers(io, socket, {
+      verifyCallToken: options.verifyCallToken ?? refuseEveryCall,
+      maxPending: 10,
       logger,
     });
   });

@@ -37,6 +37,8 @@ export const API_ERROR_CODES = {
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */
   indexNotFound: 'INDEX_NOT_FOUND',
+  /** 404: no open call room with that name that the caller is invited to (docs/video.md). */
+  callNotFound: 'CALL_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /** 409: the value is taken (e.g. a username). */
