@@ -51,6 +51,12 @@ export interface SecretsConfig {
   linkSigningSecret: string;
 }
 
+/** Work the API does on a clock (docs/milestones.md#recurring-work). */
+export interface ScheduleConfig {
+  /** RECURRING_TICK_MS: how often recurring cycles are opened and closed; 0 turns it off. */
+  recurringTickMs: number;
+}
+
 export interface LiveConfig {
   /** REDIS_URL: fan live events out across API instances; null: this instance only. */
   redisUrl: string | null;
@@ -78,6 +84,7 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   secrets: SecretsConfig;
   live: LiveConfig;
+  schedule: ScheduleConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -221,5 +228,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     // Used as given (not trimmed): it is part of every signed link's key.
     secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
     live: live(env),
+    schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
   };
 }

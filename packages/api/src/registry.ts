@@ -31,6 +31,11 @@ import { sendInvitation } from './domains/jobs/send-invitation';
 import { setJobTax } from './domains/jobs/set-job-tax';
 import { updateJobService } from './domains/jobs/update-job-service';
 import { createChannel } from './domains/messaging/create-channel';
+import { approveMilestone, consentToMilestone, deleteMilestone } from './domains/milestones/decide';
+import { listMilestoneEvents, listMilestones, listRecurring } from './domains/milestones/list';
+import { changeMilestoneJob } from './domains/milestones/change-job';
+import { createMilestones, milestoneUpdate } from './domains/milestones/propose';
+import { setMilestoneStatus } from './domains/milestones/set-status';
 import { getChannel } from './domains/messaging/get-channel';
 import { listChannels } from './domains/messaging/list-channels';
 import { postChannelMessage } from './domains/messaging/post-channel-message';
@@ -98,7 +103,7 @@ import type { HandlerServices, RouteDefinition } from './http/route';
 import { searchable, type SearchableIndex } from './search-engine';
 import { JOBS_INDEX } from './domains/jobs';
 import { MESSAGES_INDEX } from './domains/messaging';
-import { MILESTONES_INDEX } from './domains/proposals';
+import { MILESTONES_INDEX } from './domains/milestones';
 import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -176,6 +181,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateContract,
   teamDecline,
   notifyAdminFromProposals,
+  milestoneUpdate,
+  createMilestones,
+  listMilestones,
+  listMilestoneEvents,
+  listRecurring,
+  deleteMilestone,
+  setMilestoneStatus,
+  approveMilestone,
+  consentToMilestone,
+  changeMilestoneJob,
   getPaymentAccount,
   updatePaymentAccount,
   createPaymentAccountLink,

@@ -37,8 +37,15 @@ export const API_ERROR_CODES = {
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */
   indexNotFound: 'INDEX_NOT_FOUND',
+  /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
+  milestoneNotFound: 'MILESTONE_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
+  /**
+   * 409: a milestone, recurring contract or cycle cannot make that move from the status it is
+   * in; the message names the status the move needs (docs/milestones.md).
+   */
+  invalidTransition: 'INVALID_TRANSITION',
   /** 409: the value is taken (e.g. a username). */
   conflict: 'CONFLICT',
   /** 413: the body is larger than the server accepts. */

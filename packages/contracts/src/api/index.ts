@@ -12,3 +12,4 @@ export * from './payments';
 export * from './admin';
 export * from './messaging';
 export * from './references';
+export * from './milestones';

@@ -8,3 +8,4 @@ export * from './proposals';
 export * from './search';
 export * from './tenants';
 export * from './users';
+export * from './milestones';
