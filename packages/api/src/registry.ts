@@ -41,6 +41,14 @@ import { listChannels } from './domains/messaging/list-channels';
 import { postChannelMessage } from './domains/messaging/post-channel-message';
 import { sendMessage } from './domains/messaging/send-message';
 import { createPaymentAccountLink } from './domains/payments/create-link';
+import { calculateMilestonePayment, calculateRate } from './domains/payments/calculate';
+import {
+  createCustomerPaymentAccount,
+  listPaymentMethods,
+} from './domains/payments/customer-account';
+import { payMilestone, retryPayin } from './domains/payments/pay';
+import { retryPayout } from './domains/payments/retry-payout';
+import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
@@ -88,6 +96,7 @@ import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
 import { HttpError } from './http/errors';
+import { answerOnce } from './http/idempotency';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
@@ -191,6 +200,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   approveMilestone,
   consentToMilestone,
   changeMilestoneJob,
+  updateMilestone,
+  payMilestone,
+  retryPayin,
+  retryPayout,
+  signOffMilestone,
+  createCustomerPaymentAccount,
+  listPaymentMethods,
+  calculateMilestonePayment,
+  calculateRate,
   getPaymentAccount,
   updatePaymentAccount,
   createPaymentAccountLink,
@@ -285,22 +303,33 @@ export function registerRoutes(
         : null;
       authorise(route, caller);
       const input = parseInput(route, request);
-      const result = await route.handle({
-        ...input,
-        ...deps.services,
-        tenant,
-        caller,
-        db: deps.db,
-        log: request.log,
-        publish: deps.publisher.publish,
-        background: deps.background,
-        // Read by the few routes that need it (a URL parse), so not on every request.
-        get request() {
-          return requestFactsOf(request, reply);
-        },
-      });
-      const output = shapeResponse(route, result, parsedOnce);
-      return reply.code(route.status).send(output);
+      const run = async () => {
+        const result = await route.handle({
+          ...input,
+          ...deps.services,
+          tenant,
+          caller,
+          db: deps.db,
+          log: request.log,
+          publish: deps.publisher.publish,
+          background: deps.background,
+          // Read by the few routes that need it (a URL parse), so not on every request.
+          get request() {
+            return requestFactsOf(request, reply);
+          },
+        });
+        return { status: route.status, body: shapeResponse(route, result, parsedOnce) };
+      };
+      const answered =
+        route.idempotent && caller !== null
+          ? await answerOnce(
+              deps.db,
+              { tenantId: tenant.id, userId: caller.userId, operationId: route.operationId },
+              request,
+              run,
+            )
+          : await run();
+      return reply.code(answered.status).send(answered.body);
     }
   }
 }

@@ -85,6 +85,7 @@ describe('a contract and its milestones', () => {
       method: 'PUT',
       url: `/jobs/${jobId}/milestones/${design.milestoneId}`,
       user: freelancer.userId,
+      headers: { 'idempotency-key': 'sign-off-by-freelancer-1' },
       body: { status: 4 },
     });
     expect(expectStatus(signOff, 409).json<{ code: string }>().code).toBe('INVALID_TRANSITION');

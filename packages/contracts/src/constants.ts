@@ -157,6 +157,10 @@ export const PAYMENT_ERROR_CODES = [
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
+/** Ways a customer pays: cards, and US (ACH) or UK (BACS) bank debits where the tenant allows. */
+export const PAYMENT_METHOD_TYPES = ['card', 'ach_debit', 'bacs_debit'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
 export const FEATURE_NAMES = {
   skipPayments: 'skipPayments',
   idleLogout: 'idleLogout',

@@ -1,5 +1,6 @@
 import {
   endpointRequest,
+  IDEMPOTENCY_KEY_HEADER,
   TENANT_HEADER,
   type ApiClient,
   type CallInput,
@@ -198,11 +199,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // Without a session a call goes unsigned and its refusal is the caller's to show: the
       // session rules act only on a session (a private call then answers 401 to the screen).
       const unsigned = call.public || signer === null;
+      const headers: HeaderMap = endpoint.idempotent
+        ? { [IDEMPOTENCY_KEY_HEADER]: input?.idempotencyKey ?? globalThis.crypto.randomUUID() }
+        : {};
       return request(call.method, call.path, {
         query: call.query,
         body: call.body,
         public: unsigned,
         signal: input?.signal,
+        headers,
       }) as never;
     },
     upload: (upload: UploadRequest, uploadOptions: UploadOptions = {}) =>

@@ -4,7 +4,13 @@
  * hosted-onboarding provider (accounts, requirements, verification, bank accounts, failures
  * you can trigger). A real provider plugs in as another implementation (docs/payments.md).
  */
-import type { ExternalAccountView, ONBOARDED_TYPES, PaymentRequirements } from '@mp/contracts';
+import type {
+  ExternalAccountView,
+  ONBOARDED_TYPES,
+  PaymentErrorCode,
+  PaymentMethodType,
+  PaymentRequirements,
+} from '@mp/contracts';
 
 export type OnboardedType = (typeof ONBOARDED_TYPES)[number];
 
@@ -52,12 +58,8 @@ export interface AccountLink {
   expiresAt: Date;
 }
 
-/**
- * The payment error codes a provider's account call can answer
- * (docs/payments.md#payment-error-codes).
- */
-export type ProviderErrorCode =
-  'bank_account_declined' | 'change_external_account' | 'contact_support' | 'retry';
+/** The payment error codes a provider answers (docs/payments.md#payment-error-codes). */
+export type ProviderErrorCode = PaymentErrorCode;
 
 /** A provider's refusal of what was sent (never a fault of ours): `param` names the input. */
 export class PaymentProviderError extends Error {
@@ -68,6 +70,95 @@ export class PaymentProviderError extends Error {
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+  }
+}
+
+/** A payer's saved way to pay (a card or a bank debit mandate), as the provider describes it. */
+export interface ProviderPaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  /** Card brand (visa, mastercard...) or the bank's name. */
+  label: string;
+  last4: string;
+  /** Cards only. */
+  expMonth: number | null;
+  expYear: number | null;
+  createdAt: Date;
+}
+
+export interface ProviderCustomerRef {
+  tenantId: string;
+  customerId: string;
+}
+
+export interface SetupLinkOptions extends AccountLinkOptions {
+  /** The ways to pay the page offers (cards always; bank debits where the tenant allows). */
+  methods: readonly PaymentMethodType[];
+}
+
+export type ProviderMoneyStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A charge of a payer's method (a pay-in). Outcomes arrive later as webhook events. */
+export interface ProviderCharge {
+  id: string;
+  status: ProviderMoneyStatus;
+  failureCode: PaymentErrorCode | null;
+  failureMessage: string | null;
+}
+
+/** A transfer to a payee's connected account (a payout). Outcomes arrive as webhook events. */
+export type ProviderTransfer = ProviderCharge;
+
+export interface ChargeInput {
+  tenantId: string;
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** Ours, echoed in the outcome's event (e.g. our charge id). */
+  reference: string;
+  /** The same key returns the same charge: a retried request never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface TransferInput {
+  tenantId: string;
+  accountId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}
+
+/** What the provider tells us asynchronously, after checking its signature. */
+export type ProviderEvent =
+  | {
+      id: string;
+      type: 'charge.succeeded' | 'charge.failed';
+      tenantId: string;
+      chargeId: string;
+      reference: string;
+      failureCode: PaymentErrorCode | null;
+      failureMessage: string | null;
+    }
+  | {
+      id: string;
+      type: 'transfer.paid' | 'transfer.failed';
+      tenantId: string;
+      transferId: string;
+      reference: string;
+      failureCode: PaymentErrorCode | null;
+      failureMessage: string | null;
+    };
+
+/** A webhook the provider signed: refused when unsigned, signed with another key, or stale. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
   }
 }
 
@@ -83,4 +174,29 @@ export interface PaymentProvider {
   /** Sets (replaces) the payout bank account; throws PaymentProviderError when declined. */
   setExternalAccount(ref: ProviderAccountRef, bank: BankAccountInput): Promise<ProviderAccount>;
   updateStatementDescriptor(ref: ProviderAccountRef, descriptor: string): Promise<ProviderAccount>;
+
+  /** A payer (customer) at the provider, for the platform's `reference` (our user id). */
+  createCustomer(input: { tenantId: string; reference: string; currency: string }): Promise<{
+    id: string;
+  }>;
+  /** A single-use link to the provider's hosted page where the payer adds a way to pay. */
+  createSetupLink(ref: ProviderCustomerRef, options: SetupLinkOptions): Promise<AccountLink>;
+  /**
+   * Attaches a way to pay given as a source the provider knows (its test tokens in the
+   * sandbox); throws PaymentProviderError when refused.
+   */
+  attachPaymentSource(ref: ProviderCustomerRef, source: string): Promise<ProviderPaymentMethod>;
+  listPaymentMethods(ref: ProviderCustomerRef): Promise<ProviderPaymentMethod[]>;
+  /** Starts a charge; its outcome comes as `charge.succeeded` or `charge.failed`. */
+  createCharge(input: ChargeInput): Promise<ProviderCharge>;
+  /** Starts a transfer to a connected account; its outcome comes as `transfer.paid`/`failed`. */
+  createTransfer(input: TransferInput): Promise<ProviderTransfer>;
+  /** Starts and stops background work (the sandbox settles its charges on a timer). */
+  start?(): void;
+  stop?(): Promise<void>;
+  /** Checks a webhook's signature and freshness, and reads its event. */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): ProviderEvent;
 }

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import { toJson, type Database, type Queryable } from '../db/types';
 import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments';
-import { insertSeedJobs } from './jobs';
-import type { JobSeed } from './data/jobs';
+import { insertSeedContracts, insertSeedJobs } from './jobs';
+import type { ContractSeed, JobSeed } from './data/jobs';
 
 /** What the loader needs of one tenant; the seed data module supplies it (validated here). */
 export interface TenantSeed {
@@ -189,6 +189,8 @@ export interface SeedInput {
   profiles: readonly ProfileSeed[];
   /** Jobs of seeded customers (inserted only when missing). */
   jobs?: readonly JobSeed[];
+  /** Contracts on seeded jobs in contract: an accepted proposal, pending milestones. */
+  contracts?: readonly ContractSeed[];
   /** Payout accounts of seeded freelancers (made only when the user has none). */
   paymentAccounts?: readonly PaymentAccountSeed[];
 }
@@ -206,6 +208,7 @@ export async function seedDatabase(db: Database, input: SeedInput): Promise<void
       await insertAccount(tx, account, profiles.get(account.userId));
     }
     await insertSeedJobs(tx, input.jobs ?? [], input.accounts);
+    await insertSeedContracts(tx, input.contracts ?? [], input.accounts);
     await seedPaymentAccounts(tx, input.paymentAccounts ?? [], input.accounts);
   });
 }

@@ -63,6 +63,12 @@ export const API_ERROR_CODES = {
    * docs/payments.md#payment-error-codes).
    */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
+  /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
+  paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  /** 422: the Idempotency-Key was used before with another request. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './messaging';
 export * from './references';
 export * from './milestones';
+export * from './money';

@@ -8,6 +8,12 @@ import { PAYMENT_ERROR_CODES } from '../constants';
 import { ZFileRef, zMoney } from '../entities/common';
 import { CL_APPROVAL_STATUSES, MILESTONE_FIELDS, ZMilestoneStatus } from '../entities/milestone';
 import { zDateTime, zId } from '../tenant/primitives';
+import { SEEDED_DEMO_CONTRACT_JOB_ID, SEEDED_DEMO_MILESTONE_ID } from './jobs';
+
+/** A job in contract (its example: the demo's seeded contract). */
+export const zContractJobRef = zId.meta({ examples: [SEEDED_DEMO_CONTRACT_JOB_ID] });
+/** A milestone id (its example: the seeded contract's first milestone). */
+export const zMilestoneRef = zId.meta({ examples: [SEEDED_DEMO_MILESTONE_ID] });
 
 export const MILESTONE_PROPOSERS = ['customer', 'freelancer'] as const;
 export type MilestoneProposer = (typeof MILESTONE_PROPOSERS)[number];
@@ -67,13 +73,19 @@ export type MilestoneInput = z.input<typeof ZMilestoneInput>;
  */
 export const ZMilestoneUpdateBody = z.strictObject({
   proposalId: zId,
-  jobID: zId,
+  jobID: zContractJobRef,
   freelancerId: zId.optional(),
   milestone: ZMilestoneInput.extend({ milestoneId: zId.optional() }),
 });
 export type MilestoneUpdateBody = z.input<typeof ZMilestoneUpdateBody>;
 
-export const ZJobMilestoneParams = z.strictObject({ jobId: zId, milestoneId: zId });
+export const ZJobMilestoneParams = z.strictObject({
+  jobId: zContractJobRef,
+  milestoneId: zMilestoneRef,
+});
+
+/** A contract's job in the path. */
+export const ZContractJobParams = z.strictObject({ jobId: zContractJobRef });
 
 /** POST /jobs/{jobId}/milestones ?freelancerId: proposes several milestones at once. */
 export const ZCreateMilestonesQuery = z.strictObject({ freelancerId: zId.optional() });
@@ -95,14 +107,12 @@ export const ZListMilestonesQuery = z.strictObject({ freelancerId: zId.optional(
 export const ZPutMilestoneBody = z.union([
   z.strictObject({ status: ZMilestoneStatus, flNote: z.string().max(5000).optional() }),
   z.strictObject({ files: z.array(ZFileRef).max(50) }),
-  z
-    .strictObject({
-      title: zTitle.optional(),
-      description: z.string().max(5000).optional(),
-      amount: zMoney.optional(),
-      dueDate: zDateTime.nullable().optional(),
-    })
-    .refine((data) => Object.keys(data).length > 0, 'Nothing to change'),
+  z.strictObject({
+    title: zTitle.optional(),
+    description: z.string().max(5000).optional(),
+    amount: zMoney.optional(),
+    dueDate: zDateTime.nullable().optional(),
+  }),
 ]);
 export type PutMilestoneBody = z.input<typeof ZPutMilestoneBody>;
 
@@ -128,8 +138,8 @@ export type MilestoneStatusKey = (typeof MILESTONE_STATUS_KEYS)[number];
  */
 export const ZMilestoneStatusBody = z.strictObject({
   key: z.enum(MILESTONE_STATUS_KEYS),
-  milestoneId: zId,
-  jobID: zId,
+  milestoneId: zMilestoneRef,
+  jobID: zContractJobRef,
   recurringId: zId.optional(),
   flNote: z.string().max(5000).optional(),
   value: z.union([z.string().max(2000), z.number().min(0).max(168)]).optional(),
@@ -138,8 +148,8 @@ export type MilestoneStatusBody = z.input<typeof ZMilestoneStatusBody>;
 
 /** POST /jobs/approve_milestone: the customer decides on a milestone the freelancer proposed. */
 export const ZApproveMilestoneBody = z.strictObject({
-  milestoneId: zId,
-  jobID: zId,
+  milestoneId: zMilestoneRef,
+  jobID: zContractJobRef,
   clApprovalStatus: z.enum(CL_APPROVAL_STATUSES).exclude(['PENDING']),
   /** The freelancer's address a crypto payment will go to (checked: docs/payments.md#crypto). */
   payeeAddress: z.string().min(1).max(200).optional(),
@@ -153,7 +163,7 @@ export const ZMilestoneConsentBody = z.strictObject({
 
 /** POST /jobs/milestone_change_assign: moves a milestone that has not been paid to another job. */
 export const ZMilestoneChangeAssignBody = z.strictObject({
-  task: z.strictObject({ milestoneId: zId }),
+  task: z.strictObject({ milestoneId: zMilestoneRef }),
   newJobId: zId,
 });
 

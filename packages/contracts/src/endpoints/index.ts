@@ -9,3 +9,4 @@ export * from './search';
 export * from './tenants';
 export * from './users';
 export * from './milestones';
+export * from './money';

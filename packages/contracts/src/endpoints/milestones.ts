@@ -4,7 +4,7 @@ import type {
   ZCreateMilestonesBody,
   ZCreateMilestonesQuery,
   ZDeletedMilestone,
-  ZJobIdParams,
+  ZContractJobParams,
   ZJobMilestoneParams,
   ZListMilestonesQuery,
   ZMilestoneChangeAssignBody,
@@ -41,7 +41,7 @@ export const milestoneUpdate = defineEndpoint<{
 });
 
 export const createMilestones = defineEndpoint<{
-  params: typeof ZJobIdParams;
+  params: typeof ZContractJobParams;
   query: typeof ZCreateMilestonesQuery;
   body: typeof ZCreateMilestonesBody;
   response: typeof ZMilestonesResponse;
@@ -56,7 +56,7 @@ export const createMilestones = defineEndpoint<{
 });
 
 export const listMilestones = defineEndpoint<{
-  params: typeof ZJobIdParams;
+  params: typeof ZContractJobParams;
   query: typeof ZListMilestonesQuery;
   response: typeof ZMilestonesResponse;
 }>({
@@ -69,7 +69,7 @@ export const listMilestones = defineEndpoint<{
 });
 
 export const listMilestoneEvents = defineEndpoint<{
-  params: typeof ZJobIdParams;
+  params: typeof ZContractJobParams;
   query: typeof ZListMilestonesQuery;
   response: typeof ZMilestoneEventsResponse;
 }>({
@@ -143,7 +143,7 @@ export const changeMilestoneJob = defineEndpoint<{
 });
 
 export const listRecurring = defineEndpoint<{
-  params: typeof ZJobIdParams;
+  params: typeof ZContractJobParams;
   query: typeof ZListMilestonesQuery;
   response: typeof ZRecurringResponse;
 }>({

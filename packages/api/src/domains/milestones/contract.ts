@@ -1,6 +1,6 @@
 /**
  * Whose contract a milestone call is about, and as which side the caller acts
- * (docs/milestones.md#who-acts): the job's customer, or the freelancer hired on it.
+ * (docs/milestones.md#who-proposes): the job's customer, or the freelancer hired on it.
  */
 import { JOB_STATUS, ROLES, type ContractActor } from '@mp/contracts';
 import type { Queryable } from '../../db/types';

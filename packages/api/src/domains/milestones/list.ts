@@ -1,7 +1,7 @@
 /** The contract's milestones and its timeline, for its parties and administrators. */
 import {
   endpoints,
-  ZJobIdParams,
+  ZContractJobParams,
   ZListMilestonesQuery,
   ZMilestoneEventsResponse,
   ZMilestonesResponse,
@@ -17,7 +17,7 @@ export const listMilestones = definePrivateRoute(endpoints.listMilestones, {
   summary: "One contract's milestones, in order, with their payment and payout state",
   description:
     "The job's customer names the freelancer (`freelancerId`, optional when the job has one contract); a freelancer sees their own contract; administrators read any.",
-  params: ZJobIdParams,
+  params: ZContractJobParams,
   query: ZListMilestonesQuery,
   response: ZMilestonesResponse,
   handler: async ({ tenant, db, caller, params, query }) => {
@@ -32,7 +32,7 @@ export const listMilestones = definePrivateRoute(endpoints.listMilestones, {
 
 export const listMilestoneEvents = definePrivateRoute(endpoints.listMilestoneEvents, {
   summary: "The contract's timeline: every move of its milestones and cycles, newest first",
-  params: ZJobIdParams,
+  params: ZContractJobParams,
   query: ZListMilestonesQuery,
   response: ZMilestoneEventsResponse,
   handler: async ({ tenant, db, caller, params, query }) => {
@@ -48,7 +48,7 @@ export const listMilestoneEvents = definePrivateRoute(endpoints.listMilestoneEve
 
 export const listRecurring = definePrivateRoute(endpoints.listRecurring, {
   summary: "A contract's recurring work ('Ongoing Work') with its cycles, newest first",
-  params: ZJobIdParams,
+  params: ZContractJobParams,
   query: ZListMilestonesQuery,
   response: ZRecurringResponse,
   handler: async ({ tenant, db, caller, params, query }) => {

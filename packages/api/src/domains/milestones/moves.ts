@@ -132,3 +132,33 @@ export async function moveMilestone(tx: Queryable, move: MoveRequest): Promise<M
   });
   return row;
 }
+
+/** Where a milestone's or cycle's payout stands (the payments domain keeps the payout itself). */
+export interface PayoutState {
+  status: 'waiting_for_account' | 'pending' | 'paid' | 'failed';
+  amount: number;
+  currency: string;
+  failureCode: PaymentErrorCode | null;
+}
+
+export async function recordPayoutState(
+  tx: Queryable,
+  target: { tenantId: string; milestoneId: string; cycleId: string | null },
+  state: PayoutState,
+): Promise<void> {
+  const params: SqlParam[] = [
+    target.tenantId,
+    target.cycleId ?? target.milestoneId,
+    state.status,
+    state.amount,
+    state.currency,
+    state.failureCode,
+  ];
+  const table = target.cycleId === null ? 'milestones' : 'recurring_items';
+  await tx.query(
+    `UPDATE ${table} SET payout_status = $3, payout_amount = $4, payout_currency = $5,
+       payout_failure_code = $6, payout_updated_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    params,
+  );
+}

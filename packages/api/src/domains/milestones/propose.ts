@@ -4,7 +4,7 @@ import {
   milestoneMove,
   ZCreateMilestonesBody,
   ZCreateMilestonesQuery,
-  ZJobIdParams,
+  ZContractJobParams,
   ZMilestoneUpdateBody,
   ZMilestoneView,
   ZMilestonesResponse,
@@ -131,7 +131,7 @@ export const createMilestones = definePrivateRoute(endpoints.createMilestones, {
   summary: 'Proposes several milestones on a contract at once',
   description:
     'Like milestone_update without milestoneId, for 1-20 milestones; `freelancerId` names the contract when the customer proposes on a job with more than one.',
-  params: ZJobIdParams,
+  params: ZContractJobParams,
   query: ZCreateMilestonesQuery,
   body: ZCreateMilestonesBody,
   response: ZMilestonesResponse,

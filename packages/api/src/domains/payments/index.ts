@@ -1,3 +1,7 @@
-/** The payments domain's public module: the provider's account updates and the seed's accounts. */
+/**
+ * The payments domain's public module: the provider's account updates and webhook events, and
+ * the seed's accounts.
+ */
 export { recordProviderUpdate } from './accounts';
+export { applyProviderEvent } from './events';
 export { seedPaymentAccounts, type PaymentAccountSeed } from './seed';

@@ -32,7 +32,7 @@ button{margin-top:1.25rem;width:100%;padding:.7rem;font-size:1rem;border-radius:
 code{background:#f3f4f6;padding:0 .2rem}
 `;
 
-function document(title: string, nonce: string, body: string): string {
+export function renderDocument(title: string, nonce: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -152,7 +152,7 @@ export function renderOnboardingForm(page: FormPage, nonce: string): string {
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const field = (spec: FieldSpec) => inputField(spec, page.values, page.errors);
   const title = Object.keys(page.errors).length > 0 ? 'Error: Payout details' : 'Payout details';
-  return document(
+  return renderDocument(
     `${title} – Sandbox Payments`,
     nonce,
     `<h1>Payout details</h1>
@@ -178,7 +178,7 @@ ${termsField(page.values, page.errors)}
 }
 
 export function renderLinkProblem(heading: string, reason: string, nonce: string): string {
-  return document(
+  return renderDocument(
     `${heading} – Sandbox Payments`,
     nonce,
     `<h1>${escapeHtml(heading)}</h1>

@@ -10,6 +10,14 @@ import { toJson, type Queryable } from '../../db/types';
 import {
   PaymentProviderError,
   type AccountLink,
+  type ChargeInput,
+  type ProviderCharge,
+  type ProviderCustomerRef,
+  type ProviderEvent,
+  type ProviderPaymentMethod,
+  type ProviderTransfer,
+  type SetupLinkOptions,
+  type TransferInput,
   type AccountLinkOptions,
   type BankAccountInput,
   type PaymentProvider,
@@ -17,11 +25,11 @@ import {
   type ProviderAccountRef,
   type ProviderRequirements,
 } from '../types';
+import { SandboxMoney, type SandboxMoneySettings } from './money';
 import type { IndividualDetails } from './onboarding-form';
 import {
   ADDITIONAL_DOCUMENT_REQUIREMENT,
   DECLINED_ACCOUNT_NUMBER,
-  DEFAULT_VERIFICATION_DELAY_MS,
   EXTERNAL_ACCOUNT_REQUIREMENT,
   ID_NUMBER_REQUIREMENT,
   INDIVIDUAL_REQUIREMENTS,
@@ -53,6 +61,8 @@ interface LinkRow {
 export interface SandboxSettings {
   /** How long after the onboarding form the sandbox settles verification. */
   verificationDelayMs: number;
+  /** Charges, transfers and their signed webhooks (./money.ts). */
+  money: Omit<SandboxMoneySettings, 'publicUrl' | 'now'>;
   /** Where the hosted page is served; default: the origin the API was reached on. */
   publicUrl?: string | null;
   now?: () => Date;
@@ -155,14 +165,58 @@ function bankNameFor(bank: BankAccountInput): string {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = SANDBOX_PROVIDER_KIND;
   private readonly now: () => Date;
+  /** Payers, ways to pay, charges, transfers and webhooks (the hosted setup page uses it too). */
+  readonly money: SandboxMoney;
 
   constructor(
     private readonly db: Queryable,
-    private readonly settings: SandboxSettings = {
-      verificationDelayMs: DEFAULT_VERIFICATION_DELAY_MS,
-    },
+    private readonly settings: SandboxSettings,
   ) {
     this.now = settings.now ?? (() => new Date());
+    this.money = new SandboxMoney(db, {
+      ...settings.money,
+      publicUrl: settings.publicUrl ?? null,
+      now: this.now,
+    });
+  }
+
+  createCustomer(input: { tenantId: string; reference: string; currency: string }) {
+    return this.money.createCustomer(input);
+  }
+
+  createSetupLink(ref: ProviderCustomerRef, options: SetupLinkOptions): Promise<AccountLink> {
+    return this.money.createSetupLink(ref, options);
+  }
+
+  attachPaymentSource(ref: ProviderCustomerRef, source: string): Promise<ProviderPaymentMethod> {
+    return this.money.attachPaymentSource(ref, source);
+  }
+
+  listPaymentMethods(ref: ProviderCustomerRef): Promise<ProviderPaymentMethod[]> {
+    return this.money.listPaymentMethods(ref);
+  }
+
+  createCharge(input: ChargeInput): Promise<ProviderCharge> {
+    return this.money.createCharge(input);
+  }
+
+  createTransfer(input: TransferInput): Promise<ProviderTransfer> {
+    return this.money.createTransfer(input);
+  }
+
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): ProviderEvent {
+    return this.money.verifyWebhook(rawBody, headers);
+  }
+
+  start(): void {
+    this.money.start();
+  }
+
+  stop(): Promise<void> {
+    return this.money.stop();
   }
 
   async createAccount(input: { tenantId: string; reference: string }): Promise<ProviderAccount> {
