@@ -53,7 +53,7 @@ test('after a hire the customer opens the contract overview, the freelancer sees
     hired.getByRole('link', { name: 'Message Frankie Freelancer about this job' }),
   ).toHaveAttribute('href', new RegExp(`^/customer/inbox\\?freelancerId=.+&jobId=${jobId}$`));
   const row = hired.getByRole('row').filter({ hasText: 'Build the booking page' });
-  await expect(row.getByText('600.00')).toBeVisible();
+  await expect(row.getByText('£600.00')).toBeVisible();
   await expect(row.getByText('Pending')).toBeVisible();
 
   // The freelancer sees the contract on 'Current jobs'.

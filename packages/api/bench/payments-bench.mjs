@@ -30,9 +30,9 @@ import {
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const CONTRACTS_PER_CUSTOMER = Number(process.env.BENCH_CONTRACTS_PER_CUSTOMER ?? 3);
 const TASKS = [
-  { title: 'Design', amount: 400 },
-  { title: 'Build', amount: 600 },
-  { title: 'Launch', amount: 250 },
+  { title: 'Design', amount: 40_000 },
+  { title: 'Build', amount: 60_000 },
+  { title: 'Launch', amount: 25_000 },
 ];
 const TENANT = 'demo';
 const FREELANCER = { tenantId: TENANT, email: 'freelancer@demo.test' };
@@ -100,7 +100,7 @@ async function signUpCustomer(identityUrl, apiUrl, signer, index) {
 /** Job, proposal of three tasks, accepted contract: answers the contract's pending milestones. */
 async function startContract(customer, freelancer, index) {
   const posted = await customer.call('POST', '/jobs/post_job', {
-    job: { title: `Bench contract ${index}`, budget: 1250, contractType: 1 },
+    job: { title: `Bench contract ${index}`, budget: 125_000, contractType: 1 },
   });
   const jobId = posted.job.jobID;
   await freelancer.call('POST', '/jobs/update_proposal', {

@@ -218,7 +218,7 @@ describe('random calls by both parties', () => {
         const { jobId } = await startContract(api, accounts.customer.userId, freelancer.userId, {
           contractType: 2,
           cycleDuration: 'week',
-          budget: 5000,
+          budget: 100_000,
         });
         const listed = await call(api, {
           method: 'GET',

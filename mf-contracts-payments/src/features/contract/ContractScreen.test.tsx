@@ -16,7 +16,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
   const jobCard = await screen.findByRole('region', { name: 'Booking website' });
   expect(stub.callsTo(DETAILS)[0]?.body).toEqual({ jobId: 'job-1' });
   expect(within(jobCard).getByText('In contract')).toBeVisible();
-  expect(within(jobCard).getByText('1,500.00')).toBeVisible();
+  expect(within(jobCard).getByText('£1,500.00')).toBeVisible();
   expect(within(jobCard).getByText('Pay by task')).toBeVisible();
 
   // Only the accepted proposal's freelancer is shown, linked to the public profile.
@@ -29,9 +29,9 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
   const table = within(card).getByRole('table', { name: 'Milestones agreed with Finn Freelancer' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.textContent)).toEqual([
-    'Design300.002026-12-01Pending',
-    'Build700.00No due dateProposed',
-    'Kick-off50.00No due datePaid',
+    'Design£300.002026-12-01Pending',
+    'Build£700.00No due dateProposed',
+    'Kick-off£50.00No due datePaid',
   ]);
   const totals = Object.fromEntries(
     within(card)
@@ -39,10 +39,10 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
   expect(totals).toEqual({
-    Total: '1,050.00',
-    Paid: '50.00',
-    Pending: '300.00',
-    'Proposed, not agreed yet': '700.00',
+    Total: '£1,050.00',
+    Paid: '£50.00',
+    Pending: '£300.00',
+    'Proposed, not agreed yet': '£700.00',
   });
 
   expect(
@@ -61,6 +61,8 @@ it('hides the Message link when messaging is off for the tenant, and translates 
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vertragsübersicht');
   const card = await screen.findByRole('region', { name: 'Finn Freelancer' });
   expect(within(card).getByText('Ausstehend', { selector: 'span' })).toBeVisible();
+  // Amounts in German: the tenant's sign after the number, with German separators.
+  expect(within(card).getByText(/^1\.050,00\s£$/)).toBeVisible();
   expect(within(card).queryByRole('link', { name: /Nachricht/ })).not.toBeInTheDocument();
 });
 
