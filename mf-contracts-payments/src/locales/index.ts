@@ -3,8 +3,11 @@
 // See docs/ARCHITECTURE.md#translations.
 import type { LoadLocale } from '@mp/remote-kit';
 import type en from './en/contractsPayments.json';
+import type cryptoEn from './en/crypto.json';
 
 export const NAMESPACE = 'contractsPayments';
+/** The crypto payment panel's texts, loaded by the panel (features/crypto). */
+export const CRYPTO_NAMESPACE = 'crypto';
 
 export const loadLocale: LoadLocale = (language, namespace) =>
   import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
@@ -18,6 +21,7 @@ export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
 declare module 'i18next' {
   interface AppNamespaces {
     contractsPayments: typeof en;
+    crypto: typeof cryptoEn;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;
