@@ -1,10 +1,15 @@
-// The contractsPayments namespace, `./{lng}/contractsPayments.json`: one file and chunk per language,
-// English the reference, loaded only in the language on screen.
-// See docs/ARCHITECTURE.md#translations.
+// The contractsPayments namespace, `./{lng}/contractsPayments.json`, and the namespaces of single
+// features (`./{lng}/invoices.json`): one file and chunk per language, English the reference,
+// loaded only in the language on screen. See docs/ARCHITECTURE.md#translations.
 import type { LoadLocale } from '@mp/remote-kit';
 import type en from './en/contractsPayments.json';
+import type enInvoices from './en/invoices.json';
 
 export const NAMESPACE = 'contractsPayments';
+/** The invoices screens' texts (features/invoices). */
+export const INVOICES_NAMESPACE = 'invoices';
+/** Namespaces of single features, loaded when their screen first shows. */
+export const FEATURE_NAMESPACES = [INVOICES_NAMESPACE] as const;
 
 export const loadLocale: LoadLocale = (language, namespace) =>
   import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
@@ -18,6 +23,7 @@ export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
 declare module 'i18next' {
   interface AppNamespaces {
     contractsPayments: typeof en;
+    invoices: typeof enInvoices;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;
