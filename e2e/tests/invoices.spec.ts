@@ -10,7 +10,7 @@ test.setTimeout(90_000);
 /** Downloads the invoice's PDF from the list's row; answers the file's bytes. */
 async function downloadPdf(page: Page, number: string): Promise<Buffer> {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Download invoice ${number} as PDF` }).click();
+  await page.getByRole('button', { name: `Download PDF of invoice ${number}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
   return readFile(await download.path());

@@ -102,7 +102,7 @@ export function InvoiceTable({
               <td data-label={t('list.total')} className="mp-invoices__number mp-invoices__total">
                 {money(invoice, invoice.total)}
               </td>
-              <td>
+              <td className="mp-invoices__action">
                 <Button
                   variant="secondary"
                   loading={busyId === invoice.invoiceId}

@@ -156,7 +156,7 @@ describe('the invoices lists', () => {
     expect(cells[2]).toHaveTextContent('Cleo Customer');
     expect(cells[6]?.textContent?.replace(/\s/g, ' ')).toBe('487,80 GBP');
     expect(
-      screen.getByRole('button', { name: 'Завантажити рахунок DEMO-2026-000002 у PDF' }),
+      screen.getByRole('button', { name: 'Завантажити PDF рахунку DEMO-2026-000002' }),
     ).toBeVisible();
   });
 
@@ -285,7 +285,7 @@ describe("an invoice's PDF", () => {
     );
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Rechnung DEMO-2026-000002 als PDF herunterladen',
+        name: 'PDF herunterladen: Rechnung DEMO-2026-000002',
       }),
     );
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -305,7 +305,7 @@ describe("an invoice's PDF", () => {
       [PDF]: () => apiError(404, 'No such invoice among yours', [], 'INVOICE_NOT_FOUND'),
     });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download invoice DEMO-2026-000002 as PDF' }),
+      await screen.findByRole('button', { name: 'Download PDF of invoice DEMO-2026-000002' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invoice DEMO-2026-000002 could not be downloaded. Please try again.',
