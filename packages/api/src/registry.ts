@@ -30,6 +30,9 @@ import { publicSendInvitation } from './domains/jobs/public-send-invitation';
 import { sendInvitation } from './domains/jobs/send-invitation';
 import { setJobTax } from './domains/jobs/set-job-tax';
 import { updateJobService } from './domains/jobs/update-job-service';
+import { getInvoicePdf } from './domains/invoices/download-pdf';
+import { listInvoices } from './domains/invoices/list-invoices';
+import { getInvoiceParticipants } from './domains/invoices/participants';
 import { createChannel } from './domains/messaging/create-channel';
 import { approveMilestone, consentToMilestone, deleteMilestone } from './domains/milestones/decide';
 import { listMilestoneEvents, listMilestones, listRecurring } from './domains/milestones/list';
@@ -215,6 +218,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   updatePaymentAccount,
   createPaymentAccountLink,
   setExternalAccount,
+  listInvoices,
+  getInvoiceParticipants,
+  getInvoicePdf,
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,

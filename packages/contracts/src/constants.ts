@@ -165,6 +165,13 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 export const PAYMENT_METHOD_TYPES = ['card', 'ach_debit', 'bacs_debit'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
+/** The languages an invoice's PDF is written in (docs/payments.md#invoices). */
+export const INVOICE_LANGUAGES = ['en', 'ua', 'de'] as const;
+export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
+
+/** Invoices per page of GET /payment/invoices: `size` defaults to the first, at most the second. */
+export const INVOICE_PAGE_SIZE = { default: 20, max: 50 } as const;
+
 export const FEATURE_NAMES = {
   skipPayments: 'skipPayments',
   idleLogout: 'idleLogout',

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Namespace } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type SessionUser } from '@mp/contracts';
 import { Route, Routes } from '@mp/router';
 import { Money, useMoney } from '@mp/ui';
@@ -261,6 +262,49 @@ describe('createRemoteApp', () => {
   it('shows the demo tenant in pounds when the stage names no tenant', async () => {
     await renderAt('/price');
     expect(screen.getByTestId('price')).toHaveTextContent('Demo: £3,500.00 / £45.50');
+  });
+
+  it("loads a feature's namespace in the current language when a screen first reads it", async () => {
+    const requested: string[] = [];
+    function Greeting() {
+      const { t } = useTranslation('fixtureFeature' as Namespace);
+      return <p>{t('hello' as never)}</p>;
+    }
+    const AppWithFeature = createRemoteApp({
+      name: 'mf_fixture_feature',
+      namespace: NAMESPACE,
+      featureNamespaces: ['fixtureFeature'],
+      loadLocale: async (language, namespace) => {
+        requested.push(`${language}/${namespace}`);
+        const feature = { en: { hello: 'Hello from a feature' }, de: { hello: 'Hallo' } };
+        return {
+          default:
+            namespace === 'fixtureFeature'
+              ? feature[language as 'en' | 'de']
+              : (bundles[language] ?? {}),
+        };
+      },
+      nav: [],
+      Routes: () => (
+        <Routes>
+          <Route path="greeting" element={<Greeting />} />
+          <Route path="*" element={<AreaPage screen="list" />} />
+        </Routes>
+      ),
+    });
+    expect(AppWithFeature.translations.namespaces).toEqual([NAMESPACE, 'fixtureFeature']);
+    const i18n = await createStageI18n('en');
+    const first = render(<RemoteStage App={AppWithFeature} i18n={i18n} path="/items" />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(requested).toEqual(['en/fixture']);
+    first.unmount();
+    render(<RemoteStage App={AppWithFeature} i18n={i18n} path="/greeting" />);
+    expect(await screen.findByText('Hello from a feature')).toBeInTheDocument();
+    expect(requested).toEqual(['en/fixture', 'en/fixtureFeature']);
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
   });
 
   it('tells screens whether another remote is there for the user, all of them without a host', async () => {

@@ -7,7 +7,7 @@ import { isWebUrl } from '../payment-account/environment';
 import { payWithTransaction, startCryptoPayment } from './api';
 import { useCryptoEnvironment } from './environment';
 import { looksLikeAddress } from './address';
-import { useCryptoNamespace, useCryptoT, type CryptoKey } from './i18n';
+import { useCryptoT, type CryptoKey } from './i18n';
 import { pathWithoutReturn, useWalletReturn } from './wallet-return';
 import './crypto.css';
 
@@ -217,11 +217,10 @@ function Panel({ jobId, milestone, onPaid, headingLevel = 4 }: CryptoPayPanelPro
  * Paying one milestone in crypto (docs/payments.md#crypto), for the customer of its contract:
  * asks for the payer address, starts the payment (its escrow and the wallet link) and sends
  * the browser to the provider's wallet; when the wallet sends it back with the transfer's hash,
- * pays the milestone with it. Self-contained, texts included (namespace `crypto`): place it on
+ * pays the milestone with it. Self-contained (its texts are the remote's `crypto` feature namespace): place it on
  * any screen of this remote, e.g. beside a pending milestone of the contract screen.
  */
 export function CryptoPayPanel(props: CryptoPayPanelProps) {
-  useCryptoNamespace();
   if (!showsCryptoPanel(props.milestone)) return null;
   return (
     <Suspense fallback={null}>

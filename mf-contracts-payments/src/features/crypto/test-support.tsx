@@ -6,7 +6,7 @@ import type { PayResponse } from '@mp/contracts';
 import { createRemoteApp, createStageI18n, RemoteStage } from '@mp/remote-kit';
 import { useLocation, type Location } from '@mp/router';
 import { aCustomerUser, apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
-import { loadLocale, NAMESPACE } from '../../locales';
+import { FEATURE_NAMESPACES, loadLocale, NAMESPACE } from '../../locales';
 import { CryptoPayPanel, type CryptoMilestone } from './CryptoPayPanel';
 import { CryptoEnvironmentContext } from './environment';
 
@@ -59,6 +59,7 @@ export async function renderPanel(options: {
   const App = createRemoteApp({
     name: 'mf_contracts_payments',
     namespace: NAMESPACE,
+    featureNamespaces: FEATURE_NAMESPACES,
     loadLocale,
     nav: [],
     Routes: Screen,

@@ -39,6 +39,10 @@ export const API_ERROR_CODES = {
   indexNotFound: 'INDEX_NOT_FOUND',
   /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
   milestoneNotFound: 'MILESTONE_NOT_FOUND',
+  /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
+  invoiceNotFound: 'INVOICE_NOT_FOUND',
+  /** 404: no such product (or shipment fee) in this tenant; products are not sold yet. */
+  productNotFound: 'PRODUCT_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /**

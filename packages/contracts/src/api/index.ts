@@ -15,3 +15,4 @@ export * from './references';
 export * from './milestones';
 export * from './money';
 export * from './crypto';
+export * from './invoices';

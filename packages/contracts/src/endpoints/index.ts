@@ -11,3 +11,4 @@ export * from './users';
 export * from './milestones';
 export * from './money';
 export * from './crypto';
+export * from './invoices';

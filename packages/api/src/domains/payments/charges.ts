@@ -11,6 +11,7 @@ import {
   API_ERROR_CODES,
   PAYMENT_PROVIDER_FEE,
   type ChargeView,
+  type JobTax,
   type PaymentErrorCode,
   type PayResponse,
 } from '@mp/contracts';
@@ -20,6 +21,7 @@ import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller, HandlerServices } from '../../http/route';
 import { PaymentProviderError } from '../../payment-provider';
 import type { Tenant } from '../../tenancy';
+import { issueInvoiceForCharge } from '../invoices';
 import { createNotification, type JobRow } from '../jobs';
 import {
   assertInContract,
@@ -59,11 +61,14 @@ export interface ChargeRow {
   failure_code: PaymentErrorCode | null;
   failure_message: string | null;
   created_at: Date | string;
+  /** The job's tax the charge was priced with (docs/payments.md#fees). */
+  tax_type: JobTax['taxType'] | null;
+  tax_rate: number | string | null;
 }
 
 export const CHARGE_COLUMNS = `tenant_id, id, job_id, milestone_id, cycle_id, customer_id,
   freelancer_id, amount, fee, tax, total, currency, method, provider_charge_id, status,
-  failure_code, failure_message, created_at`;
+  failure_code, failure_message, created_at, tax_type, tax_rate`;
 
 export function toChargeView(row: ChargeRow): ChargeView {
   return {
@@ -182,16 +187,15 @@ async function planCharge(
         API_ERROR_CODES.paymentMethodRequired,
         'Add a card or bank account to pay with first',
       );
-    const priced = quote(
-      amount,
-      currency,
+    const tax =
       job.tax_type === null
         ? null
         : {
             taxType: job.tax_type,
             taxRate: Number(job.tax_rate ?? 0),
-          },
-    );
+          };
+    const priced = quote(amount, currency, tax);
+    const taxed = tax !== null && tax.taxType !== 'NONE' && tax.taxRate > 0;
     if (cycle === null)
       await moveMilestone(tx, {
         ...base,
@@ -214,8 +218,8 @@ async function planCharge(
       });
     const inserted = await tx.query<ChargeRow>(
       `INSERT INTO charges (tenant_id, id, job_id, milestone_id, cycle_id, customer_id,
-         freelancer_id, amount, fee, tax, total, currency, method, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'card', 'pending')
+         freelancer_id, amount, fee, tax, total, currency, method, status, tax_type, tax_rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'card', 'pending', $13, $14)
        RETURNING ${CHARGE_COLUMNS}`,
       [
         tenant.id,
@@ -230,6 +234,8 @@ async function planCharge(
         priced.tax,
         priced.total,
         currency,
+        taxed ? tax.taxType : 'NONE',
+        taxed ? tax.taxRate : 0,
       ],
     );
     return { charge: inserted.rows[0] ?? null, ...target };
@@ -262,7 +268,11 @@ export async function failCharge(
   });
 }
 
-/** The provider took the money: the charge succeeds, is entered in the ledger, the work is paid. */
+/**
+ * The provider took the money: the charge succeeds, is entered in the ledger, the work is paid
+ * and invoiced (docs/payments.md#invoices), all in one transaction; a charge no longer pending
+ * (a redelivered webhook) changes nothing, so it is invoiced once.
+ */
 export async function succeedCharge(
   db: Database,
   tenantId: string,
@@ -292,6 +302,10 @@ export async function succeedCharge(
       ],
     });
     await moveTarget(tx, charge, 'payInSucceeded', null);
+    await issueInvoiceForCharge(tx, charge, {
+      rate: PAYMENT_PROVIDER_FEE.rate,
+      fixed: Number(charge.fee) === 0 ? 0 : feeFixedMinor(charge.currency),
+    });
     await createNotification(tx, {
       tenantId,
       recipientId: charge.freelancer_id,
