@@ -9,8 +9,13 @@ import { reportSharedModules } from './probe';
 export interface RemoteAppOptions {
   /** The federation name the probe records under, e.g. `mf_jobs`. */
   name: string;
-  /** The remote's one namespace, `src/locales/{lng}/{namespace}.json`. */
+  /** The remote's area namespace, `src/locales/{lng}/{namespace}.json` (`nav.*`, `screens.*`). */
   namespace: string;
+  /**
+   * Namespaces of the remote's features, each its own JSON per language, loaded through the
+   * same loader when a screen first asks for one (`useTranslation(ns)` suspends until then).
+   */
+  featureNamespaces?: readonly string[];
   /** `(lng, ns) => import(\`./${lng}/${ns}.json\`)` in the remote's `src/locales/index.ts`. */
   loadLocale: LoadLocale;
   nav: readonly AreaNavItem[];
@@ -29,7 +34,10 @@ export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations:
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
   const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
-  const translations: AppTranslations = { namespaces: [namespace], load: loadLocale };
+  const translations: AppTranslations = {
+    namespaces: [namespace, ...(options.featureNamespaces ?? [])],
+    load: loadLocale,
+  };
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
     const { enabledRemotes = null } = props;
