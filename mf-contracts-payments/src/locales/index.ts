@@ -1,10 +1,17 @@
-// The contractsPayments namespace, `./{lng}/contractsPayments.json`: one file and chunk per language,
-// English the reference, loaded only in the language on screen.
+// The remote's texts, `./{lng}/{ns}.json`: one file and chunk per language and namespace,
+// English the reference, loaded only in the language on screen. `contractsPayments` is the
+// area's (menu, screens, the payment account); each feature with texts of its own adds a
+// namespace beside it (FEATURE_NAMESPACES), loaded when its screen first renders.
 // See docs/ARCHITECTURE.md#translations.
 import type { LoadLocale } from '@mp/remote-kit';
 import type en from './en/contractsPayments.json';
+import type milestones from './en/milestones.json';
 
 export const NAMESPACE = 'contractsPayments';
+/** Milestones, ongoing work, paying and the customer's ways to pay. */
+export const MILESTONES_NAMESPACE = 'milestones';
+
+export const FEATURE_NAMESPACES = [MILESTONES_NAMESPACE] as const;
 
 export const loadLocale: LoadLocale = (language, namespace) =>
   import(/* webpackChunkName: "locale-[request]" */ `./${language}/${namespace}.json`);
@@ -18,6 +25,7 @@ export type NavKey = Exclude<keyof (typeof en)['nav'], 'label'>;
 declare module 'i18next' {
   interface AppNamespaces {
     contractsPayments: typeof en;
+    milestones: typeof milestones;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

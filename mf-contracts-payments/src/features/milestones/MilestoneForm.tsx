@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MilestoneView } from '@mp/contracts';
+import { Alert, Button, TextArea, TextField } from '@mp/ui';
+import { change, propose } from './api';
+import { useContractWork } from './context';
+import { readMoneyError, type MoneyError } from './errors';
+import { useMilestonesT } from './i18n';
+import { formatDay, minorToInput, parseMinor } from './money';
+import { MoneyErrorMessage } from './MoneyErrorMessage';
+
+interface Draft {
+  title: string;
+  amount: string;
+  dueDate: string;
+  description: string;
+}
+
+type Invalid = Partial<Record<'title' | 'amount', true>>;
+
+function draftOf(milestone: MilestoneView | null): Draft {
+  return {
+    title: milestone?.title ?? '',
+    amount: milestone ? minorToInput(milestone.amount) : '',
+    dueDate: formatDay(milestone?.dueDate),
+    description: milestone?.description ?? '',
+  };
+}
+
+function check(draft: Draft): Invalid {
+  const invalid: Invalid = {};
+  if (draft.title.trim() === '') invalid.title = true;
+  if (parseMinor(draft.amount) === null) invalid.amount = true;
+  return invalid;
+}
+
+/**
+ * Proposes a milestone on the contract (the side that proposes on this marketplace), or edits a
+ * proposed one (its proposer). Amounts are typed in the currency and sent in minor units.
+ */
+export function MilestoneForm({
+  milestone,
+  onDone,
+  onCancel,
+}: {
+  /** The proposed milestone to edit; a new one when null. */
+  milestone: MilestoneView | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useMilestonesT();
+  const work = useContractWork();
+  const headingId = useId();
+  const [draft, setDraft] = useState(() => draftOf(milestone));
+  const [invalid, setInvalid] = useState<Invalid>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<MoneyError | null>(null);
+  const set = (field: keyof Draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(draft);
+    setInvalid(found);
+    const amount = parseMinor(draft.amount);
+    if (Object.keys(found).length > 0 || amount === null) return;
+    const data = {
+      title: draft.title.trim(),
+      amount,
+      dueDate: draft.dueDate ? `${draft.dueDate}T00:00:00.000Z` : null,
+      description: draft.description.trim(),
+    };
+    setSaving(true);
+    setFailure(null);
+    try {
+      if (milestone) {
+        await work.keys.attempt(`edit:${milestone.milestoneId}`, (key) =>
+          change(work.http, milestone, data, key),
+        );
+      } else {
+        await propose(work.http, work.contract, data);
+      }
+      onDone();
+      await work.settle(milestone ? 'edit' : 'propose');
+    } catch (error) {
+      setFailure(readMoneyError(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="mp-work__form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <h4 id={headingId} className="mp-work__form-title">
+        {milestone ? t('form.editTitle', { title: milestone.title }) : t('form.proposeTitle')}
+      </h4>
+      <TextField
+        label={t('form.title')}
+        required
+        maxLength={200}
+        value={draft.title}
+        error={invalid.title ? t('form.invalid.title') : undefined}
+        onChange={(event) => set('title')(event.target.value)}
+      />
+      <TextField
+        label={t('form.amount')}
+        hint={t('form.amountHint')}
+        required
+        inputMode="decimal"
+        value={draft.amount}
+        error={invalid.amount ? t('form.invalid.amount') : undefined}
+        onChange={(event) => set('amount')(event.target.value)}
+      />
+      <TextField
+        label={t('form.dueDate')}
+        type="date"
+        value={draft.dueDate}
+        onChange={(event) => set('dueDate')(event.target.value)}
+      />
+      <TextArea
+        label={t('form.description')}
+        maxLength={5000}
+        rows={3}
+        value={draft.description}
+        onChange={(event) => set('description')(event.target.value)}
+      />
+      {failure && (
+        <Alert type="error" title={t('form.failed')}>
+          <MoneyErrorMessage error={failure} />
+        </Alert>
+      )}
+      <div className="mp-work__buttons">
+        <Button type="submit" loading={saving} loadingLabel={t('form.busy')}>
+          {milestone ? t('form.save') : t('form.propose')}
+        </Button>
+        <Button variant="cancel" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
