@@ -329,6 +329,10 @@ describe('paying', () => {
     expect(alert).toHaveTextContent(
       'The bank of the card refused the payment. Ask your bank, or pay with another card.',
     );
+    expect(within(alert).getByRole('link', { name: 'Add a card or bank account' })).toHaveAttribute(
+      'href',
+      '/customer/setting#payment-methods',
+    );
     await userEvent.click(within(design).getByRole('button', { name: 'Retry payment' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay “Design” again?' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay £305.90' }));

@@ -111,6 +111,7 @@ export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; 
         </div>
       )}
       <PaymentState
+        offerWaysToPay={work.side === 'customer'}
         settling={milestone.status === MILESTONE_STATUS.paymentPending}
         paymentFailure={milestone.paymentFailure}
         payout={milestone.payout}

@@ -2,6 +2,7 @@ import type { PaymentFailure, PayoutView } from '@mp/contracts';
 import { Alert } from '@mp/ui';
 import { paymentCodeOf } from './errors';
 import { useMilestonesT } from './i18n';
+import { asksForAnotherWayToPay, WaysToPayLink } from './MoneyErrorMessage';
 
 /**
  * Where the money of a milestone or cycle stands: a payment the provider is confirming, the
@@ -11,7 +12,10 @@ export function PaymentState({
   settling,
   paymentFailure,
   payout,
+  offerWaysToPay,
 }: {
+  /** The viewer is the customer, who answers a refusal with another way to pay. */
+  offerWaysToPay: boolean;
   settling: boolean;
   paymentFailure: PaymentFailure | null;
   payout: PayoutView | null;
@@ -28,6 +32,12 @@ export function PaymentState({
       {!settling && paymentFailure && (
         <Alert type="error" title={t('milestones.paymentFailed')}>
           {t(`paymentCodes.${paymentFailure.code}`)}
+          {offerWaysToPay && asksForAnotherWayToPay(paymentFailure.code) && (
+            <>
+              {' '}
+              <WaysToPayLink />
+            </>
+          )}
         </Alert>
       )}
       {payout && (

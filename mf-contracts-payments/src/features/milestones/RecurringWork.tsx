@@ -259,6 +259,7 @@ function CycleRow({ cycle, rule }: { cycle: CycleView; rule: RecurringView }) {
           )}
           {cycle.flNote && <blockquote>{cycle.flNote}</blockquote>}
           <PaymentState
+            offerWaysToPay={work.side === 'customer'}
             settling={cycle.status === RECURRING_ITEM_STATUS.paymentPending}
             paymentFailure={cycle.paymentFailure}
             payout={cycle.payout}
