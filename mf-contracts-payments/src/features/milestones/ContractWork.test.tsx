@@ -344,7 +344,49 @@ describe('paying', () => {
     expect(stub.callsTo(PAY)).toHaveLength(0);
   });
 
-  it('words refusals in German and Ukrainian too', async () => {
+  it('keeps the dialog open with the words of a refusal the provider gave at once', async () => {
+    const state = stateOf([aMilestone({ amount: 30 })]);
+    await renderWork({
+      path: CUSTOMER_PATH,
+      user: aCustomerUser(),
+      routes: {
+        ...customerRoutes(state),
+        [QUOTE]: () => ok(aQuote({ amount: 30, fee: 21, total: 51 })),
+        [PAY]: () => {
+          const failure = {
+            code: 'invalid_charge_amount' as const,
+            message: 'Too small',
+            at: '2026-11-22T10:00:00.000Z',
+          };
+          state.milestones = [aMilestone({ amount: 30, paymentFailure: failure })];
+          const charge = {
+            ...aQuote({ amount: 30, fee: 21, total: 51 }),
+            chargeId: 'ch-1',
+            status: 'failed',
+            failureCode: 'invalid_charge_amount',
+            createdAt: '2026-11-22T10:00:00.000Z',
+          };
+          return ok({ milestone: state.milestones[0], cycle: null, charge });
+        },
+      },
+    });
+    await userEvent.click(within(await item('Design')).getByRole('button', { name: 'Pay' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay £0.51' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The payment did not go through');
+    expect(alert).toHaveTextContent('The amount is below or above what can be charged.');
+    expect(screen.queryByText('Payment sent. The payment provider is confirming it.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(
+      await within(await item('Design')).findByRole('button', { name: 'Retry payment' }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    ['de', /Das ist mehr, als die Karte erlaubt/, 'Zahlung wiederholen'],
+    ['ua', /Це більше, ніж дозволяє картка/, 'Повторити платіж'],
+  ])('words refusals in %s too', async (lng, text, retry) => {
     const refused = aMilestone({
       paymentFailure: {
         code: 'charge_exceeds_source_limit',
@@ -355,11 +397,11 @@ describe('paying', () => {
     await renderWork({
       path: CUSTOMER_PATH,
       user: aCustomerUser(),
-      lng: 'de',
+      lng,
       routes: customerRoutes(stateOf([refused])),
     });
-    expect(await screen.findByText(/Das ist mehr, als die Karte erlaubt/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Zahlung wiederholen' })).toBeVisible();
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('button', { name: retry })).toBeVisible();
   });
 });
 

@@ -26,13 +26,24 @@ export interface ContractWorkProps {
   headingLevel: 2 | 3;
 }
 
+/** Checks of one settling spell; the provider's outcome then waits for the next visit or action. */
+const MAX_SETTLE_CHECKS = 30;
+
 /** Reads the contract again every few seconds while a payment or payout settles. */
 function useSettleChecks(work: Work | null, refresh: () => Promise<void>): boolean {
   const { settleCheckMs } = useMilestonesEnvironment();
+  const checks = useRef(0);
   const settling = work !== null && isSettling(work.milestones, work.recurring);
   useEffect(() => {
-    if (!settling) return undefined;
-    const timer = setTimeout(() => void refresh().catch(() => undefined), settleCheckMs);
+    if (!settling) {
+      checks.current = 0;
+      return undefined;
+    }
+    if (checks.current >= MAX_SETTLE_CHECKS) return undefined;
+    const timer = setTimeout(() => {
+      checks.current += 1;
+      void refresh().catch(() => undefined);
+    }, settleCheckMs);
     return () => clearTimeout(timer);
   }, [work, settling, refresh, settleCheckMs]);
   return settling;

@@ -94,9 +94,9 @@ export function MilestoneForm({
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <h4 id={headingId} className="mp-work__form-title">
+      <p id={headingId} className="mp-work__form-title">
         {milestone ? t('form.editTitle', { title: milestone.title }) : t('form.proposeTitle')}
-      </h4>
+      </p>
       <TextField
         label={t('form.title')}
         required

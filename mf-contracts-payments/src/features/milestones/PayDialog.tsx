@@ -65,7 +65,7 @@ export function PayDialog({ subject, onClose }: { subject: PaySubject; onClose: 
     const answer = await work.keys.attempt(action, (key) => pay(http, subject, key));
     const refused = answer.charge?.status === 'failed' ? answer.charge.failureCode : null;
     if (refused) {
-      await work.settle('pay');
+      await work.reload();
       throw new RefusedAtOnce(refused);
     }
     onClose();

@@ -43,6 +43,8 @@ export interface ContractWorkValue {
   failure: ActionFailure | null;
   /** Reads the contract again after an action and says it is done. */
   settle(done: DoneAction): Promise<void>;
+  /** Reads the contract again, saying nothing (e.g. after a refusal the provider gave at once). */
+  reload(): Promise<void>;
   /**
    * Runs a button's action: busy while it runs, then the contract read again, or the failure
    * shown beside its target. A dialog's action runs through its own confirm instead.
@@ -85,14 +87,16 @@ export function ContractWorkProvider({
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
 
+  // A failed read keeps what is shown; the next action or visit reads it again.
+  const reload = useCallback(() => refresh().catch(() => undefined), [refresh]);
+
   const settle = useCallback(
     async (done: DoneAction) => {
       setFailure(null);
       announce(done);
-      // A failed read keeps what is shown; the next action or visit reads it again.
-      await refresh().catch(() => undefined);
+      await reload();
     },
-    [announce, refresh],
+    [announce, reload],
   );
 
   const run = useCallback<ContractWorkValue['run']>(
@@ -104,17 +108,17 @@ export function ContractWorkProvider({
         await settle(done);
       } catch (error) {
         setFailure({ target, error: readMoneyError(error) });
-        await refresh().catch(() => undefined);
+        await reload();
       } finally {
         setBusy(null);
       }
     },
-    [refresh, settle],
+    [reload, settle],
   );
 
   const value = useMemo(
-    () => ({ http, contract, side, canAct, keys, busy, failure, settle, run }),
-    [http, contract, side, canAct, keys, busy, failure, settle, run],
+    () => ({ http, contract, side, canAct, keys, busy, failure, settle, reload, run }),
+    [http, contract, side, canAct, keys, busy, failure, settle, reload, run],
   );
   return <ContractWorkContext.Provider value={value}>{children}</ContractWorkContext.Provider>;
 }
