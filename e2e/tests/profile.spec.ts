@@ -50,7 +50,7 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
     },
   );
   await expect(visitorPage.getByText(title)).toBeVisible();
-  await expect(visitorPage.getByText('55 per hour')).toBeVisible();
+  await expect(visitorPage.getByText('£55.00 per hour')).toBeVisible();
   await expect(visitorPage.getByRole('list', { name: 'Services' })).toContainText('Website design');
   if (SHOTS) {
     await visitorPage.screenshot({ path: `${SHOTS}/public-profile.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -30,8 +30,13 @@ function PaymentsStub({ section, user }: RemoteAppProps) {
 const sectionLoader = (name: RemoteName) =>
   Promise.resolve(name === 'mf_profile' ? SettingsStub : PaymentsStub);
 
-function JobsStub({ tenantId }: RemoteAppProps) {
-  return <h1>Jobs area of {tenantId}</h1>;
+function JobsStub({ tenantId, tenant }: RemoteAppProps) {
+  return (
+    <>
+      <h1>Jobs area of {tenantId}</h1>
+      <p>{`${tenant.name} pays in ${tenant.currency} (${tenant.currencySign})`}</p>
+    </>
+  );
 }
 
 function WhereAmI() {
@@ -42,6 +47,7 @@ function WhereAmI() {
 }
 
 const SETTINGS = {
+  currency: 'EUR',
   currencySign: '€',
   defaultLocale: 'en',
   languages: [
@@ -126,6 +132,7 @@ async function renderShell(
             features: { contentDataPage: true, dashboard: true, postJobPage: true },
             featuresReady: true,
             settings: SETTINGS,
+            tenant: { name: 'Acme', currency: 'EUR', currencySign: '€' },
             ...shell,
           }}
         >
@@ -161,6 +168,17 @@ describe('ShellApp', () => {
     expect(await screen.findByRole('heading', { name: 'Jobs area of acme' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
     expect(loader).toHaveBeenCalledWith('mf_jobs');
+  });
+
+  it("hands a remote the tenant's name and currency, once the settings are there", async () => {
+    const loader = jest.fn().mockResolvedValue(JobsStub);
+    await renderShell('/post-job', { loader, shell: { settingsReady: false } });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+
+    cleanup();
+    await renderShell('/post-job', { loader });
+    expect(await screen.findByText('Acme pays in EUR (€)')).toBeInTheDocument();
   });
 
   it('treats the paths of a remote switched off for the tenant as not found, without loading it', async () => {

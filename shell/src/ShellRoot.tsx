@@ -6,10 +6,17 @@ import {
   type FreelancerRole,
   type RemoteName,
 } from '@mp/contracts';
+import { tenantMoneyFormat } from '@mp/remote-kit';
+import { MoneyProvider } from '@mp/ui';
 import { useSession } from './features/session';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
-import { ShellContext, tenantDisplayName, type ShellContextValue } from './shell-context';
+import {
+  remoteTenant,
+  ShellContext,
+  tenantDisplayName,
+  type ShellContextValue,
+} from './shell-context';
 import { ShellApp } from './ShellApp';
 import { applyStyling } from './styling/apply-styling';
 import { effectiveStyling } from './tenant/load-tenant';
@@ -61,6 +68,8 @@ export function ShellRoot({
       enabledRemotes: remotesFor(configuredRemotes, raw, ctx),
       approvalRestricted: approval.enabled && withRestriction(approval.value),
       settings,
+      settingsReady: data.settings.status !== 'fetching',
+      tenant: remoteTenant(tenantId, settings),
       styling,
     };
   }, [
@@ -69,10 +78,12 @@ export function ShellRoot({
     signedIn,
     raw,
     data.features.status,
+    data.settings.status,
     configuredRemotes,
     settings,
     styling,
   ]);
+  const { tenant } = value;
 
   useEffect(() => {
     applyStyling(styling, settings?.styling.header);
@@ -87,7 +98,9 @@ export function ShellRoot({
 
   return (
     <ShellContext.Provider value={value}>
-      <ShellApp fallbackTitle={t('brand', { tenant: tenantDisplayName(tenantId) })} />
+      <MoneyProvider format={tenantMoneyFormat(tenant, i18n.language)}>
+        <ShellApp fallbackTitle={t('brand', { tenant: tenantDisplayName(tenantId) })} />
+      </MoneyProvider>
     </ShellContext.Provider>
   );
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
-import type {
-  RemoteName,
-  SessionUser,
-  TenantFeatures,
-  TenantSettings,
-  TenantStyling,
+import {
+  tenantCurrency,
+  type RemoteName,
+  type RemoteTenant,
+  type SessionUser,
+  type TenantFeatures,
+  type TenantSettings,
+  type TenantStyling,
 } from '@mp/contracts';
 
 export interface ShellContextValue {
@@ -22,6 +24,10 @@ export interface ShellContextValue {
   /** adminApprovesCustomers is on with its restriction for this user. */
   approvalRestricted?: boolean;
   settings?: TenantSettings | null;
+  /** false while the settings are still loading: remote areas wait (their amounts need them). */
+  settingsReady?: boolean;
+  /** The tenant's name and currency, as remotes get them (RemoteAppProps.tenant). */
+  tenant: RemoteTenant;
   styling?: TenantStyling;
 }
 
@@ -36,4 +42,20 @@ export function useShell(): ShellContextValue {
 /** Display name of a tenant until tenant styling provides one. */
 export function tenantDisplayName(tenantId: string): string {
   return tenantId.charAt(0).toUpperCase() + tenantId.slice(1);
+}
+
+/**
+ * The tenant as remotes see it: its name, currency and sign (docs/payments.md#amounts).
+ * Without settings (loading, failed) the currency falls back to tenantCurrency's default and
+ * amounts show Intl's symbol.
+ */
+export function remoteTenant(
+  tenantId: string,
+  settings: Pick<TenantSettings, 'currency' | 'currencySign'> | null | undefined,
+): RemoteTenant {
+  return {
+    name: tenantDisplayName(tenantId),
+    currency: tenantCurrency(settings),
+    currencySign: settings?.currencySign ?? '',
+  };
 }

@@ -5,11 +5,14 @@
 // See docs/ARCHITECTURE.md#translations.
 import type { LoadLocale } from '@mp/remote-kit';
 import type en from './en/contractsPayments.json';
+import type cryptoEn from './en/crypto.json';
 import type milestones from './en/milestones.json';
 
 export const NAMESPACE = 'contractsPayments';
 /** Milestones, ongoing work, paying and the customer's ways to pay. */
 export const MILESTONES_NAMESPACE = 'milestones';
+/** The crypto payment panel's texts, loaded by the panel (features/crypto). */
+export const CRYPTO_NAMESPACE = 'crypto';
 
 export const FEATURE_NAMESPACES = [MILESTONES_NAMESPACE] as const;
 
@@ -26,6 +29,7 @@ declare module 'i18next' {
   interface AppNamespaces {
     contractsPayments: typeof en;
     milestones: typeof milestones;
+    crypto: typeof cryptoEn;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

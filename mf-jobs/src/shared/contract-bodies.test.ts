@@ -13,6 +13,8 @@ import { EMPTY_JOB_FORM, toJobInput, type JobFormValues } from '../features/post
 import { buildJobSearchBody, EMPTY_FILTERS } from '../features/search-jobs/search-body';
 import { SHIFTS_SEARCH_BODY } from '../features/shifts/api';
 
+const POUNDS = { currency: 'GBP', locale: 'en' };
+
 const FULL: JobFormValues = {
   ...EMPTY_JOB_FORM,
   title: 'Shop photos',
@@ -20,7 +22,7 @@ const FULL: JobFormValues = {
   serviceId: 'svc-photo',
   skills: ['sk-light'],
   budgetMode: 'amount',
-  budgetAmount: '499.99',
+  budgetAmount: { text: '499.99', minor: 49999 },
   contractType: 2,
   cycleDuration: 'month',
   address: '1 High Street',
@@ -48,15 +50,18 @@ it('PUT /jobs/{jobId} accepts the edit body (service and tax go through their ow
 
 it('POST /jobs/es accepts the search bodies', () => {
   const bodies = [
-    buildJobSearchBody(EMPTY_FILTERS),
-    buildJobSearchBody({
-      text: 'logo',
-      serviceId: 's',
-      minBudget: '1',
-      maxBudget: '9',
-      contractType: '1',
-      page: 4,
-    }),
+    buildJobSearchBody(EMPTY_FILTERS, POUNDS),
+    buildJobSearchBody(
+      {
+        text: 'logo',
+        serviceId: 's',
+        minBudget: '1',
+        maxBudget: '9',
+        contractType: '1',
+        page: 4,
+      },
+      POUNDS,
+    ),
   ];
   for (const body of bodies) expect(ZJobsSearchRequest.safeParse(body).success).toBe(true);
 });

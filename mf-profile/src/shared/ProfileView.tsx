@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '@mp/contracts';
-import { Card } from '@mp/ui';
+import { Card, useMoney } from '@mp/ui';
 import type { Catalog } from './api';
 import { Avatar } from './Avatar';
 import { serviceNames, skillNames } from './catalog-names';
@@ -62,15 +62,11 @@ export function ProfileView({
   catalog: Catalog | null;
   actions?: ReactNode;
 }) {
-  const { t, i18n } = useProfileT();
+  const { t } = useProfileT();
+  const money = useMoney();
   const services = serviceNames(catalog, profile.services);
   const skills = skillNames(catalog, profile.skills);
-  const rate =
-    profile.hourlyRate === null
-      ? null
-      : new Intl.NumberFormat(i18n.language === 'ua' ? 'uk' : i18n.language).format(
-          profile.hourlyRate,
-        );
+  const rate = profile.hourlyRate === null ? null : money.format(profile.hourlyRate);
   return (
     <div className="mp-profile__view">
       <Card>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { MAX_HOURLY_RATE } from '@mp/contracts';
 import { readError, type ReadableError } from '@mp/remote-kit';
-import { Alert, Button } from '@mp/ui';
+import { Alert, Button, useMoney } from '@mp/ui';
 import type { Texts } from '../locales';
 import { useProfileT } from './useProfileT';
 
@@ -29,6 +30,7 @@ export interface ProfileFormOptions<D, F extends keyof D & string> {
  */
 export function useProfileForm<D, F extends keyof D & string>(options: ProfileFormOptions<D, F>) {
   const { t } = useProfileT();
+  const money = useMoney();
   const [draft, setDraft] = useState<D>(options.initial);
   const [problems, setProblems] = useState<Partial<Record<F, FormProblem>>>({});
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
@@ -41,6 +43,9 @@ export function useProfileForm<D, F extends keyof D & string>(options: ProfileFo
   };
   const errorOf = (field: F): string | undefined => {
     const problem = problems[field];
+    if (problem === 'rateInvalid') {
+      return t('form.problems.rateInvalid', { max: money.format(MAX_HOURLY_RATE) });
+    }
     if (problem) return t(`form.problems.${problem}`);
     return serverFields[field] || undefined;
   };

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../locales';
 import type { ProposalTask } from '@mp/contracts';
-import { formatAmount, formatDate } from './format';
+import { Money } from '@mp/ui';
+import { formatDate } from './format';
 import type { OfferStatusKey } from './status';
 
 /** A proposal's tasks with due dates, amounts and the total. */
 export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const total = tasks.reduce((sum, task) => sum + task.amount, 0);
   return (
     <div className="mp-proposals__table-wrap">
@@ -33,7 +34,9 @@ export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
                 )}
               </th>
               <td>{formatDate(task.dueDate) || t('compose.summary.noDueDate')}</td>
-              <td className="mp-proposals__number">{formatAmount(task.amount, i18n.language)}</td>
+              <td className="mp-proposals__number">
+                <Money minor={task.amount} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -42,7 +45,9 @@ export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
             <th scope="row" colSpan={2}>
               {t('compose.total')}
             </th>
-            <td className="mp-proposals__number">{formatAmount(total, i18n.language)}</td>
+            <td className="mp-proposals__number">
+              <Money minor={total} />
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -1,15 +1,3 @@
-/** The product's `ua` is Ukrainian, `uk` to Intl (docs/shell.md#languages-and-dates). */
-function intlLocale(language: string): string {
-  return language === 'ua' ? 'uk' : language;
-}
-
-export function formatAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /**
  * The default date format YYYY-MM-DD (UTC, as the API stores it;
  * docs/shell.md#languages-and-dates).

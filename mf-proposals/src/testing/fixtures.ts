@@ -2,8 +2,8 @@
 import type { ProposalTask } from '@mp/contracts';
 import { FIXTURE_TIME } from '@mp/test-kit';
 
-/** The tasks of a proposal under review: 350.50 in all, the second one due. */
+/** The tasks of a proposal under review: 350.50 in all (minor units), the second one due. */
 export const TASKS: ProposalTask[] = [
-  { taskId: 't1', title: 'Design', description: '', amount: 100, dueDate: null },
-  { taskId: 't2', title: 'Build', description: '', amount: 250.5, dueDate: FIXTURE_TIME },
+  { taskId: 't1', title: 'Design', description: '', amount: 10000, dueDate: null },
+  { taskId: 't2', title: 'Build', description: '', amount: 25050, dueDate: FIXTURE_TIME },
 ];

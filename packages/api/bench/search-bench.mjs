@@ -42,7 +42,7 @@ const BODIES = [
           must: [{ multi_match: { query: 'react developer', fields: ['title', 'description'] } }],
           filter: [
             { terms: { serviceId: ['website-development', 'website-design'] } },
-            { range: { budget: { gte: 500, lte: 3000 } } },
+            { range: { budget: { gte: 50_000, lte: 300_000 } } },
           ],
         },
       },

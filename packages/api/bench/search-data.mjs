@@ -14,7 +14,7 @@ function insertBatchSql(tenant, from, to) {
         || (ARRAY['a responsive website','our online shop','a fresh logo','search rankings','social media videos','product photos'])[1 + (g / 7) % 6]
         || '. Budget is flexible for the right person; remote work is fine.',
       (ARRAY['FRESH_JOB','FRESH_JOB','FRESH_JOB','IN_DISCUSSION','MEETING_JOB','CONTRACT','ENDED','USER_CLOSED'])[1 + (g * 7919) % 8],
-      ((g * 37) % 5000)::float8,
+      ((g * 37) % 5000) * 100,
       1 + (g % 2),
       (ARRAY['website-design','website-development','graphic-design','digital-marketing','content-marketing','photography-and-videography'])[1 + (g * 31) % 6],
       '[]'::jsonb,

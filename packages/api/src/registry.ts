@@ -46,6 +46,7 @@ import {
   createCustomerPaymentAccount,
   listPaymentMethods,
 } from './domains/payments/customer-account';
+import { createSmartContract } from './domains/payments/crypto';
 import { payMilestone, retryPayin } from './domains/payments/pay';
 import { retryPayout } from './domains/payments/retry-payout';
 import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
@@ -201,6 +202,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   consentToMilestone,
   changeMilestoneJob,
   updateMilestone,
+  createSmartContract,
   payMilestone,
   retryPayin,
   retryPayout,

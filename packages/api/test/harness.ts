@@ -124,6 +124,17 @@ export function createTestDatabase(): Promise<TestDatabase> {
   return adminUrl ? freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
 }
 
+/** A database with nothing in it, not even the migrations (for tests of one migration). */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) return freshPostgresDatabase(adminUrl);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mp-api-test-'));
+  return {
+    env: { DATA_DIR: dir },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 /** One identity service per test file, started on first use and closed after the file. */
 let identityStarting: Promise<TestIdentity> | undefined;
 /** Temporary credentials per user id, signed in once per file. */

@@ -24,7 +24,7 @@ async function postJob(
     method: 'POST',
     url: '/jobs/post_job',
     user,
-    body: { job: { title: 'A job', budget: 100, contractType: 1, ...job } },
+    body: { job: { title: 'A job', budget: 10000, contractType: 1, ...job } },
   });
   expect(response.statusCode).toBe(200);
   return response.json<PostJobResponse>().job!;

@@ -36,7 +36,7 @@ function jobInput(overrides: Partial<JobInput> = {}): JobInput {
   return {
     title: 'Build a booking page',
     description: 'A page where clients book a slot',
-    budget: 500,
+    budget: 50000,
     contractType: 1,
     serviceId,
     skills: skillIds.slice(0, 2),
@@ -95,6 +95,14 @@ describe('POST /jobs/post_job', () => {
     const badBudget = await post(customer.userId, { budget: -3 });
     expect(badBudget.statusCode).toBe(400);
     expect(badBudget.body).toContain('body.job.budget');
+  });
+
+  it('takes budgets in whole minor units (docs/payments.md#amounts)', async () => {
+    const job = await postJob(customer.userId, { budget: 349_999 });
+    expect(job.budget).toBe(349_999);
+    const fraction = await post(customer.userId, { budget: 3499.99 });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.body).toContain('body.job.budget');
   });
 
   it('a dry run answers availability and writes nothing', async () => {

@@ -219,11 +219,14 @@ describe('a contract and its milestones', () => {
 });
 
 describe('ongoing work (pay by week/month)', () => {
+  /** £1,000 a week: about 18 hours at the seeded freelancer's rate. */
+  const BUDGET = 100_000;
+
   async function startOngoing() {
     const started = await startContract(api, customer.userId, freelancer.userId, {
       contractType: 2,
       cycleDuration: 'week',
-      budget: 1000,
+      budget: BUDGET,
     });
     const listed = await call(api, {
       method: 'GET',
@@ -250,7 +253,7 @@ describe('ongoing work (pay by week/month)', () => {
     expect(rule).toMatchObject({ status: 1, cycleDuration: 'week' });
     expect(rule.cycles).toHaveLength(1);
     expect(rule.cycles[0]).toMatchObject({ status: 1, hours: 0, amount: 0 });
-    expect(rule.maxHoursPerCycle).toBe(Math.floor((1000 / rule.hourlyRate) * 100) / 100);
+    expect(rule.maxHoursPerCycle).toBe(Math.floor((BUDGET / rule.hourlyRate) * 100) / 100);
   });
 
   it('takes hours (within the cap), disputes and their withdrawal, and pauses', async () => {

@@ -23,7 +23,11 @@ import {
   type TestApi,
 } from './harness';
 import { BANK, onboard, withoutAccount } from './payments-support';
-import { expectStatus } from './proposals-support';
+import { expectStatus, TASKS } from './proposals-support';
+
+/** The first task's milestone, in pence, and the provider's fee on it (1.9 % plus 20 pence). */
+const DESIGN_TASK = TASKS[0]?.amount ?? 0;
+const DESIGN_TASK_FEE = Math.round(DESIGN_TASK * 0.019) + 20;
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -129,10 +133,10 @@ describe('paying milestones', () => {
       body: { milestoneId: design.milestoneId },
     });
     expect(expectStatus(quoted, 200).json<ChargeQuote>()).toEqual({
-      amount: 400,
-      fee: Math.round(400 * 0.019) + 20,
+      amount: DESIGN_TASK,
+      fee: DESIGN_TASK_FEE,
       tax: 0,
-      total: 400 + Math.round(400 * 0.019) + 20,
+      total: DESIGN_TASK + DESIGN_TASK_FEE,
       currency: 'GBP',
       feeRate: 0.019,
       feeFixed: 20,
@@ -149,7 +153,7 @@ describe('paying milestones', () => {
       user: customer.userId,
       body: { milestoneId: design.milestoneId },
     });
-    expect(expectStatus(taxed, 200).json<ChargeQuote>()).toMatchObject({ tax: 80 });
+    expect(expectStatus(taxed, 200).json<ChargeQuote>()).toMatchObject({ tax: DESIGN_TASK * 0.2 });
     const otherProvider = await call(api, {
       method: 'POST',
       url: '/payment/milestone/calculate/stripe',
@@ -167,10 +171,16 @@ describe('paying milestones', () => {
       200,
     ).json<PayResponse>();
     expect(paying.milestone.status).toBe(5);
-    expect(paying.charge).toMatchObject({ status: 'pending', amount: 400, total: 428 });
+    expect(paying.charge).toMatchObject({
+      status: 'pending',
+      amount: DESIGN_TASK,
+      total: DESIGN_TASK + DESIGN_TASK_FEE,
+    });
 
     await settledTo(customer.userId, jobId, design.milestoneId, 2);
-    expect(await chargesOf(design.milestoneId)).toEqual([{ status: 'succeeded', total: 428 }]);
+    expect(await chargesOf(design.milestoneId)).toEqual([
+      { status: 'succeeded', total: DESIGN_TASK + DESIGN_TASK_FEE },
+    ]);
 
     expectStatus(
       await milestoneStatus(api, freelancer.userId, {
@@ -193,7 +203,11 @@ describe('paying milestones', () => {
       () => milestone(freelancer.userId, jobId, design.milestoneId),
       (m) => m.payout?.status === 'paid',
     );
-    expect(paidOut.payout).toMatchObject({ amount: 400, currency: 'GBP', failureCode: null });
+    expect(paidOut.payout).toMatchObject({
+      amount: DESIGN_TASK,
+      currency: 'GBP',
+      failureCode: null,
+    });
     expect(await ledgerSum()).toBe(0);
     const ledger = await balances(api.db, 'demo');
     expect(ledger.get(`freelancer_payable:${freelancer.userId}`) ?? 0).toBe(0);
@@ -241,7 +255,9 @@ describe('paying milestones', () => {
     expect(attempts.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(attempts.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
     await settledTo(customer.userId, jobId, design.milestoneId, 2);
-    expect(await chargesOf(design.milestoneId)).toEqual([{ status: 'succeeded', total: 428 }]);
+    expect(await chargesOf(design.milestoneId)).toEqual([
+      { status: 'succeeded', total: DESIGN_TASK + DESIGN_TASK_FEE },
+    ]);
     expect(await ledgerSum()).toBe(0);
   });
 
@@ -343,7 +359,7 @@ describe('payouts that wait for the freelancer', () => {
       () => milestone(agencyFreelancer.userId, jobId, design.milestoneId),
       (m) => m.payout?.status === 'paid',
     );
-    expect(paid.payout?.amount).toBe(400);
+    expect(paid.payout?.amount).toBe(DESIGN_TASK);
     expect(await ledgerSum()).toBe(0);
   });
 });

@@ -222,7 +222,7 @@ describe('POST /jobs/team/decline', () => {
 
 describe('POST /public/jobs/{jobId}/proposals (signed apply)', () => {
   it('applies once with a valid signature; forged, foreign, expired and reused ones write nothing', async () => {
-    const jobId = await postJob(api, customer.userId, { title: 'Invited job', budget: 800 });
+    const jobId = await postJob(api, customer.userId, { title: 'Invited job', budget: 80000 });
     const otherJob = await postJob(api, customer.userId);
     const { signature } = await signLink(api.db, api.config.secrets, 'demo', 'apply', [
       jobId,
@@ -263,7 +263,7 @@ describe('POST /public/jobs/{jobId}/proposals (signed apply)', () => {
     const applied = await apply({ userId: agencyFreelancer.userId, signature });
     const sent = expectStatus(applied, 201).json<SentProposalResponse>();
     expect(sent.proposal).toMatchObject({ freelancerId: agencyFreelancer.userId, status: 4 });
-    expect(sent.milestones.map((m) => m.amount)).toEqual([400, 400]);
+    expect(sent.milestones.map((m) => m.amount)).toEqual([40000, 40000]);
     expect(sent.jobStatus).toBe('IN_DISCUSSION');
 
     const afterApply = await snapshotTenant(api.db, 'demo');

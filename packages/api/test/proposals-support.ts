@@ -20,7 +20,7 @@ export async function postJob(
     tenant,
     user: customerId,
     body: {
-      job: { title: 'Build a booking page', budget: 1000, contractType: 1, ...job },
+      job: { title: 'Build a booking page', budget: 100000, contractType: 1, ...job },
     },
   });
   const posted = expectStatus(response, 200).json<PostJobResponse>();
@@ -29,8 +29,8 @@ export async function postJob(
 }
 
 export const TASKS = [
-  { title: 'Design', description: 'Wireframes and look', amount: 400, dueDate: null },
-  { title: 'Build', amount: 600 },
+  { title: 'Design', description: 'Wireframes and look', amount: 40000, dueDate: null },
+  { title: 'Build', amount: 60000 },
 ];
 
 export async function saveDraft(

@@ -29,7 +29,7 @@ const api = setUpTestApi();
 
 describe('GET /jobs/{jobId}/proposal/compose', () => {
   it('gives the job, no proposal yet, tasks from the budget and the data types to consent to', async () => {
-    const jobId = await postJob(api, customer.userId, { title: 'Logo', budget: 1000 });
+    const jobId = await postJob(api, customer.userId, { title: 'Logo', budget: 100000 });
     const response = await call(api, {
       method: 'GET',
       url: `/jobs/${jobId}/proposal/compose`,
@@ -39,12 +39,12 @@ describe('GET /jobs/{jobId}/proposal/compose', () => {
     expect(compose.job).toMatchObject({ jobID: jobId, jobStatus: 'FRESH_JOB', freelancers: [] });
     expect(compose.proposal).toBeNull();
     expect(compose.canSend).toBe(true);
-    expect(compose.suggestedTasks.map((t) => t.amount)).toEqual([500, 500]);
+    expect(compose.suggestedTasks.map((t) => t.amount)).toEqual([50000, 50000]);
     expect(compose.dataTypes.map((d) => d.id)).toEqual(['right-to-work']);
 
     const ongoing = await postJob(api, customer.userId, {
       title: 'Weekly support',
-      budget: 300,
+      budget: 30000,
       contractType: 2,
       cycleDuration: 'week',
     });
@@ -54,7 +54,7 @@ describe('GET /jobs/{jobId}/proposal/compose', () => {
       user: freelancer.userId,
     });
     expect(weekly.json<ProposalComposeResponse>().suggestedTasks).toEqual([
-      expect.objectContaining({ title: 'Week 1: Weekly support', amount: 300 }),
+      expect.objectContaining({ title: 'Week 1: Weekly support', amount: 30000 }),
     ]);
   });
 
@@ -217,8 +217,8 @@ describe('sending', () => {
     expect(sent.proposal).toMatchObject({ status: 4, offerStatus: PROPOSAL_OFFER_STATUS.sent });
     expect(Date.parse(sent.proposal.offerSentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(sent.milestones.map((m) => [m.title, m.amount, m.status])).toEqual([
-      ['Design', 400, MILESTONE_STATUS.proposed],
-      ['Build', 600, MILESTONE_STATUS.proposed],
+      ['Design', 40000, MILESTONE_STATUS.proposed],
+      ['Build', 60000, MILESTONE_STATUS.proposed],
     ]);
     expect(sent.milestones.every((m) => m.proposalId === sent.proposal.proposalId)).toBe(true);
     expect(await jobStatusOf(api, jobId)).toBe('IN_DISCUSSION');
@@ -498,7 +498,7 @@ describe('the hire loop', () => {
       body: {
         jobID: jobId,
         freelancerID: freelancer.userId,
-        tasks: [{ title: 'Extra page', amount: 150 }],
+        tasks: [{ title: 'Extra page', amount: 15000 }],
       },
     });
     const withExtra = expectStatus(added, 200).json<ProposalContractResponse>().milestones;

@@ -54,7 +54,7 @@ async function insertJob(db: Database, seed: JobSeed): Promise<string> {
       seed.title,
       `Details of ${seed.title}`,
       seed.status ?? 'FRESH_JOB',
-      seed.budget ?? 100,
+      seed.budget ?? 10000,
       seed.serviceId ?? null,
       JSON.stringify(seed.skills ?? []),
       seed.at?.lat ?? null,
@@ -73,7 +73,7 @@ beforeAll(async () => {
   jobs.london = await insertJob(db, {
     customerId: customer.userId,
     title: `React ${WORD} for a florist website`,
-    budget: 500,
+    budget: 50000,
     serviceId: 'website-development',
     skills: ['react', 'typescript'],
     at: LONDON,
@@ -81,7 +81,7 @@ beforeAll(async () => {
   jobs.manchester = await insertJob(db, {
     customerId: customer.userId,
     title: `Logo ${WORD} design`,
-    budget: 200,
+    budget: 20000,
     serviceId: 'graphic-design',
     at: MANCHESTER,
     createdAt: '2026-10-01T10:00:00Z',
@@ -90,24 +90,24 @@ beforeAll(async () => {
     customerId: customer.userId,
     title: `Closed ${WORD} job`,
     status: 'USER_CLOSED',
-    budget: 300,
+    budget: 30000,
   });
   jobs.contract = await insertJob(db, {
     customerId: otherCustomer.userId,
     title: `Contracted ${WORD} job`,
     status: 'CONTRACT',
-    budget: 400,
+    budget: 40000,
   });
   jobs.other = await insertJob(db, {
     customerId: otherCustomer.userId,
     title: `Other customer ${WORD} brochure`,
-    budget: 50,
+    budget: 5000,
   });
   jobs.acme = await insertJob(db, {
     tenant: 'acme',
     customerId: acmeCustomer.userId,
     title: `Acme ${WORD} website`,
-    budget: 500,
+    budget: 50000,
     at: LONDON,
   });
   // A proposal gives the freelancer sight of the contracted job; a milestone for the parties.
@@ -118,7 +118,7 @@ beforeAll(async () => {
   );
   await db.query(
     `INSERT INTO milestones (tenant_id, id, job_id, proposal_id, freelancer_id, title, amount)
-     VALUES ('demo', $1, $2, $3, $4, $5, 120)`,
+     VALUES ('demo', $1, $2, $3, $4, $5, 12000)`,
     [randomUUID(), jobs.contract, proposalId, freelancer.userId, `Wireframes ${WORD}`],
   );
 });
@@ -176,7 +176,7 @@ describe('POST /apis/v2/auth/es over jobs', () => {
     const body = {
       index: 'jobs',
       query: {
-        bool: { must: [wordQuery], filter: [{ range: { budget: { gte: 50, lte: 500 } } }] },
+        bool: { must: [wordQuery], filter: [{ range: { budget: { gte: 5000, lte: 50000 } } }] },
       },
       sort: [{ budget: 'desc' }],
       size: 2,
@@ -305,7 +305,7 @@ describe('users index', () => {
       'attachedUsers',
     ])
       expect(hit._source).not.toHaveProperty(key);
-    expect(hit._source.hourlyRate).toBe(55);
+    expect(hit._source.hourlyRate).toBe(5500);
     const byEmail = await es(
       { index: 'users', query: { term: { email: freelancer.email } } },
       customer.userId,

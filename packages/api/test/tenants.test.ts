@@ -44,6 +44,8 @@ describe('tenants differ', () => {
     const demo = await call(api, { method: 'GET', url: '/settings', tenant: 'demo' });
     const acme = await call(api, { method: 'GET', url: '/settings', tenant: 'acme' });
     expect(demo.json()).not.toEqual(acme.json());
+    expect(demo.json()).toMatchObject({ currency: 'GBP', currencySign: '£' });
+    expect(acme.json()).toMatchObject({ currency: 'EUR', currencySign: '€' });
     const features = (
       await call(api, { method: 'GET', url: '/settings/features', tenant: 'acme' })
     ).json<Parameters<typeof enabledRemoteNames>[0]>();

@@ -104,7 +104,7 @@ describe('profile updates', () => {
   it('updates several fields with PUT and answers the record for {}', async () => {
     const body = {
       title: 'Full-stack developer',
-      hourlyRate: 55,
+      hourlyRate: 5500,
       location: 'London',
       coordinates: { lat: 51.5, lng: -0.12 },
       services: serviceIds.slice(0, 1),
@@ -131,16 +131,24 @@ describe('profile updates', () => {
       method: 'POST',
       url: '/freelancers/update/profile',
       user: admin.userId,
-      body: { type: 'rate', data: { hourlyRate: 80 }, onBehalfOfUserId: agency.userId },
+      body: { type: 'rate', data: { hourlyRate: 8000 }, onBehalfOfUserId: agency.userId },
     });
     expect(onBehalf.statusCode).toBe(200);
-    expect(onBehalf.json<Me>()).toMatchObject({ userId: agency.userId, hourlyRate: 80 });
+    expect(onBehalf.json<Me>()).toMatchObject({ userId: agency.userId, hourlyRate: 8000 });
+    const fraction = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: admin.userId,
+      body: { type: 'rate', data: { hourlyRate: 80.5 }, onBehalfOfUserId: agency.userId },
+    });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.body).toContain('body.data.hourlyRate');
 
     const byFreelancer = await call(api, {
       method: 'POST',
       url: '/freelancers/update/profile',
       user: freelancer.userId,
-      body: { type: 'rate', data: { hourlyRate: 1 }, onBehalfOfUserId: agency.userId },
+      body: { type: 'rate', data: { hourlyRate: 100 }, onBehalfOfUserId: agency.userId },
     });
     expect(byFreelancer.statusCode).toBe(403);
 
@@ -148,7 +156,7 @@ describe('profile updates', () => {
       method: 'POST',
       url: '/freelancers/update/profile',
       user: admin.userId,
-      body: { type: 'rate', data: { hourlyRate: 1 }, onBehalfOfUserId: acmeFreelancer.userId },
+      body: { type: 'rate', data: { hourlyRate: 100 }, onBehalfOfUserId: acmeFreelancer.userId },
     });
     expect(otherTenant.statusCode).toBe(404);
   });

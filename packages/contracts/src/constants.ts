@@ -134,6 +134,10 @@ export const DEFAULT_LOCALE = 'en';
 /** Browser language codes that map to a different app locale. */
 export const BROWSER_LOCALE_ALIASES: Readonly<Record<string, string>> = { uk: 'ua' };
 
+/**
+ * 1.9 % plus a fixed 0.20 of the tenant's currency (docs/contracts.md#fees): `fixed` is in major
+ * units, so it is 20 minor units of pounds or euros and rounds to 0 of a currency without any.
+ */
 export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 0.2 } as const;
 
 export const DEFAULT_MAP_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './remotes';
 export * from './seed-accounts';
 export * from './mount';
+export * from './money';
 export * from './api-client';
 export * from './api';
 export * from './live';

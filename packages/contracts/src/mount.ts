@@ -16,11 +16,23 @@ export interface SessionUser {
   role: Role;
 }
 
+/**
+ * What a remote shows of its tenant: the name, and the currency every amount is in with its
+ * sign (docs/payments.md#amounts).
+ */
+export interface RemoteTenant {
+  name: string;
+  /** ISO 4217 code, e.g. `GBP`. */
+  currency: string;
+  currencySign: string;
+}
+
 /** Props of every remote's exposed `./App` (the only module a remote exposes). */
 export interface RemoteAppProps {
   /** Where the shell mounted the remote; '' when its routes live at the site root. */
   basePath?: string;
   tenantId: string;
+  tenant: RemoteTenant;
   locale: string;
   user: SessionUser | null;
   /** Evaluated feature switches of the tenant, by name. */

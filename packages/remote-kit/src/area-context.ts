@@ -6,8 +6,10 @@ import {
   type ApiClient,
   type MountSection,
   type RemoteName,
+  type RemoteTenant,
   type SessionUser,
 } from '@mp/contracts';
+import { DEMO_TENANT } from './tenant';
 
 /** One menu entry of an area; `{role}` in `path` becomes the signed-in user's side. */
 export interface AreaNavItem {
@@ -52,6 +54,8 @@ export interface AreaContextValue {
   /** Evaluated feature switches of the tenant for this user. */
   features: Readonly<Record<string, boolean>>;
   tenantId: string;
+  /** The tenant's name and currency, as the host handed them (RemoteAppProps.tenant). */
+  tenant: RemoteTenant;
   /** The host's way to show another remote's section here; null when there is no host. */
   mountSection: MountSection | null;
   /** The remotes the user can reach; null when unknown (no host), read as all of them. */
@@ -66,6 +70,7 @@ export const AreaContext = createContext<AreaContextValue>({
   http: null,
   features: {},
   tenantId: '',
+  tenant: DEMO_TENANT,
   mountSection: null,
   enabledRemotes: null,
 });

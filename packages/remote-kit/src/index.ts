@@ -25,6 +25,7 @@ export { createRemoteApp, type RemoteAppComponent, type RemoteAppOptions } from 
 export { RemoteSection } from './RemoteSection';
 export { browserLocale, startStandalone, type StandaloneOptions } from './standalone';
 export { createStageI18n, RemoteStage, type RemoteStageProps } from './stage';
+export { DEMO_TENANT, tenantMoneyFormat } from './tenant';
 export {
   fieldName,
   httpStatus,
@@ -35,3 +36,4 @@ export {
 } from './errors';
 export { useLoad, type LoadState } from './use-load';
 export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';

@@ -3,6 +3,7 @@ import { createInstance, type i18n as I18n, type Namespace } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type SessionUser } from '@mp/contracts';
 import { Route, Routes } from '@mp/router';
+import { Money, useMoney } from '@mp/ui';
 import { AreaNotFound, AreaPage } from './AreaPage';
 import { addTranslations } from './i18n';
 import { createRemoteApp } from './remote-app';
@@ -46,6 +47,7 @@ function FixtureRoutes() {
       <Route path="items/:itemId" element={<AreaPage screen="item" />} />
       <Route path=":role/inbox" element={<AreaPage screen="inbox" />} />
       <Route path="messages" element={<MessagesLink />} />
+      <Route path="price" element={<Price />} />
       <Route
         path="settings"
         element={
@@ -61,6 +63,17 @@ function FixtureRoutes() {
 
 function MessagesLink() {
   return useRemoteAvailable('mf_messaging') ? <a href="/customer/inbox">Message</a> : null;
+}
+
+function Price() {
+  const { tenant } = useArea();
+  const money = useMoney();
+  return (
+    <p data-testid="price">
+      {`${tenant.name}: ${money.format(350000)} / `}
+      <Money minor={4550} />
+    </p>
+  );
 }
 
 function PayoutSection() {
@@ -227,6 +240,28 @@ describe('createRemoteApp', () => {
     );
     view.unmount();
     expect(unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows amounts in the tenant's currency, in the host's language as it changes", async () => {
+    const i18n = await createStageI18n('en', FixtureApp);
+    render(
+      <RemoteStage
+        App={FixtureApp}
+        i18n={i18n}
+        path="/price"
+        tenant={{ name: 'Acme', currency: 'EUR', currencySign: '€' }}
+      />,
+    );
+    expect(screen.getByTestId('price')).toHaveTextContent('Acme: €3,500.00 / €45.50');
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByTestId('price')).toHaveTextContent(/^Acme: 3\.500,00\s€ \/ 45,50\s€$/);
+  });
+
+  it('shows the demo tenant in pounds when the stage names no tenant', async () => {
+    await renderAt('/price');
+    expect(screen.getByTestId('price')).toHaveTextContent('Demo: £3,500.00 / £45.50');
   });
 
   it('tells screens whether another remote is there for the user, all of them without a host', async () => {

@@ -2,9 +2,11 @@ import { useContext, useEffect, useMemo, useState, type ComponentType } from 're
 import type { Namespace } from 'i18next';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { RemoteAppProps, RemoteSectionName } from '@mp/contracts';
+import { MoneyProvider } from '@mp/ui';
 import { AreaContext, type AreaNavItem } from './area-context';
 import { addTranslations, type AppTranslations, type LoadLocale } from './i18n';
 import { reportSharedModules } from './probe';
+import { tenantMoneyFormat } from './tenant';
 
 export interface RemoteAppOptions {
   /** The federation name the probe records under, e.g. `mf_jobs`. */
@@ -31,6 +33,7 @@ export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations:
  * The component a remote exposes as `./App`, mounted by the shell inside its router and a
  * Suspense boundary. The language follows the shared i18next instance, which the host owns
  * (`locale` mirrors it); the remote's namespace loads in that language before the first render.
+ * Amounts read in that language and the tenant's currency (`useMoney`, `Money` of @mp/ui).
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
   const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
@@ -39,13 +42,13 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
     load: loadLocale,
   };
   function RemoteApp(props: RemoteAppProps) {
-    const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
+    const { basePath = '', user, http, features, tenantId, tenant, section, mountSection } = props;
     const { enabledRemotes = null } = props;
     // The host's instance: the one in context, else the page's (shared) one.
     const i18n = useContext(I18nContext)?.i18n ?? getI18n();
     useState(() => addTranslations(i18n, translations));
     // Suspends until the namespace is there: no screen shows untranslated keys.
-    useTranslation(namespace as Namespace);
+    const { i18n: translator } = useTranslation(namespace as Namespace);
     useEffect(() => reportSharedModules(name), []);
     const area = useMemo(
       () => ({
@@ -56,18 +59,22 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
         http,
         features,
         tenantId,
+        tenant,
         mountSection: mountSection ?? null,
         enabledRemotes,
       }),
-      [basePath, user, http, features, tenantId, mountSection, enabledRemotes],
+      [basePath, user, http, features, tenantId, tenant, mountSection, enabledRemotes],
     );
+    const money = tenantMoneyFormat(tenant, translator.language);
     const Section = section === undefined ? undefined : sections[section];
     if (section !== undefined && !Section) {
       console.error(`[${name}] has no section "${section}"`);
       return null;
     }
     return (
-      <AreaContext.Provider value={area}>{Section ? <Section /> : <Routes />}</AreaContext.Provider>
+      <AreaContext.Provider value={area}>
+        <MoneyProvider format={money}>{Section ? <Section /> : <Routes />}</MoneyProvider>
+      </AreaContext.Provider>
     );
   }
   RemoteApp.displayName = `RemoteApp(${name})`;

@@ -7,12 +7,14 @@ import type {
   RemoteAppProps,
   RemoteName,
   RemoteSectionName,
+  RemoteTenant,
   SessionUser,
 } from '@mp/contracts';
 import { MemoryRouter, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
 import { addTranslations, createTranslationBackend } from './i18n';
 import type { RemoteAppComponent } from './remote-app';
+import { DEMO_TENANT } from './tenant';
 
 /**
  * A fresh i18next instance as a host starts, before any remote added its namespace. Given an
@@ -48,6 +50,8 @@ export interface RemoteStageProps {
   path: string;
   basePath?: string;
   user?: SessionUser | null;
+  /** The tenant's name and currency; by default the demo tenant's (pounds). */
+  tenant?: RemoteTenant;
   /** The API client handed to the remote; by default an unsigned one for http://api.test. */
   http?: ApiClient;
   features?: Readonly<Record<string, boolean>>;
@@ -66,6 +70,7 @@ export function RemoteStage({
   path,
   basePath = '',
   user = null,
+  tenant = DEMO_TENANT,
   http = createHttpClient({ baseUrl: STAGE_API_URL, tenantId: 'demo' }),
   features = {},
   section,
@@ -75,6 +80,7 @@ export function RemoteStage({
   const app = (
     <App
       tenantId="demo"
+      tenant={tenant}
       locale={i18n.language}
       user={user}
       features={features}

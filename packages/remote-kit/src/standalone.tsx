@@ -7,6 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
 import { createTranslationBackend } from './i18n';
 import type { RemoteAppComponent } from './remote-app';
+import { DEMO_TENANT } from './tenant';
 
 const SUPPORTED = ['en', 'ua', 'de'];
 
@@ -35,7 +36,8 @@ export async function startStandalone({ App, defaultPath }: StandaloneOptions): 
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
-  // Standalone, a remote has no session: its client makes public calls to the local API.
+  // Standalone, a remote has no session: its client makes public calls to the local API, and
+  // shows the demo tenant's name and currency.
   const apiBaseUrl = 'http://localhost:4000';
   const http = createHttpClient({ baseUrl: apiBaseUrl, tenantId: 'demo' });
   const container = document.getElementById('root');
@@ -49,6 +51,7 @@ export async function startStandalone({ App, defaultPath }: StandaloneOptions): 
           element={
             <App
               tenantId="demo"
+              tenant={DEMO_TENANT}
               locale={locale}
               user={null}
               features={{}}

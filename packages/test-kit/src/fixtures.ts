@@ -82,7 +82,7 @@ export function aJob(overrides: Partial<JobView> = {}): JobView {
     customerId: 'cu-1',
     title: 'Landing page',
     description: 'A landing page for our shop.',
-    budget: 500,
+    budget: 50000,
     contractType: 1,
     cycleDuration: null,
     serviceId: 'svc-web',

@@ -15,6 +15,7 @@ export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmFailure } from './ConfirmDialog';
 export { TextField, type TextFieldProps } from './TextField';
+export { Money, MoneyProvider, useMoney, type MoneyProps, type MoneyTools } from './Money';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { FieldFrame, fieldDescribedBy, type FieldFrameProps } from './FieldFrame';

@@ -47,6 +47,7 @@ export function RemoteMount({ name, section }: { name: RemoteName; section?: Rem
       >
         <App
           tenantId={shell.tenantId}
+          tenant={shell.tenant}
           locale={i18n.language}
           user={shell.user}
           features={shell.features}

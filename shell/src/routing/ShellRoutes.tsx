@@ -118,5 +118,7 @@ export function ShellRoutes() {
   }
   if (verdict.kind === 'forbidden') return <ForbiddenPage area={verdict.area} />;
   if (route.owner === 'shell') return <ShellScreenView screen={route.screen} />;
+  // A remote shows amounts in the tenant's currency (settings): wait rather than guess.
+  if (shell.settingsReady === false) return <Loading />;
   return <RemoteArea key={route.owner} name={route.owner} />;
 }

@@ -28,7 +28,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
   const jobCard = await screen.findByRole('region', { name: 'Booking website' });
   expect(stub.callsTo(DETAILS)[0]?.body).toEqual({ jobId: 'job-1' });
   expect(within(jobCard).getByText('In contract')).toBeVisible();
-  expect(within(jobCard).getByText('1,500.00')).toBeVisible();
+  expect(within(jobCard).getByText('£1,500.00')).toBeVisible();
   expect(within(jobCard).getByText('Pay by task')).toBeVisible();
 
   // Only the accepted proposal's freelancer is shown, linked to the public profile.
@@ -48,9 +48,9 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
         .map((value) => value.textContent),
     ),
   ).toEqual([
-    ['300.00', '2026-12-01'],
-    ['700.00', 'No due date'],
-    ['50.00', 'No due date'],
+    ['£300.00', '2026-12-01'],
+    ['£700.00', 'No due date'],
+    ['£50.00', 'No due date'],
   ]);
   expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
     'Design',
@@ -67,7 +67,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
         .getAllByRole('term')
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     ),
-  ).toEqual({ Paid: '50.00', 'In escrow': '50.00', Due: '300.00' });
+  ).toEqual({ Paid: '£50.00', 'In escrow': '£50.00', Due: '£300.00' });
 
   expect(
     within(card).getByRole('link', { name: 'Message Finn Freelancer about this job' }),
@@ -86,6 +86,8 @@ it('hides the Message link when messaging is off for the tenant, and translates 
   const card = await screen.findByRole('region', { name: 'Finn Freelancer' });
   expect(await within(card).findByText('Wartet auf Zahlung')).toBeVisible();
   expect(screen.getByText('VERTRAGSART')).toBeVisible();
+  // Amounts in German: the tenant's sign after the number, with German separators.
+  expect(within(card).getByText(/^700,00\s£$/)).toBeVisible();
   expect(within(card).queryByRole('link', { name: /Nachricht/ })).not.toBeInTheDocument();
 });
 

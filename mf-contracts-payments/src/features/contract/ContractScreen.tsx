@@ -9,7 +9,7 @@ import {
   useRemoteAvailable,
   useSitePath,
 } from '@mp/remote-kit';
-import { Alert, Button, Card, EmptyState } from '@mp/ui';
+import { Alert, Button, Card, EmptyState, useMoney } from '@mp/ui';
 import { fetchContractJob } from './api';
 import { EndContractDialog } from './EndContractDialog';
 import { ContractTypeFacts } from '../milestones/ContractTypeFacts';
@@ -87,7 +87,8 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
 }
 
 function JobSummary({ job }: { job: JobView }) {
-  const { t, language } = useContractsT();
+  const { t } = useContractsT();
+  const money = useMoney();
   return (
     <Card heading={job.title} headingLevel={2}>
       <dl className="mp-contracts__facts">
@@ -101,7 +102,7 @@ function JobSummary({ job }: { job: JobView }) {
         </div>
         <div>
           <dt>{t('job.budget')}</dt>
-          <dd>{formatBudget(t, job.budget, language)}</dd>
+          <dd>{formatBudget(t, job.budget, money.format)}</dd>
         </div>
         <ContractTypeFacts job={job} />
         {job.closedAt && (

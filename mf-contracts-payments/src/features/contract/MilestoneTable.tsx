@@ -1,5 +1,6 @@
 import type { ProposalMilestoneSummary } from '@mp/contracts';
-import { formatDate, formatMoney, milestoneStatusKey, milestoneTotals } from './format';
+import { Money } from '@mp/ui';
+import { formatDate, milestoneStatusKey, milestoneTotals } from './format';
 import { useContractsT } from './i18n';
 
 type MilestoneLike = Pick<
@@ -25,7 +26,7 @@ export function MilestoneTable({
   milestones: readonly MilestoneLike[];
   caption: string;
 }) {
-  const { t, language } = useContractsT();
+  const { t } = useContractsT();
   if (milestones.length === 0) {
     return <p className="mp-contracts__muted">{t('milestones.none')}</p>;
   }
@@ -47,7 +48,7 @@ export function MilestoneTable({
               {milestone.title}
             </th>
             <td data-label={t('milestones.amount')} className="mp-contracts__number">
-              {formatMoney(milestone.amount, language)}
+              <Money minor={milestone.amount} />
             </td>
             <td data-label={t('milestones.dueDate')}>
               {formatDate(milestone.dueDate) || t('milestones.noDueDate')}
@@ -64,7 +65,7 @@ export function MilestoneTable({
 
 /** Total, paid, pending and proposed amounts of some milestones. */
 export function MilestoneTotals({ milestones }: { milestones: readonly MilestoneLike[] }) {
-  const { t, language } = useContractsT();
+  const { t } = useContractsT();
   const totals = milestoneTotals(milestones);
   const rows = [
     ['total', totals.total],
@@ -77,7 +78,9 @@ export function MilestoneTotals({ milestones }: { milestones: readonly Milestone
       {rows.map(([key, amount]) => (
         <div key={key} className="mp-contracts__total">
           <dt>{t(`totals.${key}`)}</dt>
-          <dd>{formatMoney(amount, language)}</dd>
+          <dd>
+            <Money minor={amount} />
+          </dd>
         </div>
       ))}
     </dl>

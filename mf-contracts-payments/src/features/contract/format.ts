@@ -8,14 +8,6 @@ import {
 import type { ContractsT } from './i18n';
 
 /**
- * Intl knows Ukrainian as `uk`; the product calls the language `ua`
- * (docs/shell.md#languages-and-dates).
- */
-export function intlLocale(language: string | undefined): string {
-  return language === 'ua' ? 'uk' : language || 'en';
-}
-
-/**
  * YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates); '' for a missing or
  * broken date.
  */
@@ -25,17 +17,18 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-export function formatMoney(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-export function formatBudget(t: ContractsT, budget: number, language: string | undefined): string {
+/**
+ * A budget: the markers in words, an amount (minor units) written by the money module
+ * (`useMoney().format`, docs/payments.md#amounts).
+ */
+export function formatBudget(
+  t: ContractsT,
+  budget: number,
+  formatMoney: (minor: number) => string,
+): string {
   if (budget === JOB_BUDGET_MARKERS.dontKnow) return t('budget.dontKnow');
   if (budget === JOB_BUDGET_MARKERS.perJob) return t('budget.perJob');
-  return formatMoney(budget, language);
+  return formatMoney(budget);
 }
 
 export type MilestoneStatusKey = keyof typeof MILESTONE_STATUS;
@@ -48,6 +41,7 @@ export function milestoneStatusKey(status: MilestoneStatus): MilestoneStatusKey 
   return STATUS_KEYS[status];
 }
 
+/** Sums in minor units (docs/payments.md#amounts). */
 export interface MilestoneTotals {
   total: number;
   paid: number;

@@ -5,8 +5,8 @@ import { NAMESPACE } from '../../locales';
 
 /** The contract screens' strings: the `contracts` block of the remote's namespace. */
 export function useContractsT() {
-  const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'contracts' });
-  return { t, language: i18n.language };
+  const { t } = useTranslation(NAMESPACE, { keyPrefix: 'contracts' });
+  return { t };
 }
 
 /** `t` of the contract screens (keys under `contracts`). */

@@ -37,12 +37,12 @@ export const MILESTONES: ProposalMilestoneSummary[] = [
   {
     milestoneId: 'ms-1',
     title: 'Design',
-    amount: 300,
+    amount: 30000,
     dueDate: '2026-12-01T00:00:00.000Z',
     status: 1,
   },
-  { milestoneId: 'ms-2', title: 'Build', amount: 700, dueDate: null, status: 0 },
-  { milestoneId: 'ms-3', title: 'Kick-off', amount: 50, dueDate: null, status: 2 },
+  { milestoneId: 'ms-2', title: 'Build', amount: 70000, dueDate: null, status: 0 },
+  { milestoneId: 'ms-3', title: 'Kick-off', amount: 5000, dueDate: null, status: 2 },
 ];
 
 /** aCustomerUser's job in contract with aFreelancerUser, and another applicant's open offer. */
@@ -51,7 +51,7 @@ export function job(overrides: Partial<JobView> = {}): JobView {
     jobStatus: 'CONTRACT',
     title: 'Booking website',
     description: 'A site to book rooms',
-    budget: 1500,
+    budget: 150000,
     freelancers: [
       { freelancerDetails: aPublicProfile(), proposal: acceptedProposal(), milestones: MILESTONES },
       {

@@ -1,8 +1,8 @@
 import { CONTRACT_TYPE, JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
-import { Card, EmptyState } from '@mp/ui';
-import { formatDate, formatMoney, hiredFreelancers, milestoneTotals } from '../contract/format';
+import { Card, EmptyState, useMoney } from '@mp/ui';
+import { formatDate, hiredFreelancers, milestoneTotals } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { NeedsLine } from '../milestones/NeedsLine';
 import { fetchCustomerContracts } from './api';
@@ -49,7 +49,8 @@ export function CustomerContractsList() {
 }
 
 function CustomerContractRow({ job }: { job: JobView }) {
-  const { t, language } = useContractsT();
+  const { t } = useContractsT();
+  const money = useMoney();
   const sitePath = useSitePath();
   const hired = hiredFreelancers(job);
   const milestones = hired.flatMap((entry) => entry.milestones ?? []);
@@ -81,8 +82,8 @@ function CustomerContractRow({ job }: { job: JobView }) {
         <p>
           {t('summary', {
             milestones: milestones.length,
-            total: formatMoney(totals.total, language),
-            pending: formatMoney(totals.pending, language),
+            total: money.format(totals.total),
+            pending: money.format(totals.pending),
           })}
         </p>
       </Card>

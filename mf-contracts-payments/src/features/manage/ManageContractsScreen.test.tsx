@@ -47,7 +47,7 @@ describe('/customer/manage', () => {
     ]);
     expect(within(current).getAllByText(/Freelancer: Finn Freelancer/)).toHaveLength(2);
     expect(
-      within(current).getAllByText('Milestones: 3 · Total 1,050.00 · Pending 300.00'),
+      within(current).getAllByText('Milestones: 3 · Total £1,050.00 · Pending £300.00'),
     ).toHaveLength(2);
     // Design is pending: the customer's to pay.
     expect(within(current).getAllByText('1 milestone to pay')).toHaveLength(2);

@@ -212,8 +212,8 @@ describe('paying', () => {
     state.milestones = [aMilestone({ status: 2 })];
     expect(await within(design).findByText('Paid, in progress')).toBeVisible();
     const totals = screen.getByRole('group', { name: 'Money on this contract' });
-    expect(within(totals).getByText('Paid').nextElementSibling).toHaveTextContent('300.00');
-    expect(within(totals).getByText('In escrow').nextElementSibling).toHaveTextContent('300.00');
+    expect(within(totals).getByText('Paid').nextElementSibling).toHaveTextContent('£300.00');
+    expect(within(totals).getByText('In escrow').nextElementSibling).toHaveTextContent('£300.00');
   });
 
   it('sends the same Idempotency-Key when the click is repeated after no answer, a new one after an answer', async () => {
@@ -504,7 +504,7 @@ describe('delivering and accepting work', () => {
     });
     await userEvent.click(within(await item('Design')).getByRole('button', { name: 'Sign off' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign off “Design”?' });
-    expect(dialog).toHaveTextContent('releases 300.00 to the freelancer');
+    expect(dialog).toHaveTextContent('releases £300.00 to the freelancer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     expect(stub.callsTo('POST /jobs/customer_signedoff_milestone')).toHaveLength(0);
 
@@ -721,7 +721,7 @@ describe('ongoing work', () => {
       },
     });
     const row = await screen.findByRole('row', { name: /2026-11-16 to 2026-11-23/ });
-    expect(within(row).getByText('200.00')).toBeVisible();
+    expect(within(row).getByText('£200.00')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Pay this cycle' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay the cycle 2026-11-16 to 2026-11-23?' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay £204.00' }));

@@ -1,26 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MilestoneView } from '@mp/contracts';
-import { Alert, Button, TextArea, TextField } from '@mp/ui';
+import {
+  EMPTY_MONEY_VALUE,
+  moneyValueOf,
+  type MilestoneView,
+  type MoneyValue,
+} from '@mp/contracts';
+import { MoneyField } from '@mp/remote-kit';
+import { Alert, Button, TextArea, TextField, useMoney, type MoneyTools } from '@mp/ui';
 import { change, propose } from './api';
 import { useContractWork } from './context';
 import { readMoneyError, type MoneyError } from './errors';
 import { useMilestonesT } from './i18n';
-import { formatDay, minorToInput, parseMinor } from './money';
+import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 
 interface Draft {
   title: string;
-  amount: string;
+  amount: MoneyValue;
   dueDate: string;
   description: string;
 }
 
 type Invalid = Partial<Record<'title' | 'amount', true>>;
 
-function draftOf(milestone: MilestoneView | null): Draft {
+function draftOf(milestone: MilestoneView | null, money: MoneyTools): Draft {
   return {
     title: milestone?.title ?? '',
-    amount: milestone ? minorToInput(milestone.amount) : '',
+    amount: milestone ? moneyValueOf(milestone.amount, money) : EMPTY_MONEY_VALUE,
     dueDate: formatDay(milestone?.dueDate),
     description: milestone?.description ?? '',
   };
@@ -29,13 +35,14 @@ function draftOf(milestone: MilestoneView | null): Draft {
 function check(draft: Draft): Invalid {
   const invalid: Invalid = {};
   if (draft.title.trim() === '') invalid.title = true;
-  if (parseMinor(draft.amount) === null) invalid.amount = true;
+  if (draft.amount.minor === null || draft.amount.minor <= 0) invalid.amount = true;
   return invalid;
 }
 
 /**
  * Proposes a milestone on the contract (the side that proposes on this marketplace), or edits a
- * proposed one (its proposer). Amounts are typed in the currency and sent in minor units.
+ * proposed one (its proposer). Amounts are typed in the tenant's currency and sent in minor
+ * units (docs/payments.md#amounts).
  */
 export function MilestoneForm({
   milestone,
@@ -50,18 +57,21 @@ export function MilestoneForm({
   const { t } = useMilestonesT();
   const work = useContractWork();
   const headingId = useId();
-  const [draft, setDraft] = useState(() => draftOf(milestone));
+  const money = useMoney();
+  const [draft, setDraft] = useState(() => draftOf(milestone, money));
   const [invalid, setInvalid] = useState<Invalid>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<MoneyError | null>(null);
-  const set = (field: keyof Draft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const set =
+    <K extends keyof Draft>(field: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(draft);
     setInvalid(found);
-    const amount = parseMinor(draft.amount);
+    const amount = draft.amount.minor;
     if (Object.keys(found).length > 0 || amount === null) return;
     const data = {
       title: draft.title.trim(),
@@ -105,14 +115,13 @@ export function MilestoneForm({
         error={invalid.title ? t('form.invalid.title') : undefined}
         onChange={(event) => set('title')(event.target.value)}
       />
-      <TextField
+      <MoneyField
         label={t('form.amount')}
         hint={t('form.amountHint')}
         required
-        inputMode="decimal"
         value={draft.amount}
         error={invalid.amount ? t('form.invalid.amount') : undefined}
-        onChange={(event) => set('amount')(event.target.value)}
+        onChange={set('amount')}
       />
       <TextField
         label={t('form.dueDate')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MILESTONE_STATUS, type MilestoneView } from '@mp/contracts';
-import { Alert, Button, ConfirmDialog } from '@mp/ui';
+import { Alert, Button, ConfirmDialog, Money, useMoney } from '@mp/ui';
 import { milestoneStatusKey } from '../contract/format';
 import { decide, move, remove, sendPayoutAgain, signOff } from './api';
 import { ConsentDialog } from './ConsentDialog';
@@ -10,7 +10,7 @@ import { Files } from './Files';
 import { Heading } from './Heading';
 import { useMilestonesT } from './i18n';
 import { MilestoneForm } from './MilestoneForm';
-import { formatDay, formatMinor } from './money';
+import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 import { milestoneButtons, type MilestoneButton } from './moves';
 import { PayDialog } from './PayDialog';
@@ -33,7 +33,7 @@ export function MilestoneStatus({ status }: { status: MilestoneView['status'] })
  * delivered, and the actions the viewer's side may take now (docs/milestones.md).
  */
 export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; level: number }) {
-  const { t, language } = useMilestonesT();
+  const { t } = useMilestonesT();
   const work = useContractWork();
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -83,7 +83,9 @@ export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; 
       <dl className="mp-work__facts">
         <div>
           <dt>{t('milestones.amount')}</dt>
-          <dd>{formatMinor(milestone.amount, language)}</dd>
+          <dd>
+            <Money minor={milestone.amount} />
+          </dd>
         </div>
         <div>
           <dt>{t('milestones.dueDate')}</dt>
@@ -155,7 +157,8 @@ function MilestoneDialogs({
   dialog: Dialog | null;
   onClose: () => void;
 }) {
-  const { t, language } = useMilestonesT();
+  const { t } = useMilestonesT();
+  const money = useMoney();
   const work = useContractWork();
   const { http } = work;
   switch (dialog) {
@@ -202,7 +205,7 @@ function MilestoneDialogs({
           open
           onClose={onClose}
           title={t('signOff.title', { title: milestone.title })}
-          description={t('signOff.text', { amount: formatMinor(milestone.amount, language) })}
+          description={t('signOff.text', { amount: money.format(milestone.amount) })}
           size="small"
           confirmLabel={t('signOff.confirm')}
           cancelLabel={t('signOff.cancel')}

@@ -1,12 +1,11 @@
 import type { ChargeQuote, PaymentMethodsResponse, PaymentMethodView } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useLoad, useSitePath } from '@mp/remote-kit';
-import { Alert, ConfirmDialog } from '@mp/ui';
+import { Alert, ConfirmDialog, useMoney } from '@mp/ui';
 import { fetchPaymentMethods, fetchQuote, pay, PAYMENT_METHODS_PATH, type PayTarget } from './api';
 import { useContractWork } from './context';
 import { readMoneyError } from './errors';
 import { moneyErrorText, useMilestonesT } from './i18n';
-import { formatMinor } from './money';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 
 interface PayInfo {
@@ -38,7 +37,7 @@ function methodName(method: PaymentMethodView): string {
  * its Idempotency-Key.
  */
 export function PayDialog({ subject, onClose }: { subject: PaySubject; onClose: () => void }) {
-  const { t, language } = useMilestonesT();
+  const { t } = useMilestonesT();
   const work = useContractWork();
   const { http } = work;
   const sitePath = useSitePath();
@@ -54,7 +53,7 @@ export function PayDialog({ subject, onClose }: { subject: PaySubject; onClose: 
     `${subject.milestoneId}:${subject.cycleId ?? ''}`,
   );
   const quote = load.status === 'ready' ? load.data.quote : null;
-  const money = (minor: number) => formatMinor(minor, language, quote?.currency);
+  const { format: money } = useMoney();
   const title =
     subject.kind === 'cycle'
       ? t('pay.cycleTitle', { period: subject.name })

@@ -6,14 +6,14 @@ import {
   type MilestoneView,
   type RecurringView,
 } from '@mp/contracts';
-import { Alert, Button, ConfirmDialog } from '@mp/ui';
+import { Alert, Button, ConfirmDialog, Money } from '@mp/ui';
 import { move, sendPayoutAgain } from './api';
 import { useContractWork } from './context';
 import { readMoneyError } from './errors';
 import { Heading } from './Heading';
 import { HoursForm } from './HoursForm';
 import { useMilestonesT, type MilestonesT } from './i18n';
-import { formatDay, formatMinor } from './money';
+import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 import { cycleButtons, ruleButtons, type CycleButton, type RuleButton } from './moves';
 import { PayDialog } from './PayDialog';
@@ -48,7 +48,7 @@ export function RecurringWork({
   milestone: MilestoneView | undefined;
   level: number;
 }) {
-  const { t, language } = useMilestonesT();
+  const { t } = useMilestonesT();
   const work = useContractWork();
   const headingId = useId();
   const [ending, setEnding] = useState(false);
@@ -85,7 +85,9 @@ export function RecurringWork({
       <dl className="mp-work__facts">
         <div>
           <dt>{t('recurring.rate')}</dt>
-          <dd>{formatMinor(rule.hourlyRate, language)}</dd>
+          <dd>
+            <Money minor={rule.hourlyRate} />
+          </dd>
         </div>
         <div>
           <dt>{t('recurring.cap')}</dt>
@@ -187,7 +189,7 @@ function Cycles({ rule, title }: { rule: RecurringView; title: string }) {
 type CycleDialog = 'pay' | 'dispute' | 'hours';
 
 function CycleRow({ cycle, rule }: { cycle: CycleView; rule: RecurringView }) {
-  const { t, language } = useMilestonesT();
+  const { t } = useMilestonesT();
   const work = useContractWork();
   const [dialog, setDialog] = useState<CycleDialog | null>(null);
   const close = () => setDialog(null);
@@ -245,7 +247,7 @@ function CycleRow({ cycle, rule }: { cycle: CycleView; rule: RecurringView }) {
         {cycle.hours}
       </td>
       <td data-label={t('recurring.amount')} className="mp-contracts__number">
-        {formatMinor(cycle.amount, language)}
+        <Money minor={cycle.amount} />
       </td>
       <td data-label={t('recurring.status')}>
         <span className={`mp-contracts__badge mp-work__cycle--${cycle.status}`}>

@@ -3,7 +3,7 @@ import type { MilestoneEvent, MilestoneView, RecurringView } from '@mp/contracts
 import { useArea } from '@mp/remote-kit';
 import { Heading } from './Heading';
 import { useMilestonesT, type MilestonesT } from './i18n';
-import { formatDay, formatMoment } from './money';
+import { formatDay, formatMoment } from './dates';
 
 const KINDS = [
   'propose',

@@ -1,5 +1,6 @@
 import type { ParseKeys, TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@mp/contracts';
 import { NAMESPACE } from '../../locales';
 
 /** A key of this section's texts (under `paymentAccount`), checked against the English file. */
@@ -8,10 +9,7 @@ export type PaymentKey = ParseKeys<typeof NAMESPACE, TOptions, 'paymentAccount'>
 /** This section's strings: the `paymentAccount` block of the remote's namespace. */
 export function usePaymentT() {
   const { t, i18n } = useTranslation(NAMESPACE, { keyPrefix: 'paymentAccount' });
-  // Intl knows Ukrainian as `uk`; the product calls the language `ua`
-  // (docs/shell.md#languages-and-dates).
-  const locale = i18n.language === 'ua' ? 'uk' : i18n.language || 'en';
-  return { t, locale };
+  return { t, locale: intlLocale(i18n.language) };
 }
 
 function displayName(locale: string, type: 'region' | 'currency', code: string): string {

@@ -10,7 +10,6 @@ import { PaymentMethodsSection } from './PaymentMethodsSection';
 
 const METHODS = 'GET /payment/payment-method/list';
 const SETUP = 'POST /payment/account/customer';
-const SETTINGS = 'GET /settings';
 
 /** Mounts the section inside the remote's AreaContext, as the shell's settings page does. */
 async function renderSection(routes: Record<string, StubHandler>, path = '/customer/setting') {
@@ -75,7 +74,6 @@ it('lists the ways to pay, the newest one used for payments, and what may be add
 it("sends the customer to the provider's page to add a card, in the tenant's currency", async () => {
   const { stub, leaveSite } = await renderSection({
     [METHODS]: () => ok({ paymentMethods: [], available: ['card'] }),
-    [SETTINGS]: () => ok({ currencySign: '£' }),
     [SETUP]: () =>
       ok({
         paymentMethods: [],
@@ -105,7 +103,6 @@ it('shows why the provider could not be opened, and never follows a link that is
   let answer = apiError(422, 'This marketplace charges in EUR', [], 'UNPROCESSABLE');
   const { leaveSite } = await renderSection({
     [METHODS]: () => ok({ paymentMethods: [], available: ['card'] }),
-    [SETTINGS]: () => ok({ currencySign: '€' }),
     [SETUP]: () => answer,
   });
   const add = await screen.findByRole('button', { name: 'Add a card or bank account' });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { PaymentMethodType, PaymentMethodView } from '@mp/contracts';
 import { useLocation, useNavigate } from '@mp/router';
-import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
+import { LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button } from '@mp/ui';
 import { fetchPaymentMethods } from '../milestones/api';
 import { useMilestonesEnvironment } from '../milestones/environment';
@@ -58,6 +58,7 @@ type Step = 'idle' | 'linking' | 'leaving';
 export function PaymentMethodsSection() {
   const { t } = useMilestonesT();
   const http = useApi();
+  const { tenant } = useArea();
   const { leaveSite } = useMilestonesEnvironment();
   const headingId = useId();
   const returned = useReturnedFromProvider();
@@ -78,7 +79,7 @@ export function PaymentMethodsSection() {
     setStep('linking');
     setFailure(null);
     try {
-      const answer = await createSetupLink(http);
+      const answer = await createSetupLink(http, tenant.currency);
       const url = answer.setupLink?.url ?? '';
       if (!isWebUrl(url)) {
         setStep('idle');

@@ -30,7 +30,7 @@ function profile(
       username: name.toLowerCase().replace(/ /g, '-'),
       title: 'Designer',
       services: ['svc-web'],
-      hourlyRate: 40,
+      hourlyRate: 4000,
       location: 'London',
     }),
     ...extra,
@@ -85,6 +85,7 @@ it('searches near the default map centre with service filters and pages by curso
   const link = await screen.findByRole('link', { name: 'Ada Artist' });
   expect(link).toHaveAttribute('href', '/freelancer/profile/ada-artist');
   expect(screen.getByText('2 freelancers')).toBeInTheDocument();
+  expect(screen.getByText('£40.00 per hour')).toBeInTheDocument();
   expect(stub.callsTo('POST /freelancers/search')[0]?.body).toEqual({
     coordinates: { lat: 51.5074, lng: -0.1278 },
     serviceIds: [],

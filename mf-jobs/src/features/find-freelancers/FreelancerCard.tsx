@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mp/router';
 import type { PublicProfile } from '@mp/contracts';
-import { Card } from '@mp/ui';
+import { Card, useMoney } from '@mp/ui';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 
@@ -14,7 +14,8 @@ export interface FreelancerCardProps {
 
 /** One freelancer: name linking to the profile, title, place, rate, services and match. */
 export function FreelancerCard({ freelancer, services, actions, extra }: FreelancerCardProps) {
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
+  const money = useMoney();
   const serviceNames = freelancer.services
     .map((id) => services.find((service) => service.id === id)?.name)
     .filter((name): name is string => Boolean(name));
@@ -37,11 +38,7 @@ export function FreelancerCard({ freelancer, services, actions, extra }: Freelan
           <span>{t('freelancers.distance', { km: Math.round(freelancer.distanceKm) })}</span>
         )}
         {freelancer.hourlyRate !== null && (
-          <span>
-            {t('freelancers.rate', {
-              rate: new Intl.NumberFormat(i18n.language).format(freelancer.hourlyRate),
-            })}
-          </span>
+          <span>{t('freelancers.rate', { rate: money.format(freelancer.hourlyRate) })}</span>
         )}
       </p>
       {serviceNames.length > 0 && <p className="mp-jobs__excerpt">{serviceNames.join(' · ')}</p>}

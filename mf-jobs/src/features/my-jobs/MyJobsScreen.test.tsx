@@ -48,6 +48,7 @@ it('fetches every page through lastEvaluatedKey and lists the jobs newest change
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
   expect(titles.slice(0, 3)).toEqual(['Newest job', 'Job A49', 'Job A48']);
+  expect(within(list).getAllByText('Budget: £500.00')).toHaveLength(51);
   const calls = stub.callsTo('GET /jobs');
   expect(
     calls.map((call) => [call.query.get('mode'), call.query.get('limit'), call.query.get('from')]),

@@ -11,6 +11,7 @@ import {
   PageHeader,
   ProgressBar,
   Spinner,
+  useMoney,
 } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { CheckboxField } from '../../shared/fields';
@@ -144,7 +145,8 @@ function CustomerJobCard({
   job: JobView;
   onAction: (action: JobAction) => void;
 }) {
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
+  const money = useMoney();
   const { features } = useArea();
   const count = proposalsCount(job);
   const editPath = postJobPath(features);
@@ -154,7 +156,7 @@ function CustomerJobCard({
       <p className="mp-jobs__meta">
         <StatusBadge status={job.jobStatus} />
         <span>{t('myJobs.proposals', { count })}</span>
-        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        <span>{formatBudget(t, job.budget, money.format)}</span>
         <span>{t('myJobs.changed', { date: formatDate(job.lastModified || job.createdAt) })}</span>
       </p>
       <div className="mp-jobs__links">

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { CONTRACT_TYPE, CONTRACT_TYPE_LABELS } from '@mp/contracts';
-import { SelectField, TextArea, TextField } from '@mp/ui';
+import { CONTRACT_TYPE, CONTRACT_TYPE_LABELS, MAX_MINOR_AMOUNT } from '@mp/contracts';
+import { MoneyField } from '@mp/remote-kit';
+import { SelectField, TextArea, TextField, useMoney } from '@mp/ui';
 import { CheckboxField } from '../../shared/fields';
 import type { Service, Skill } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
@@ -37,11 +38,14 @@ function skillsFor(skills: Skill[], serviceId: string): Skill[] {
 export function JobFormFields(props: JobFormFieldsProps) {
   const { values, setValues, full, services, messages } = props;
   const { t } = useJobsT();
+  const money = useMoney();
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
   const errorOf = (field: JobField): string | undefined => {
     const key = messages.keys[field];
-    return key ? t(`postJob.errors.${key}`) : messages.server[field];
+    return key
+      ? t(`postJob.errors.${key}`, { max: money.format(MAX_MINOR_AMOUNT) })
+      : messages.server[field];
   };
 
   return (
@@ -191,13 +195,12 @@ function BudgetField({
         ))}
       </div>
       {values.budgetMode === 'amount' ? (
-        <TextField
+        <MoneyField
           name="budget"
           label={t('postJob.budgetAmount')}
-          inputMode="decimal"
           value={values.budgetAmount}
           error={error}
-          onChange={(event) => set('budgetAmount', event.target.value)}
+          onChange={(value) => set('budgetAmount', value)}
         />
       ) : (
         error && <p className="mp-field__error">{error}</p>

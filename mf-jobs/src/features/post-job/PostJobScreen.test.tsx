@@ -107,6 +107,37 @@ it('runs the dry run, then posts the job and lands on the jobs list', async () =
   expect(await screen.findByRole('heading', { name: 'Shop photos' })).toBeInTheDocument();
 });
 
+it("takes the budget in the tenant's currency as typed and sends it in minor units", async () => {
+  const stub = catalog({
+    'POST /jobs/post_job': () =>
+      ok({ dryRun: true, available: false, reasons: ['Not now'], job: null }),
+  });
+  await renderAt('/post', stub);
+  await userEvent.type(screen.getByRole('textbox', { name: /job title/i }), 'Logo');
+  await userEvent.type(screen.getByRole('textbox', { name: /description/i }), 'A new logo.');
+  await userEvent.click(screen.getByRole('radio', { name: 'An amount' }));
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  expect(amount).toHaveAccessibleDescription('£');
+  await userEvent.type(amount, '3,500.50');
+  await userEvent.click(screen.getByRole('button', { name: 'Post job' }));
+
+  await screen.findByRole('alert');
+  const [dryRun] = stub.callsTo('POST /jobs/post_job');
+  expect((dryRun?.body as { job: { budget: number } }).job.budget).toBe(350050);
+});
+
+it('refuses more decimals than the currency has', async () => {
+  const stub = catalog({});
+  await renderAt('/post-job', stub);
+  await userEvent.click(screen.getByRole('radio', { name: 'An amount' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '10.505');
+  await userEvent.click(screen.getByRole('button', { name: 'Post job' }));
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+    '£ Enter an amount such as 500 or 499.99.',
+  );
+  expect(stub.callsTo('POST /jobs/post_job')).toHaveLength(0);
+});
+
 it('shows the dry run reasons and does not post', async () => {
   const stub = catalog({
     'POST /jobs/post_job': () =>
@@ -170,6 +201,7 @@ it('edits a job: PUT without the service, then the service change and the tax ca
   const [put] = stub.callsTo('PUT /jobs/job-9');
   expect(put?.body).not.toHaveProperty('serviceId');
   expect(put?.body).not.toHaveProperty('tax');
+  expect(put?.body).toMatchObject({ budget: 50000 });
   expect(stub.callsTo('POST /jobs/update_job_service')[0]?.body).toEqual({
     jobID: 'job-9',
     serviceId: 'svc-photo',

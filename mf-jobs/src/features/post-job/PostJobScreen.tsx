@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
 import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Alert, Button, EmptyState, PageHeader } from '@mp/ui';
+import { Alert, Button, EmptyState, PageHeader, useMoney } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import type { JobView } from '../../shared/job-types';
@@ -127,8 +127,11 @@ interface PostJobFormProps {
 function PostJobForm({ variant, job, services, skills }: PostJobFormProps) {
   const { t } = useJobsT();
   const navigate = useNavigate();
+  const money = useMoney();
   const full = variant !== 'quickPost' || job !== null;
-  const [values, setValues] = useState<JobFormValues>(() => (job ? fromJob(job) : EMPTY_JOB_FORM));
+  const [values, setValues] = useState<JobFormValues>(() =>
+    job ? fromJob(job, money) : EMPTY_JOB_FORM,
+  );
   const [uploading, setUploading] = useState(false);
   const { phase, fields, problems, error, submit } = usePostJob({ full, editing: job });
   const form = useRef<HTMLFormElement>(null);

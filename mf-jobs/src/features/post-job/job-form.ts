@@ -1,4 +1,12 @@
-import { CONTRACT_TYPE, JOB_BUDGET_MARKERS } from '@mp/contracts';
+import {
+  CONTRACT_TYPE,
+  EMPTY_MONEY_VALUE,
+  JOB_BUDGET_MARKERS,
+  MAX_MINOR_AMOUNT,
+  moneyValueOf,
+  type MoneyFormat,
+  type MoneyValue,
+} from '@mp/contracts';
 import type { CycleDuration, FileRef, JobInput, JobTax, JobView } from '../../shared/job-types';
 import type { Texts } from '../../locales';
 
@@ -9,7 +17,6 @@ export type TaxType = (typeof TAX_TYPE_OPTIONS)[number];
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 20_000;
 export const ADDRESS_MAX = 300;
-export const BUDGET_MAX = 10_000_000;
 export const SKILLS_MAX = 50;
 export const ATTACHMENTS_MAX = 50;
 
@@ -19,7 +26,8 @@ export interface JobFormValues {
   serviceId: string;
   skills: string[];
   budgetMode: BudgetMode;
-  budgetAmount: string;
+  /** The amount as typed (major units) and in minor units (docs/payments.md#amounts). */
+  budgetAmount: MoneyValue;
   contractType: 1 | 2;
   cycleDuration: CycleDuration;
   address: string;
@@ -54,7 +62,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   serviceId: '',
   skills: [],
   budgetMode: 'dontKnow',
-  budgetAmount: '',
+  budgetAmount: EMPTY_MONEY_VALUE,
   contractType: CONTRACT_TYPE.payByTask,
   cycleDuration: 'week',
   address: '',
@@ -78,7 +86,8 @@ export const FIELD_ORDER: readonly JobField[] = [
   'taxRate',
 ];
 
-function parseAmount(text: string): number | null {
+/** A tax rate in percent: digits with up to two decimals, a comma or a point. */
+function parsePercent(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
   return Number(trimmed);
@@ -93,16 +102,16 @@ export function validateJobForm(values: JobFormValues, full: boolean): JobFormEr
   if (!values.description.trim()) errors.description = 'descriptionRequired';
   else if (values.description.length > DESCRIPTION_MAX) errors.description = 'descriptionTooLong';
   if (values.budgetMode === 'amount') {
-    const amount = parseAmount(values.budgetAmount);
+    const amount = values.budgetAmount.minor;
     if (amount === null) errors.budget = 'budgetInvalid';
-    else if (amount > BUDGET_MAX) errors.budget = 'budgetTooLarge';
+    else if (amount > MAX_MINOR_AMOUNT) errors.budget = 'budgetTooLarge';
   }
   if (!full) return errors;
   if (values.skills.length > SKILLS_MAX) errors.skills = 'tooManySkills';
   if (!values.remote && !values.address.trim()) errors['location.address'] = 'addressRequired';
   if (values.address.length > ADDRESS_MAX) errors['location.address'] = 'addressTooLong';
   if (values.taxType !== 'NONE') {
-    const rate = parseAmount(values.taxRate);
+    const rate = parsePercent(values.taxRate);
     if (rate === null || rate > 100) errors.taxRate = 'taxRateInvalid';
   }
   return errors;
@@ -111,7 +120,7 @@ export function validateJobForm(values: JobFormValues, full: boolean): JobFormEr
 export function budgetOf(values: JobFormValues): number {
   if (values.budgetMode === 'dontKnow') return JOB_BUDGET_MARKERS.dontKnow;
   if (values.budgetMode === 'perJob') return JOB_BUDGET_MARKERS.perJob;
-  return parseAmount(values.budgetAmount) ?? 0;
+  return values.budgetAmount.minor ?? 0;
 }
 
 export function toJobInput(values: JobFormValues): JobInput {
@@ -133,7 +142,7 @@ export function toJobInput(values: JobFormValues): JobInput {
 /** The tax to save, or null when the job has none. */
 export function toTax(values: JobFormValues): JobTax | null {
   if (values.taxType === 'NONE') return null;
-  return { taxType: values.taxType, taxRate: parseAmount(values.taxRate) ?? 0 };
+  return { taxType: values.taxType, taxRate: parsePercent(values.taxRate) ?? 0 };
 }
 
 function budgetMode(budget: number): BudgetMode {
@@ -142,8 +151,8 @@ function budgetMode(budget: number): BudgetMode {
   return 'amount';
 }
 
-/** An existing job as form values (editing). */
-export function fromJob(job: JobView): JobFormValues {
+/** An existing job as form values (editing), its budget written for the reader. */
+export function fromJob(job: JobView, money: MoneyFormat): JobFormValues {
   const mode = budgetMode(job.budget);
   return {
     title: job.title,
@@ -151,7 +160,7 @@ export function fromJob(job: JobView): JobFormValues {
     serviceId: job.serviceId ?? '',
     skills: [...job.skills],
     budgetMode: mode,
-    budgetAmount: mode === 'amount' ? String(job.budget) : '',
+    budgetAmount: mode === 'amount' ? moneyValueOf(job.budget, money) : EMPTY_MONEY_VALUE,
     contractType: job.contractType,
     cycleDuration: job.cycleDuration ?? 'week',
     address: job.location.address,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
 import { LoadStatus, useApi, useArea, useLoad, useRemoteAvailable } from '@mp/remote-kit';
-import { Card } from '@mp/ui';
+import { Card, useMoney } from '@mp/ui';
 import { AttachmentList } from '../../shared/AttachmentList';
 import { formatBudget, formatDate } from '../../shared/format';
 import { useJobsLoadTexts } from '../../shared/load-texts';
@@ -87,7 +87,8 @@ function JobDetailsCard({
   services: Service[];
   skills: Skill[];
 }) {
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
+  const money = useMoney();
   const { user } = useArea();
   const signedInFreelancer = user?.role === ROLES.freelancer;
   const canMessage = useRemoteAvailable('mf_messaging');
@@ -106,7 +107,7 @@ function JobDetailsCard({
       </h2>
       <p className="mp-jobs__meta">
         <StatusBadge status={job.jobStatus} />
-        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        <span>{formatBudget(t, job.budget, money.format)}</span>
         <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
       </p>
       <dl className="mp-jobs__facts">

@@ -50,6 +50,7 @@ it('searches with the filters, announces the count and pages through the results
     'POST /jobs/es': () => results(20, 45),
   });
   expect(await screen.findByText('45 jobs found')).toBeInTheDocument();
+  expect(screen.getAllByText('Budget: £500.00')).toHaveLength(20);
   expect(stub.callsTo('POST /jobs/es')[0]?.signed).toBe(false);
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Keywords' }), 'landing');
@@ -69,7 +70,7 @@ it('searches with the filters, announces the count and pages through the results
   ]);
   expect(body.query.bool.filter).toContainEqual({ term: { serviceId: 'svc-web' } });
   expect(body.query.bool.filter).toContainEqual({ term: { contractType: 1 } });
-  expect(body.query.bool.filter).toContainEqual({ range: { budget: { gte: 200 } } });
+  expect(body.query.bool.filter).toContainEqual({ range: { budget: { gte: 20000 } } });
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Page 2 of 3');
@@ -133,6 +134,7 @@ it('opens one job by jobId; signed-out visitors sign in before sending a proposa
   const details = heading.closest('article') as HTMLElement;
   expect(within(details).getByText('CSS')).toBeInTheDocument();
   expect(within(details).getByText('Kyiv · Remote')).toBeInTheDocument();
+  expect(within(details).getByText('Budget: £500.00')).toBeInTheDocument();
   expect(within(details).getByRole('link', { name: 'Sign in to send a proposal' })).toHaveAttribute(
     'href',
     `/login?redirect=${encodeURIComponent('/freelancer/proposal?jobId=job-1')}`,

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
-import { freelancerPathForJob, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Alert, Button, Card, EmptyState, PageHeader, SelectField, TextField } from '@mp/ui';
+import { freelancerPathForJob, readMoneyValue, ROLES } from '@mp/contracts';
+import { AreaNavigation, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  SelectField,
+  TextField,
+  useMoney,
+} from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { formatBudget, formatDate } from '../../shared/format';
 import { useJobsLoadTexts } from '../../shared/load-texts';
@@ -66,6 +75,7 @@ function JobSearch({ services }: { services: Service[] }) {
   const { t } = useJobsT();
   const api = useApi();
   const { user } = useArea();
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const applied = filtersFromParams(params);
   const [draft, setDraft] = useState<JobSearchFilters>(applied);
@@ -76,9 +86,10 @@ function JobSearch({ services }: { services: Service[] }) {
   useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
 
   const loadTexts = useJobsLoadTexts();
+  const body = buildJobSearchBody(applied, money);
   const results = useLoad(
-    (signal) => searchJobs(api, buildJobSearchBody(applied), signal),
-    `${appliedKey}|${user?.id ?? ''}`,
+    (signal) => searchJobs(api, body, signal),
+    `${JSON.stringify(body)}|${user?.id ?? ''}`,
   );
 
   // After a page change the pager is replaced while loading: focus goes to the results.
@@ -90,7 +101,7 @@ function JobSearch({ services }: { services: Service[] }) {
   }, [results.status]);
 
   const apply = (next: JobSearchFilters) => {
-    const problems = checkFilters(next);
+    const problems = checkFilters(next, money);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setParams(paramsFromFilters(next));
@@ -133,21 +144,19 @@ function JobSearch({ services }: { services: Service[] }) {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <MoneyField
           name="minBudget"
-          inputMode="decimal"
           label={t('searchJobs.minBudget')}
-          value={draft.minBudget}
+          value={readMoneyValue(draft.minBudget, money)}
           error={errors.minBudget && t(`searchJobs.errors.${errors.minBudget}`)}
-          onChange={(event) => set('minBudget', event.target.value)}
+          onChange={({ text }) => set('minBudget', text)}
         />
-        <TextField
+        <MoneyField
           name="maxBudget"
-          inputMode="decimal"
           label={t('searchJobs.maxBudget')}
-          value={draft.maxBudget}
+          value={readMoneyValue(draft.maxBudget, money)}
           error={errors.maxBudget && t(`searchJobs.errors.${errors.maxBudget}`)}
-          onChange={(event) => set('maxBudget', event.target.value)}
+          onChange={({ text }) => set('maxBudget', text)}
         />
         <SelectField
           name="contractType"
@@ -233,7 +242,8 @@ function JobResult({
   services: Service[];
   freelancer: boolean;
 }) {
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
+  const money = useMoney();
   const details = `?jobId=${q(job.jobID)}`;
   const link = (freelancer ? freelancerPathForJob(job) : null) ?? details;
   const service = services.find((entry) => entry.id === job.serviceId);
@@ -244,7 +254,7 @@ function JobResult({
       </h3>
       <p className="mp-jobs__meta">
         <StatusBadge status={job.jobStatus} />
-        <span>{formatBudget(t, job.budget, i18n.language)}</span>
+        <span>{formatBudget(t, job.budget, money.format)}</span>
         {service && <span>{service.name}</span>}
         <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
       </p>

@@ -6,10 +6,13 @@ import {
   paramsFromFilters,
 } from './search-body';
 
+const POUNDS = { currency: 'GBP', locale: 'en' };
+const EUROS_DE = { currency: 'EUR', locale: 'de' };
+
 const OPEN = { terms: { jobStatus: ['FRESH_JOB', 'IN_DISCUSSION', 'MEETING_JOB'] } };
 
 it('without filters asks for open jobs, newest change first, first page', () => {
-  expect(buildJobSearchBody(EMPTY_FILTERS)).toEqual({
+  expect(buildJobSearchBody(EMPTY_FILTERS, POUNDS)).toEqual({
     query: { bool: { filter: [OPEN] } },
     sort: [{ lastModified: { order: 'desc' } }],
     size: 20,
@@ -18,14 +21,17 @@ it('without filters asks for open jobs, newest change first, first page', () => 
 });
 
 it('turns text, service, contract type, budget bounds and page into the ES-style body', () => {
-  const body = buildJobSearchBody({
-    text: '  logo design ',
-    serviceId: 'svc-web',
-    minBudget: '100',
-    maxBudget: '2500,50',
-    contractType: '2',
-    page: 3,
-  });
+  const body = buildJobSearchBody(
+    {
+      text: '  logo design ',
+      serviceId: 'svc-web',
+      minBudget: '100',
+      maxBudget: '2500,50',
+      contractType: '2',
+      page: 3,
+    },
+    POUNDS,
+  );
   expect(body).toEqual({
     query: {
       bool: {
@@ -34,7 +40,7 @@ it('turns text, service, contract type, budget bounds and page into the ES-style
           OPEN,
           { term: { serviceId: 'svc-web' } },
           { term: { contractType: 2 } },
-          { range: { budget: { gte: 100, lte: 2500.5 } } },
+          { range: { budget: { gte: 10000, lte: 250050 } } },
         ],
       },
     },
@@ -45,8 +51,15 @@ it('turns text, service, contract type, budget bounds and page into the ES-style
 });
 
 it('a single budget bound gives a one-sided range', () => {
-  const body = buildJobSearchBody({ ...EMPTY_FILTERS, maxBudget: '300' });
-  expect(body.query).toEqual({ bool: { filter: [OPEN, { range: { budget: { lte: 300 } } }] } });
+  const body = buildJobSearchBody({ ...EMPTY_FILTERS, maxBudget: '300' }, POUNDS);
+  expect(body.query).toEqual({ bool: { filter: [OPEN, { range: { budget: { lte: 30000 } } }] } });
+});
+
+it('reads budget bounds as the reader types amounts, in minor units', () => {
+  const body = buildJobSearchBody({ ...EMPTY_FILTERS, minBudget: '1.234,5' }, EUROS_DE);
+  expect(body.query).toEqual({
+    bool: { filter: [OPEN, { range: { budget: { gte: 123450 } } }] },
+  });
 });
 
 it('reads and writes the filters in the address bar, dropping defaults and junk', () => {
@@ -62,11 +75,16 @@ it('reads and writes the filters in the address bar, dropping defaults and junk'
 });
 
 it('refuses budget bounds that cannot be searched', () => {
-  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: 'abc' })).toEqual({
+  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: 'abc' }, POUNDS)).toEqual({
     minBudget: 'budgetInvalid',
   });
-  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: '500', maxBudget: '100' })).toEqual({
+  expect(checkFilters({ ...EMPTY_FILTERS, maxBudget: '10.505' }, POUNDS)).toEqual({
+    maxBudget: 'budgetInvalid',
+  });
+  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: '500', maxBudget: '100' }, POUNDS)).toEqual({
     maxBudget: 'budgetRange',
   });
-  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: '100', maxBudget: '500' })).toEqual({});
+  expect(checkFilters({ ...EMPTY_FILTERS, minBudget: '100', maxBudget: '500' }, POUNDS)).toEqual(
+    {},
+  );
 });

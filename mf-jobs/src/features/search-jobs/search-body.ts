@@ -1,4 +1,4 @@
-import { JOB_STATUS } from '@mp/contracts';
+import { JOB_STATUS, parseMoneyInput, type MoneyFormat } from '@mp/contracts';
 import type { JobsSearchRequest } from '../../shared/job-types';
 import type { Texts } from '../../locales';
 
@@ -14,7 +14,7 @@ export const OPEN_JOB_STATUSES = [
 export interface JobSearchFilters {
   text: string;
   serviceId: string;
-  /** Amounts as typed; blank: no bound. */
+  /** Amounts as typed, in major units (docs/payments.md#amounts); blank: no bound. */
   minBudget: string;
   maxBudget: string;
   /** '' any, '1' pay by task, '2' pay by week/month. */
@@ -32,19 +32,18 @@ export const EMPTY_FILTERS: JobSearchFilters = {
   page: 1,
 };
 
-function amount(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
 type Clause = Record<string, unknown>;
 
 /**
  * The POST /jobs/es body (the Elasticsearch-style subset of docs/search.md#the-subset): text with
- * multi_match over title and description, filters as term/terms/range, best match first
- * when there is text, otherwise the newest change first.
+ * multi_match over title and description, filters as term/terms/range (budgets in minor
+ * units, read as the reader types them), best match first when there is text, otherwise the
+ * newest change first.
  */
-export function buildJobSearchBody(filters: JobSearchFilters): JobsSearchRequest {
+export function buildJobSearchBody(
+  filters: JobSearchFilters,
+  money: MoneyFormat,
+): JobsSearchRequest {
   const must: Clause[] = [];
   const filter: Clause[] = [{ terms: { jobStatus: [...OPEN_JOB_STATUSES] } }];
   const text = filters.text.trim();
@@ -52,8 +51,8 @@ export function buildJobSearchBody(filters: JobSearchFilters): JobsSearchRequest
   if (filters.serviceId) filter.push({ term: { serviceId: filters.serviceId } });
   if (filters.contractType) filter.push({ term: { contractType: Number(filters.contractType) } });
   const range: Record<string, number> = {};
-  const min = amount(filters.minBudget);
-  const max = amount(filters.maxBudget);
+  const min = parseMoneyInput(filters.minBudget, money);
+  const max = parseMoneyInput(filters.maxBudget, money);
   if (min !== null) range.gte = min;
   if (max !== null) range.lte = max;
   if (min !== null || max !== null) filter.push({ range: { budget: range } });
@@ -97,10 +96,11 @@ export type FilterError = keyof Texts['searchJobs']['errors'];
 /** Budget bounds that cannot be searched, as translation keys by field. */
 export function checkFilters(
   filters: JobSearchFilters,
+  money: MoneyFormat,
 ): Partial<Record<'minBudget' | 'maxBudget', FilterError>> {
   const errors: Partial<Record<'minBudget' | 'maxBudget', FilterError>> = {};
-  const min = amount(filters.minBudget);
-  const max = amount(filters.maxBudget);
+  const min = parseMoneyInput(filters.minBudget, money);
+  const max = parseMoneyInput(filters.maxBudget, money);
   if (filters.minBudget.trim() && min === null) errors.minBudget = 'budgetInvalid';
   if (filters.maxBudget.trim() && max === null) errors.maxBudget = 'budgetInvalid';
   if (min !== null && max !== null && min > max) errors.maxBudget = 'budgetRange';

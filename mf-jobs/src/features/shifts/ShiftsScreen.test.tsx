@@ -49,7 +49,7 @@ it('lists the milestones of the customer jobs as shifts, grouped by job', async 
             milestoneId: 'm1',
             jobId: 'job-1',
             title: 'Saturday morning',
-            amount: 120,
+            amount: 12000,
             dueDate: '2026-12-05T08:00:00.000Z',
             status: 1,
           },
@@ -63,6 +63,7 @@ it('lists the milestones of the customer jobs as shifts, grouped by job', async 
   ) as HTMLElement;
   const row = within(card).getByRole('row', { name: /Saturday morning/ });
   expect(row).toHaveTextContent('2026-12-05');
+  expect(row).toHaveTextContent('£120.00');
   expect(row).toHaveTextContent('Pending');
   expect(stub.callsTo('POST /apis/v2/auth/es')[0]?.body).toMatchObject({
     index: 'milestones',

@@ -1,7 +1,7 @@
 import { Link } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
 import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Card, EmptyState, PageHeader } from '@mp/ui';
+import { Card, EmptyState, Money, PageHeader } from '@mp/ui';
 import { formatDate } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
 import { useJobsLoadTexts } from '../../shared/load-texts';
@@ -70,9 +70,8 @@ function Shifts() {
 /** The shifts by job, each with its job's contract page. */
 function ShiftList(props: { shifts: Shift[]; jobs: JobView[]; isCustomer: boolean }) {
   const { shifts, jobs, isCustomer } = props;
-  const { t, i18n } = useJobsT();
+  const { t } = useJobsT();
   const titles = new Map(jobs.map((job) => [job.jobID, job.title]));
-  const money = new Intl.NumberFormat(i18n.language);
   return (
     <ul className="mp-jobs__list" aria-label={t('screens.shifts.title')}>
       {[...groupByJob(shifts)].map(([jobId, entries]) => (
@@ -92,7 +91,7 @@ function ShiftList(props: { shifts: Shift[]; jobs: JobView[]; isCustomer: boolea
                   <tr key={shift.milestoneId}>
                     <td>{shift.title}</td>
                     <td>{formatDate(shift.dueDate) || t('shifts.noDate')}</td>
-                    <td>{shift.amount === null ? '' : money.format(shift.amount)}</td>
+                    <td>{shift.amount === null ? '' : <Money minor={shift.amount} />}</td>
                     <td>{shift.status === null ? '' : t(`shifts.statuses.${shift.status}`)}</td>
                   </tr>
                 ))}

@@ -35,7 +35,7 @@ async function renderMyProfile(routes: Record<string, StubHandler>) {
 
 it('loads the profile, says what is missing and saves only the changed fields', async () => {
   const user = userEvent.setup();
-  const saved = me({ title: 'Web designer', hourlyRate: 45.5, services: ['svc-web'] });
+  const saved = me({ title: 'Web designer', hourlyRate: 4550, services: ['svc-web'] });
   const stub = await renderMyProfile({
     'GET /users/me': () => ok(me()),
     'PUT /freelancers/update/profile': () => ok(saved),
@@ -53,7 +53,9 @@ it('loads the profile, says what is missing and saves only the changed fields', 
   expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
   const [put] = stub.callsTo('PUT /freelancers/update/profile');
   expect(put?.signed).toBe(true);
-  expect(put?.body).toEqual({ title: 'Web designer', hourlyRate: 45.5, services: ['svc-web'] });
+  expect(put?.body).toEqual({ title: 'Web designer', hourlyRate: 4550, services: ['svc-web'] });
+  // The saved rate is shown again as the reader types it.
+  expect(screen.getByLabelText('Hourly rate')).toHaveValue('45.50');
   // The hint follows the saved record: the rate is no longer missing.
   expect(screen.getByText(/4 things are missing/)).toBeInTheDocument();
   expect(screen.queryByText('your hourly rate')).toBeNull();
@@ -96,7 +98,7 @@ it('refuses a picture address that is not http or https without calling the API'
 
   expect(url).toHaveAccessibleDescription(/must start with http:\/\/ or https:\/\//);
   expect(screen.getByLabelText('Hourly rate')).toHaveAccessibleDescription(
-    /Enter a number from 0 to 100000/,
+    /Enter an amount from 0 to £100,000\.00\./,
   );
   expect(stub.callsTo('PUT /freelancers/update/profile')).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { AreaPage, LoadStatus, useApi, useLoad } from '@mp/remote-kit';
-import { Alert, Card, TextArea, TextField } from '@mp/ui';
+import { AreaPage, LoadStatus, MoneyField, useApi, useLoad } from '@mp/remote-kit';
+import { Alert, Card, TextArea, TextField, useMoney } from '@mp/ui';
 import { loadCatalog, loadMe, saveFreelancerProfile, type Catalog } from '../../shared/api';
 import { CatalogPicker } from '../../shared/CatalogPicker';
 import { PictureField } from '../../shared/PictureField';
@@ -47,16 +47,17 @@ function FreelancerForm({
 }) {
   const { t } = useProfileT();
   const api = useApi();
+  const money = useMoney();
   const { draft, set, errorOf, save, dismiss, submit } = useProfileForm<
     FreelancerDraft,
     DraftField
   >({
-    initial: () => draftOf(me),
+    initial: () => draftOf(me, money),
     check: checkDraft,
     save: async (current) => {
       const saved = await saveFreelancerProfile(api, patchOf(current, me));
       onSaved(saved);
-      return draftOf(saved);
+      return draftOf(saved, money);
     },
   });
 
@@ -108,13 +109,12 @@ function FreelancerForm({
         />
       </Card>
       <Card heading={t('form.rateAndLocation')}>
-        <TextField
+        <MoneyField
           label={t('form.hourlyRate')}
           hint={t('form.hourlyRateHint')}
-          inputMode="decimal"
           value={draft.hourlyRate}
           error={errorOf('hourlyRate')}
-          onChange={(event) => set('hourlyRate', event.target.value)}
+          onChange={(value) => set('hourlyRate', value)}
         />
         <TextField
           label={t('form.location')}

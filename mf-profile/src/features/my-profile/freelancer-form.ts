@@ -1,4 +1,13 @@
-import { isHttpUrl, type FreelancerProfilePatch, type Me } from '@mp/contracts';
+import {
+  MAX_HOURLY_RATE,
+  isBlankMoney,
+  isHttpUrl,
+  moneyValueOf,
+  type FreelancerProfilePatch,
+  type Me,
+  type MoneyFormat,
+  type MoneyValue,
+} from '@mp/contracts';
 import type { FormProblem } from '../../shared/profile-form';
 
 /** What the freelancer types: text as typed, so nothing is lost when a save fails. */
@@ -6,7 +15,8 @@ export interface FreelancerDraft {
   name: string;
   title: string;
   description: string;
-  hourlyRate: string;
+  /** As typed (major units) and in minor units (docs/payments.md#amounts). */
+  hourlyRate: MoneyValue;
   location: string;
   services: string[];
   skills: string[];
@@ -18,14 +28,13 @@ export type DraftField = keyof FreelancerDraft;
 /** Field -> translation key of the problem (`form.problems.*`). */
 export type DraftProblems = Partial<Record<DraftField, FormProblem>>;
 
-export const MAX_RATE = 100_000;
-
-export function draftOf(me: Me): FreelancerDraft {
+/** The record as a draft, the rate written for the reader. */
+export function draftOf(me: Me, money: MoneyFormat): FreelancerDraft {
   return {
     name: me.name,
     title: me.title,
     description: me.description,
-    hourlyRate: me.hourlyRate === null ? '' : String(me.hourlyRate),
+    hourlyRate: moneyValueOf(me.hourlyRate, money),
     location: me.location,
     services: [...me.services],
     skills: [...me.skills],
@@ -34,12 +43,10 @@ export function draftOf(me: Me): FreelancerDraft {
   };
 }
 
-function parseRate(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return value <= MAX_RATE ? value : undefined;
+/** The rate to save in minor units: null when left blank, undefined when it cannot be saved. */
+function rateOf(value: MoneyValue): number | null | undefined {
+  if (isBlankMoney(value)) return null;
+  return value.minor !== null && value.minor <= MAX_HOURLY_RATE ? value.minor : undefined;
 }
 
 /** The API's username rule: 3-40 lower-case letters, digits, dots, dashes or underscores. */
@@ -55,7 +62,7 @@ export function isPictureRef(value: string): boolean {
 export function checkDraft(draft: FreelancerDraft): DraftProblems {
   const problems: DraftProblems = {};
   if (draft.name.trim() === '') problems.name = 'nameRequired';
-  if (parseRate(draft.hourlyRate) === undefined) problems.hourlyRate = 'rateInvalid';
+  if (rateOf(draft.hourlyRate) === undefined) problems.hourlyRate = 'rateInvalid';
   if (!isPictureRef(draft.profilePicture)) problems.profilePicture = 'urlInvalid';
   if (!isUsername(draft.username.trim())) problems.username = 'usernameInvalid';
   return problems;
@@ -71,7 +78,7 @@ export function patchOf(draft: FreelancerDraft, saved: Me): FreelancerProfilePat
   if (name !== saved.name) patch.name = name;
   if (draft.title.trim() !== saved.title) patch.title = draft.title.trim();
   if (draft.description !== saved.description) patch.description = draft.description;
-  const rate = parseRate(draft.hourlyRate);
+  const rate = rateOf(draft.hourlyRate);
   if (rate !== undefined && rate !== saved.hourlyRate) patch.hourlyRate = rate;
   if (draft.location.trim() !== saved.location) patch.location = draft.location.trim();
   if (!sameList(draft.services, saved.services)) patch.services = draft.services;

@@ -21,7 +21,7 @@ beforeAll(() => import('./PublicProfileScreen'));
 const FINN = aPublicProfile({
   title: 'Wedding photographer',
   description: 'Ten years of weddings.',
-  hourlyRate: 60,
+  hourlyRate: 6000,
   location: 'Lviv',
   services: ['svc-photo'],
   skills: ['sk-light'],
@@ -58,7 +58,7 @@ it('shows a freelancer to a signed-out visitor with a way to hire', async () => 
 
   expect(await screen.findByRole('heading', { level: 2, name: 'Finn Freelancer' })).toBeVisible();
   expect(screen.getByText('Wedding photographer')).toBeInTheDocument();
-  expect(screen.getByText('60 per hour')).toBeInTheDocument();
+  expect(screen.getByText('£60.00 per hour')).toBeInTheDocument();
   expect(screen.getByText('Lviv')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Services' })).toHaveTextContent('Photography');
   expect(screen.getByRole('list', { name: 'Skills' })).toHaveTextContent('Lighting');

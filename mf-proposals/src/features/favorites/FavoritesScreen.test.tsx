@@ -5,7 +5,7 @@ import { renderArea } from '../../testing/render-area';
 
 function favouritesApi() {
   let favourites = [
-    aPublicProfile(),
+    aPublicProfile({ hourlyRate: 4550 }),
     aPublicProfile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' }),
   ];
   return apiStub({
@@ -57,6 +57,7 @@ describe('/customer/favorites', () => {
     const api = favouritesApi();
     await renderArea('/customer/favorites', api.http, aCustomerUser());
     const finn = await screen.findByRole('article', { name: 'Finn Freelancer' });
+    expect(finn).toHaveTextContent('£45.50');
     expect(within(finn).getByRole('link', { name: /View profile/ })).toHaveAttribute(
       'href',
       '/freelancer/profile/finn',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState } from '@mp/ui';
+import { Alert, Button, EmptyState, useMoney } from '@mp/ui';
 import {
   AreaPage,
   LoadStatus,
@@ -15,7 +15,6 @@ import type { PublicProfile } from '@mp/contracts';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { useErrorText } from '../../lib/error-text';
-import { formatAmount } from '../../lib/format';
 import { fetchFavourites, removeFavourite } from './api';
 import { InviteDialog } from './InviteDialog';
 
@@ -27,14 +26,15 @@ function FavouriteCard(props: {
   onInvite: (freelancer: PublicProfile) => void;
 }) {
   const { freelancer } = props;
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
   const sitePath = useSitePath();
   const [busy, setBusy] = useState(false);
   const details = [
     freelancer.title,
     freelancer.location,
     freelancer.hourlyRate !== null
-      ? t('review.rate', { rate: formatAmount(freelancer.hourlyRate, i18n.language) })
+      ? t('review.rate', { rate: money.format(freelancer.hourlyRate) })
       : null,
   ].filter(Boolean);
   const canMessage = useRemoteAvailable('mf_messaging');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { aFreelancerUser, aJob, aProposal, apiStub, ok } from '@mp/test-kit';
+import { TASKS } from '../../testing/fixtures';
 import { renderArea } from '../../testing/render-area';
 
 describe('/freelancer/proposals', () => {
@@ -19,7 +20,7 @@ describe('/freelancer/proposals', () => {
             },
             {
               job: aJob({ jobID: 'j-sent', title: 'Shop', jobStatus: 'IN_DISCUSSION' }),
-              proposal: aProposal({ proposalId: 'p2' }),
+              proposal: aProposal({ proposalId: 'p2', tasks: TASKS }),
             },
             {
               // No offerStatus in the answer: the contracts mapping derives "accepted".
@@ -58,6 +59,7 @@ describe('/freelancer/proposals', () => {
       'href',
       '/freelancer/proposal?jobId=j-sent',
     );
+    expect(within(sent).getByText(/Total: £350\.50/)).toBeInTheDocument();
     expect(
       within(sent).getByRole('link', { name: 'Message the customer about “Shop”' }),
     ).toHaveAttribute('href', '/freelancer/inbox?customerId=cu-1&jobId=j-sent');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState } from '@mp/ui';
+import { Alert, EmptyState, Money } from '@mp/ui';
 import { freelancerPathForJob, type JobView } from '@mp/contracts';
 import {
   AreaPage,
@@ -13,7 +13,7 @@ import {
 } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
-import { formatAmount, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import {
   OFFER_STATUS_ORDER,
   offerStatusKey,
@@ -42,7 +42,7 @@ function useMyProposals() {
 }
 
 function ProposalRow({ row }: { row: MyProposalRow }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const sitePath = useSitePath();
   const { job, proposal, jobPath } = row;
   const total = proposal.tasks.reduce((sum, task) => sum + task.amount, 0);
@@ -69,7 +69,7 @@ function ProposalRow({ row }: { row: MyProposalRow }) {
             ` · ${t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}`}
         </p>
         <p>
-          {t('compose.total')}: {formatAmount(total, i18n.language)} ·{' '}
+          {t('compose.total')}: <Money minor={total} /> ·{' '}
           {t('myProposals.taskCount', { count: proposal.tasks.length })}
         </p>
       </div>

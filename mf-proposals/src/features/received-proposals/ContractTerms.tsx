@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@mp/ui';
+import { Money, Spinner } from '@mp/ui';
 import { useApi, useLoad } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { formatAmount, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { TasksTable } from '../../lib/TasksTable';
 import { fetchDataTypes } from './api';
 import type { ProposalMilestoneSummary } from '@mp/contracts';
@@ -29,7 +29,7 @@ interface MilestonePickerProps {
 
 /** The proposal's milestones to start with the contract; at least one must stay ticked. */
 function MilestonePicker({ milestones, chosen, onChange }: MilestonePickerProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   return (
     <fieldset className="mp-proposals__consents">
       <legend className="mp-proposals__legend">
@@ -45,7 +45,7 @@ function MilestonePicker({ milestones, chosen, onChange }: MilestonePickerProps)
             }
           />
           <span>
-            {milestone.title}: {formatAmount(milestone.amount, i18n.language)}
+            {milestone.title}: <Money minor={milestone.amount} />
             {milestone.dueDate && `, ${formatDate(milestone.dueDate)}`}
           </span>
         </label>

@@ -3,9 +3,9 @@ import { type JobView, REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { useRemoteAvailable, useSitePath } from '@mp/remote-kit';
-import { Button } from '@mp/ui';
+import { Button, useMoney } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
-import { formatAmount, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { offerStatusKey } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';
 import { availableActions, isContractJob, type ReviewEntry } from './review-model';
@@ -30,7 +30,8 @@ export function cardHeadingId(entry: ReviewEntry): string {
 export function ProposalCard(props: ProposalCardProps) {
   const { job, entry, favourite, highlighted } = props;
   const { proposal, freelancer } = entry;
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
   const sitePath = useSitePath();
   const [busy, setBusy] = useState<'shortList' | 'favourite' | null>(null);
   const can = availableActions(job, proposal);
@@ -56,7 +57,7 @@ export function ProposalCard(props: ProposalCardProps) {
     freelancer.title,
     freelancer.location,
     freelancer.hourlyRate !== null
-      ? t('review.rate', { rate: formatAmount(freelancer.hourlyRate, i18n.language) })
+      ? t('review.rate', { rate: money.format(freelancer.hourlyRate) })
       : null,
   ].filter(Boolean);
 

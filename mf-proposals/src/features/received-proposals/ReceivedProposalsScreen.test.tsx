@@ -21,7 +21,12 @@ function reviewApi(
   overrides: Record<string, StubHandler> = {},
 ) {
   const finn = aPublicProfile();
-  const taras = aPublicProfile({ userId: 'fl-2', name: 'Taras Bondar', username: 'taras' });
+  const taras = aPublicProfile({
+    userId: 'fl-2',
+    name: 'Taras Bondar',
+    username: 'taras',
+    hourlyRate: 6000,
+  });
   let jobStatus = initialStatus;
   const proposals: Record<string, Proposal> = {
     'pr-1': aProposal({ tasks: TASKS }),
@@ -130,6 +135,8 @@ describe('/customer/list-all-proposals', () => {
       name: 'Message Taras Bondar',
     });
     expect(message).toHaveAttribute('href', '/customer/inbox?freelancerId=fl-2&jobId=job-1');
+    expect(await card('Taras Bondar')).toHaveTextContent('£60.00 per hour');
+    expect(await card('Taras Bondar')).toHaveTextContent('£350.50');
     view.unmount();
     await renderArea(PATH, api.http, aCustomerUser(), 'en', ['mf_proposals', 'mf_jobs']);
     expect(within(await card('Taras Bondar')).queryByRole('link', { name: /Message/ })).toBeNull();
@@ -204,8 +211,8 @@ describe('/customer/list-all-proposals', () => {
   it('accepts the offer with the milestones the customer ticks, at least one', async () => {
     const user = userEvent.setup();
     const { api } = reviewApi('IN_DISCUSSION', [
-      { milestoneId: 'm-1', title: 'Design', amount: 100, dueDate: null, status: 0 },
-      { milestoneId: 'm-2', title: 'Build', amount: 250.5, dueDate: null, status: 0 },
+      { milestoneId: 'm-1', title: 'Design', amount: 10000, dueDate: null, status: 0 },
+      { milestoneId: 'm-2', title: 'Build', amount: 25050, dueDate: null, status: 0 },
     ]);
     await renderArea(PATH, api.http, aCustomerUser());
     await user.click(
@@ -215,8 +222,8 @@ describe('/customer/list-all-proposals', () => {
     const group = within(dialog).getByRole('group', {
       name: 'Milestones to start with the contract',
     });
-    const design = within(group).getByRole('checkbox', { name: /Design/ });
-    const build = within(group).getByRole('checkbox', { name: /Build/ });
+    const design = within(group).getByRole('checkbox', { name: 'Design: £100.00' });
+    const build = within(group).getByRole('checkbox', { name: 'Build: £250.50' });
     expect(design).toBeChecked();
     expect(build).toBeChecked();
     const acceptButton = within(dialog).getByRole('button', { name: 'Accept offer' });

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, TextArea } from '@mp/ui';
+import { Alert, Button, Card, Money, TextArea } from '@mp/ui';
 import { readError, useApi, useArea, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import type { DataType, JobView, Proposal } from '@mp/contracts';
 import { useErrorText } from '../../lib/error-text';
-import { formatAmount } from '../../lib/format';
 import { saveDraft, sendProposal } from './api';
 import { TasksEditor } from './TasksEditor';
 import {
@@ -31,7 +30,7 @@ type Busy = 'idle' | 'saving' | 'sending';
 /** The freelancer's draft of a proposal: description, tasks, consents; saved or sent. */
 export function ComposeForm(props: ComposeFormProps) {
   const { job, dataTypes } = props;
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const http = useApi();
   const { user } = useArea();
   const navigate = useNavigate();
@@ -130,7 +129,9 @@ export function ComposeForm(props: ComposeFormProps) {
         <TasksEditor tasks={tasks} onChange={setTasks} errors={fields} announce={announce} />
         <p className="mp-proposals__total">
           {t('compose.total')}:{' '}
-          <output aria-live="polite">{formatAmount(draftsTotal(tasks), i18n.language)}</output>
+          <output aria-live="polite">
+            <Money minor={draftsTotal(tasks)} />
+          </output>
         </p>
       </Card>
       {dataTypes.length > 0 && (

@@ -33,7 +33,7 @@ function composeApi(initial: Proposal | null = null) {
       ok({
         job: aJob({ jobStatus: 'FRESH_JOB' }),
         proposal: stored,
-        suggestedTasks: [{ title: 'Whole job', amount: 500 }],
+        suggestedTasks: [{ title: 'Whole job', amount: 50000 }],
         dataTypes: [DATA_TYPE],
         canSend: stored === null || stored.status < 4,
       }),
@@ -76,7 +76,7 @@ describe('/freelancer/proposal compose and send', () => {
       'Hello, I am Olena, a web developer.',
     );
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Whole job');
-    expect(screen.getByText('500.00', { selector: 'output' })).toBeInTheDocument();
+    expect(screen.getByText('£500.00', { selector: 'output' })).toBeInTheDocument();
 
     // Add a second task from the keyboard: focus lands in its title.
     screen.getByRole('button', { name: 'Add a task' }).focus();
@@ -85,7 +85,7 @@ describe('/freelancer/proposal compose and send', () => {
     expect(titles()[1]).toHaveFocus();
     await user.keyboard('Launch');
     await user.type(screen.getAllByLabelText(/^Amount/)[1]!, '120.5');
-    expect(screen.getByText('620.50', { selector: 'output' })).toBeInTheDocument();
+    expect(screen.getByText('£620.50', { selector: 'output' })).toBeInTheDocument();
 
     // Move it up with the keyboard; focus stays on the moved task's control.
     screen.getByRole('button', { name: 'Move task 2 up' }).focus();
@@ -106,8 +106,8 @@ describe('/freelancer/proposal compose and send', () => {
       proposal: {
         description: 'Hello, I am Olena, a web developer.',
         tasks: [
-          { title: 'Launch', amount: 120.5, dueDate: null },
-          { title: 'Whole job', amount: 500, dueDate: null },
+          { title: 'Launch', amount: 12050, dueDate: null },
+          { title: 'Whole job', amount: 50000, dueDate: null },
         ],
       },
     });
@@ -153,7 +153,7 @@ describe('/freelancer/proposal compose and send', () => {
         attempt += 1;
         if (attempt === 1) {
           return apiError(400, 'The request has invalid fields', [
-            { path: 'body.tasks.1.amount', message: 'Too big: expected at most 10000000' },
+            { path: 'body.tasks.1.amount', message: 'Too big: expected at most 1000000000' },
           ]);
         }
         return ok(aProposal({ status: 0, offerStatus: 0, tasks: TASKS }));
@@ -166,9 +166,9 @@ describe('/freelancer/proposal compose and send', () => {
     // The stored draft is shown, not the (failed) introduction.
     expect(await screen.findByLabelText(/Cover letter/)).toHaveValue('I can build it.');
     await user.click(screen.getByRole('button', { name: 'Send proposal' }));
-    const amount = await screen.findByText('Too big: expected at most 10000000');
+    const amount = await screen.findByText('Too big: expected at most 1000000000');
     expect(screen.getAllByLabelText(/^Amount/)[1]).toHaveAccessibleDescription(
-      'Too big: expected at most 10000000',
+      '£ Too big: expected at most 1000000000',
     );
     expect(amount).toBeInTheDocument();
 
@@ -177,7 +177,7 @@ describe('/freelancer/proposal compose and send', () => {
       await screen.findByText('This job is already under contract with another freelancer'),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The proposal was not saved');
-    expect(screen.queryByText('Too big: expected at most 10000000')).not.toBeInTheDocument();
+    expect(screen.queryByText('Too big: expected at most 1000000000')).not.toBeInTheDocument();
   });
 
   it('checks titles and amounts before calling the API', async () => {
@@ -198,7 +198,7 @@ describe('/freelancer/proposal compose and send', () => {
     await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
     const summary = await screen.findByRole('region', { name: 'Your proposal' });
     expect(within(summary).getByText('Sent')).toBeInTheDocument();
-    expect(within(summary).getByText('350.50')).toBeInTheDocument();
+    expect(within(summary).getByText('£350.50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send proposal' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState } from '@mp/ui';
+import { Alert, EmptyState, useMoney } from '@mp/ui';
 import { AreaPage, LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
@@ -42,6 +42,7 @@ type LoadedCompose = ComposeData & { proposal: ReadProposal | null };
 /** The job, then the sent proposal's summary or the draft's form. */
 function ComposeJob({ data }: { data: LoadedCompose }) {
   const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
   const sitePath = useSitePath();
   const { compose, introduction, proposal } = data;
   const { job } = compose;
@@ -69,9 +70,9 @@ function ComposeJob({ data }: { data: LoadedCompose }) {
           initialDescription={proposal?.description || introduction || ''}
           initialTasks={
             proposal && proposal.tasks.length > 0
-              ? proposal.tasks.map(toDraft)
+              ? proposal.tasks.map((task) => toDraft(task, money))
               : compose.suggestedTasks.length > 0
-                ? compose.suggestedTasks.map(toDraft)
+                ? compose.suggestedTasks.map((task) => toDraft(task, money))
                 : [emptyTask()]
           }
           dataTypes={compose.dataTypes}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyField } from '@mp/remote-kit';
 import { Button, TextArea, TextField } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
 import { emptyTask, moveItem, type FieldMessages, type TaskDraft } from './task-drafts';
@@ -96,13 +97,12 @@ export function TasksEditor({ tasks, onChange, errors, announce }: TasksEditorPr
                 onChange={(event) => edit(index, { description: event.target.value })}
               />
               <div className="mp-proposals__task-row">
-                <TextField
+                <MoneyField
                   label={t('compose.tasks.amount')}
                   value={task.amount}
-                  inputMode="decimal"
                   required
                   error={errors[`tasks.${index}.amount`]}
-                  onChange={(event) => edit(index, { amount: event.target.value })}
+                  onChange={(amount) => edit(index, { amount })}
                 />
                 <TextField
                   type="date"

@@ -1,17 +1,27 @@
-import { draftProblems, draftsTotal, moveItem, parseAmount, toDraft, toTask } from './task-drafts';
+import { readMoneyValue } from '@mp/contracts';
+import { draftProblems, draftsTotal, moveItem, toDraft, toTask } from './task-drafts';
+
+const POUNDS = { currency: 'GBP', locale: 'en' };
 
 describe('task drafts', () => {
   it.each([
-    ['120', 120],
-    ['120.5', 120.5],
-    ['0,75', 0.75],
-    [' 3 ', 3],
+    ['120', 12000],
+    ['120.5', 12050],
+    ['0,75', 75],
+    [' 3 ', 300],
     ['', null],
     ['-1', null],
     ['1.234', null],
     ['1e3', null],
-  ])('reads the amount %p as %p', (text, amount) => {
-    expect(parseAmount(text)).toBe(amount);
+  ])('reads the amount %p as %p pence', (text, amount) => {
+    const draft = {
+      ...toDraft({ title: 'T', amount: 0 }, POUNDS),
+      amount: readMoneyValue(text, POUNDS),
+    };
+    expect(toTask(draft).amount).toBe(amount ?? 0);
+    expect(draftProblems([draft])).toEqual(
+      amount === null ? { 'tasks.0.amount': 'amountInvalid' } : {},
+    );
   });
 
   it('moves within bounds and keeps every item', () => {
@@ -21,27 +31,43 @@ describe('task drafts', () => {
   });
 
   it('round-trips a suggested task to the API shape, with a due date at midnight UTC', () => {
-    const draft = toDraft({ title: ' Build ', amount: 50, dueDate: '2026-12-01T15:30:00.000Z' });
+    const draft = toDraft(
+      { title: ' Build ', amount: 5050, dueDate: '2026-12-01T15:30:00.000Z' },
+      POUNDS,
+    );
     expect(draft.taskId).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(draft.dueDate).toBe('2026-12-01');
+    expect(draft.amount).toEqual({ text: '50.50', minor: 5050 });
     expect(toTask(draft)).toEqual({
       taskId: draft.taskId,
       title: 'Build',
       description: '',
-      amount: 50,
+      amount: 5050,
       dueDate: '2026-12-01T00:00:00.000Z',
     });
   });
 
   it('names the problems by the same paths the API uses, and totals what parses', () => {
     const drafts = [
-      { taskId: 'a', title: 'Design', description: '', amount: '10.5', dueDate: '' },
-      { taskId: 'b', title: '  ', description: '', amount: 'ten', dueDate: '' },
+      {
+        taskId: 'a',
+        title: 'Design',
+        description: '',
+        amount: readMoneyValue('10.5', POUNDS),
+        dueDate: '',
+      },
+      {
+        taskId: 'b',
+        title: '  ',
+        description: '',
+        amount: readMoneyValue('ten', POUNDS),
+        dueDate: '',
+      },
     ];
     expect(draftProblems(drafts)).toEqual({
       'tasks.1.title': 'titleRequired',
       'tasks.1.amount': 'amountInvalid',
     });
-    expect(draftsTotal(drafts)).toBe(10.5);
+    expect(draftsTotal(drafts)).toBe(1050);
   });
 });

@@ -1,15 +1,23 @@
-import type { ProposalTask, ProposalTaskInput } from '@mp/contracts';
+import {
+  EMPTY_MONEY_VALUE,
+  moneyValueOf,
+  type MoneyFormat,
+  type MoneyValue,
+  type ProposalTask,
+  type ProposalTaskInput,
+} from '@mp/contracts';
 import { dateInputToIso, formatDate } from '../../lib/format';
 
 /** Messages by field path below the proposal (`description`, `tasks.0.title`). */
 export type FieldMessages = Readonly<Record<string, string>>;
 
-/** One task row as the form edits it: amounts and dates stay text until they are sent. */
+/** One task row as the form edits it: dates stay text until they are sent. */
 export interface TaskDraft {
   taskId: string;
   title: string;
   description: string;
-  amount: string;
+  /** As typed (major units) and in minor units (docs/payments.md#amounts). */
+  amount: MoneyValue;
   /** YYYY-MM-DD, or '' for no due date. */
   dueDate: string;
 }
@@ -23,28 +31,29 @@ export function newTaskId(): string {
 }
 
 export function emptyTask(): TaskDraft {
-  return { taskId: newTaskId(), title: '', description: '', amount: '', dueDate: '' };
+  return {
+    taskId: newTaskId(),
+    title: '',
+    description: '',
+    amount: EMPTY_MONEY_VALUE,
+    dueDate: '',
+  };
 }
 
-export function toDraft(task: ProposalTaskInput): TaskDraft {
+/** A task as a row to edit, its amount written for the reader. */
+export function toDraft(task: ProposalTaskInput, money: MoneyFormat): TaskDraft {
   return {
     taskId: task.taskId ?? newTaskId(),
     title: task.title,
     description: task.description ?? '',
-    amount: String(task.amount),
+    amount: moneyValueOf(task.amount, money),
     dueDate: formatDate(task.dueDate),
   };
 }
 
-/** The amount as a number, or null when the text is not a non-negative amount. */
-export function parseAmount(text: string): number | null {
-  const normalised = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
-}
-
+/** The total in minor units of the amounts that read. */
 export function draftsTotal(drafts: readonly TaskDraft[]): number {
-  return drafts.reduce((sum, draft) => sum + (parseAmount(draft.amount) ?? 0), 0);
+  return drafts.reduce((sum, draft) => sum + (draft.amount.minor ?? 0), 0);
 }
 
 export function toTask(draft: TaskDraft): ProposalTask {
@@ -52,7 +61,7 @@ export function toTask(draft: TaskDraft): ProposalTask {
     taskId: draft.taskId,
     title: draft.title.trim(),
     description: draft.description,
-    amount: parseAmount(draft.amount) ?? 0,
+    amount: draft.amount.minor ?? 0,
     dueDate: dateInputToIso(draft.dueDate),
   };
 }
@@ -64,7 +73,7 @@ export function draftProblems(drafts: readonly TaskDraft[]): Record<string, Task
   const problems: Record<string, TaskProblem> = {};
   drafts.forEach((draft, index) => {
     if (draft.title.trim() === '') problems[`tasks.${index}.title`] = 'titleRequired';
-    if (parseAmount(draft.amount) === null) problems[`tasks.${index}.amount`] = 'amountInvalid';
+    if (draft.amount.minor === null) problems[`tasks.${index}.amount`] = 'amountInvalid';
   });
   return problems;
 }

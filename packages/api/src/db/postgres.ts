@@ -44,9 +44,25 @@ async function runScript(client: pg.Pool | pg.PoolClient, sql: string): Promise<
   }
 }
 
+/**
+ * bigint (amounts in minor units, docs/payments.md#amounts; counts) reads as a number, as
+ * PGlite reads it; pg would give a string. Beyond the exact range it stays the exact string.
+ */
+function parseInt8(text: string): number | string {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : text;
+}
+
+const TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 /** A real PostgreSQL server through a pg Pool (DATABASE_URL). */
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await run(pool, 'SELECT 1');

@@ -10,11 +10,13 @@ import type { InFlight } from '../http/in-flight';
 import type { TenantCache } from '../tenancy';
 import { registerSandboxOnboarding } from './sandbox/onboarding-routes';
 import { registerSandboxSetup } from './sandbox/setup-routes';
+import { registerSandboxWallet } from './sandbox/wallet-routes';
 import { WEBHOOK_PATH } from './sandbox/money';
 import { SandboxPaymentProvider } from './sandbox/provider';
 import type { PaymentProvider, ProviderAccount, ProviderEvent } from './types';
 
 export { SandboxPaymentProvider, ONBOARDING_PAGE_PATH } from './sandbox/provider';
+export { SandboxChain, WALLET_PAGE_PATH } from './sandbox/chain';
 export {
   SANDBOX_ID_NUMBERS,
   DECLINED_ACCOUNT_NUMBER,
@@ -51,8 +53,8 @@ export interface ProviderPagesDeps {
 }
 
 /**
- * The provider's own pages on the API: the sandbox's hosted onboarding (public, token-bound,
- * not JSON). A real provider hosts its pages itself, so it has none here.
+ * The provider's own pages on the API: the sandbox's hosted onboarding, way-to-pay and wallet
+ * pages (public, token-bound, not JSON). A real provider hosts its pages itself, so it has none here.
  */
 export function registerProviderPages(
   app: FastifyInstance,
@@ -65,6 +67,11 @@ export function registerProviderPages(
       tenants: deps.tenants,
       inFlight: deps.inFlight,
       money: provider.money,
+    });
+    registerSandboxWallet(app, {
+      tenants: deps.tenants,
+      inFlight: deps.inFlight,
+      chain: provider.chain,
     });
   }
 }

@@ -133,6 +133,56 @@ export interface TransferInput {
   idempotencyKey: string;
 }
 
+/**
+ * An escrow address on the provider's chain that holds one payment in crypto until it is
+ * released (docs/payments.md#crypto). Addresses are in EIP-55 checksum form.
+ */
+export interface ProviderEscrow {
+  address: string;
+  /** Ours (the milestone id): the same reference answers the same escrow. */
+  reference: string;
+  currency: string;
+}
+
+export interface ProviderEscrowRef {
+  tenantId: string;
+  address: string;
+}
+
+/**
+ * A transfer on the provider's chain of its stablecoin of `currency` (one unit is one unit of
+ * the currency): final once the provider reports it.
+ */
+export interface ChainTransfer {
+  /** `0x` and 64 lower-case hexadecimal digits. */
+  hash: string;
+  from: string;
+  to: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  at: Date;
+}
+
+export interface WalletLinkOptions extends AccountLinkOptions {
+  /** The payer's address the transfer is sent from. */
+  from: string;
+  /** What to send, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+export interface EscrowReleaseInput {
+  tenantId: string;
+  escrowAddress: string;
+  /** The payee's address. */
+  to: string;
+  amount: number;
+  currency: string;
+  /** The same key answers the same transfer: a retried release never pays twice. */
+  idempotencyKey: string;
+}
+
 /** What the provider tells us asynchronously, after checking its signature. */
 export type ProviderEvent =
   | {
@@ -191,6 +241,24 @@ export interface PaymentProvider {
   createCharge(input: ChargeInput): Promise<ProviderCharge>;
   /** Starts a transfer to a connected account; its outcome comes as `transfer.paid`/`failed`. */
   createTransfer(input: TransferInput): Promise<ProviderTransfer>;
+  /** The escrow of `reference` (made on first use) that a crypto payment is sent to. */
+  createEscrow(input: {
+    tenantId: string;
+    reference: string;
+    currency: string;
+  }): Promise<ProviderEscrow>;
+  /**
+   * A single-use link to the provider's hosted wallet, where the payer confirms sending the
+   * amount from their address to the escrow; it returns with `transactionHash` in the URL.
+   */
+  walletLink(escrow: ProviderEscrowRef, options: WalletLinkOptions): Promise<AccountLink>;
+  /** The chain's transfer of this hash (of this tenant), or null when there is none. */
+  findTransfer(ref: { tenantId: string; hash: string }): Promise<ChainTransfer | null>;
+  /**
+   * Sends `amount` from the escrow to the payee's address; throws PaymentProviderError when the
+   * escrow cannot pay it.
+   */
+  releaseEscrow(input: EscrowReleaseInput): Promise<ChainTransfer>;
   /** Starts and stops background work (the sandbox settles its charges on a timer). */
   start?(): void;
   stop?(): Promise<void>;

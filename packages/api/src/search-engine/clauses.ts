@@ -143,6 +143,22 @@ function fullText(
   return { where, score: scoring ? boosted(`ts_rank(${rankVector}, ${tsquery})`, boost) : null };
 }
 
+/**
+ * A bound of a range over whole numbers (FieldDef.integer): the nearest whole number on the
+ * range's side (>= 100.5 is >= 101, <= 100.5 is <= 100), kept within the exact range.
+ */
+function wholeBound(value: number, op: '>' | '>=' | '<' | '<='): number {
+  const whole = op === '>=' || op === '<' ? Math.ceil(value) : Math.floor(value);
+  return Math.min(Math.max(whole, Number.MIN_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
+}
+
+/** Equality on a number field; no whole amount equals a fraction. */
+function numberEquality(ctx: CompileContext, def: FieldDef, value: number): string {
+  if (!def.integer) return `${def.column} = ${ctx.params.add(value)}::float8`;
+  if (!Number.isSafeInteger(value)) return 'FALSE';
+  return `${def.column} = ${ctx.params.add(value)}::bigint`;
+}
+
 /** Equality on a non-text field, typed by its kind. */
 function equality(ctx: CompileContext, field: ResolvedField, value: unknown, path: string): string {
   const { def } = field;
@@ -152,7 +168,7 @@ function equality(ctx: CompileContext, field: ResolvedField, value: unknown, pat
     case 'keywords':
       return `${def.column} @> ${ctx.params.add(toJson([parseKeyword(value, path)]))}::jsonb`;
     case 'number':
-      return `${def.column} = ${ctx.params.add(parseNumber(value, path))}::float8`;
+      return numberEquality(ctx, def, parseNumber(value, path));
     case 'boolean':
       return `${def.column} = ${ctx.params.add(parseBoolean(value, path))}::boolean`;
     case 'date':
@@ -317,7 +333,10 @@ const terms: Handler = (value, path, ctx, scoring) => {
   let where: string;
   if (def.kind === 'number') {
     const numbers = list.map((v, i) => parseNumber(v, `${fieldPath}[${i}]`));
-    where = `${def.column} = ANY(${ctx.params.add(numbers)}::float8[])`;
+    const whole = numbers.filter((n) => Number.isSafeInteger(n));
+    if (!def.integer) where = `${def.column} = ANY(${ctx.params.add(numbers)}::float8[])`;
+    else if (whole.length === 0) where = 'FALSE';
+    else where = `${def.column} = ANY(${ctx.params.add(whole)}::bigint[])`;
   } else {
     const keywords = list.map((v, i) => parseKeyword(v, `${fieldPath}[${i}]`));
     const param = ctx.params.add(keywords);
@@ -330,6 +349,21 @@ const terms: Handler = (value, path, ctx, scoring) => {
 };
 
 const RANGE_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+/** One bound of a range as a typed parameter. */
+function rangeBound(
+  ctx: CompileContext,
+  def: FieldDef,
+  op: (typeof RANGE_OPERATORS)[keyof typeof RANGE_OPERATORS],
+  bound: unknown,
+  path: string,
+): string {
+  if (def.kind === 'date') return `${ctx.params.add(parseDate(bound, path, ctx.now))}::timestamptz`;
+  if (def.kind !== 'number') return ctx.params.add(parseKeyword(bound, path));
+  const number = parseNumber(bound, path);
+  if (def.integer) return `${ctx.params.add(wholeBound(number, op))}::bigint`;
+  return `${ctx.params.add(number)}::float8`;
+}
 
 const range: Handler = (value, path, ctx, scoring) => {
   const [name, raw] = singleEntry(value, path, 'range');
@@ -344,13 +378,7 @@ const range: Handler = (value, path, ctx, scoring) => {
     if (bound === undefined || bound === null) continue;
     const boundPath = `${fieldPath}.${key}`;
     const { def } = field;
-    const param =
-      def.kind === 'number'
-        ? `${ctx.params.add(parseNumber(bound, boundPath))}::float8`
-        : def.kind === 'date'
-          ? `${ctx.params.add(parseDate(bound, boundPath, ctx.now))}::timestamptz`
-          : ctx.params.add(parseKeyword(bound, boundPath));
-    parts.push(`${def.column} ${op} ${param}`);
+    parts.push(`${def.column} ${op} ${rangeBound(ctx, def, op, bound, boundPath)}`);
   }
   if (parts.length === 0) throw searchError(fieldPath, 'range needs gt, gte, lt or lte');
   ctx.clauses.push(`${path}: ${field.name} within a range`);

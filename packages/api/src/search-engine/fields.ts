@@ -30,6 +30,11 @@ export interface FieldDef {
   lat?: string;
   lng?: string;
   sortable?: boolean;
+  /**
+   * number fields over a bigint column (amounts in minor units, docs/payments.md#amounts):
+   * values are compared as whole numbers, so the column's btree indexes serve ranges.
+   */
+  integer?: boolean;
   /** Hidden (not searchable, sortable or returned) when the tenant hides freelancer rates. */
   rate?: boolean;
 }
@@ -66,6 +71,13 @@ export const keyword = (column: string, sortable = true): FieldDef => ({
   sortable,
 });
 export const num = (column: string): FieldDef => ({ kind: 'number', column, sortable: true });
+/** An amount of money in minor units (a bigint column). */
+export const amount = (column: string): FieldDef => ({
+  kind: 'number',
+  column,
+  sortable: true,
+  integer: true,
+});
 export const date = (column: string): FieldDef => ({ kind: 'date', column, sortable: true });
 /** A text field holding one weight of the stored vector alone. */
 export const weighted = (column: string, letter: 'A' | 'B' | 'C', sortable = false): FieldDef => ({

@@ -6,6 +6,7 @@
 export { createSearchEngine, searchable, type SearchEngine, type SearchableIndex } from './engine';
 export { searchError } from './errors';
 export {
+  amount,
   date,
   keyword,
   num,

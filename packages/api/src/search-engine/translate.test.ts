@@ -53,7 +53,7 @@ describe('translateSearch', () => {
           must: { multi_match: { query: 'react developer', operator: 'and' } },
           filter: [
             { terms: { serviceId: ['web', 'design'] } },
-            { range: { budget: { gte: 100, lt: 5000 } } },
+            { range: { budget: { gte: 10000, lt: 500000 } } },
           ],
           must_not: [{ term: { jobStatus: 'CONTRACT' } }],
           should: [
@@ -67,16 +67,37 @@ describe('translateSearch', () => {
     });
     expect(where).toContain('t.search_vector @@ to_tsquery');
     expect(where).toContain('t.service_id = ANY($2::text[])');
-    expect(where).toContain('t.budget >= $3::float8 AND t.budget < $4::float8');
+    expect(where).toContain('t.budget >= $3::bigint AND t.budget < $4::bigint');
     expect(where).toContain('(t.status = $5) IS NOT TRUE');
     expect(where).toMatch(/\) >= 2$/);
     expect(values.slice(0, 5)).toEqual([
       'react & developer',
       ['web', 'design'],
-      100,
-      5000,
+      10000,
+      500000,
       'CONTRACT',
     ]);
+  });
+
+  it('compares amounts (bigint minor units) as whole numbers, so their indexes serve', () => {
+    const bounds = translate({
+      query: { range: { budget: { gt: 100.5, gte: 100.5, lt: 200.5, lte: 200.5 } } },
+    });
+    expect(bounds.where).toBe(
+      't.budget > $1::bigint AND t.budget >= $2::bigint AND t.budget < $3::bigint AND t.budget <= $4::bigint',
+    );
+    expect(bounds.values).toEqual([100, 101, 201, 200]);
+    const huge = translate({ query: { range: { budget: { lte: 1e30 } } } });
+    expect(huge.values).toEqual([Number.MAX_SAFE_INTEGER]);
+    const fraction = translate({ query: { term: { budget: 100.5 } } });
+    expect(fraction.where).toBe('FALSE');
+    const some = translate({ query: { terms: { budget: [100, 100.5] } } });
+    expect(some.where).toBe('t.budget = ANY($1::bigint[])');
+    expect(some.values).toEqual([[100]]);
+    // Other numbers stay doubles.
+    expect(translate({ query: { term: { contractType: 1 } } }).where).toBe(
+      't.contract_type = $1::float8',
+    );
   });
 
   it('scores text clauses and sorts by relevance by default, else by recency', () => {

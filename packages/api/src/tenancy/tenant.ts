@@ -1,8 +1,9 @@
-import type {
-  DatatypesResponse,
-  FeaturesResponse,
-  SettingsResponse,
-  StylingResponse,
+import {
+  tenantCurrency,
+  type DatatypesResponse,
+  type FeaturesResponse,
+  type SettingsResponse,
+  type StylingResponse,
 } from '@mp/contracts';
 import type { Queryable } from '../db/types';
 
@@ -21,7 +22,8 @@ interface TenantRow {
   tenant_id: string;
   name: string;
   hosts: string[];
-  settings: SettingsResponse;
+  /** Tenants stored before `currency` existed have only their sign. */
+  settings: Omit<SettingsResponse, 'currency'> & { currency?: string };
   styling: StylingResponse;
   features: FeaturesResponse;
   datatypes: DatatypesResponse;
@@ -38,7 +40,7 @@ export async function findTenant(db: Queryable, tenantId: string): Promise<Tenan
     id: row.tenant_id,
     name: row.name,
     hosts: row.hosts,
-    settings: row.settings,
+    settings: { ...row.settings, currency: tenantCurrency(row.settings) },
     styling: row.styling,
     features: row.features,
     datatypes: row.datatypes,

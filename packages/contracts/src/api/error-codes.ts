@@ -65,6 +65,16 @@ export const API_ERROR_CODES = {
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
   /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
   paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  /**
+   * 422: paying in crypto needs the freelancer's payee address, given when the milestone was
+   * approved (docs/payments.md#crypto).
+   */
+  payeeAddressRequired: 'PAYEE_ADDRESS_REQUIRED',
+  /**
+   * 422: the transaction hash does not pay this milestone: not a hash, no such transfer, from
+   * another address, to another escrow, too little, or already used (`body.transactionHash`).
+   */
+  transactionRejected: 'TRANSACTION_REJECTED',
   /** 422: the Idempotency-Key was used before with another request. */
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */

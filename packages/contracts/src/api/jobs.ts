@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { JOB_AUTO_FETCH_PAGE_SIZE, JOB_STATUS } from '../constants';
-import { ZFileRef, ZLatLng } from '../entities/common';
+import { ZFileRef, ZLatLng, zMinorAmount } from '../entities/common';
 import { CYCLE_DURATIONS, ZMilestoneStatus } from '../entities/milestone';
 import { ZContractType, ZJob, ZJobTax, ZSkipPayments, zJobBudget } from '../entities/job';
 import { ZProposal } from '../entities/proposal';
@@ -38,7 +38,7 @@ export type CycleDuration = z.infer<typeof ZCycleDuration>;
 export const ZProposalMilestoneSummary = z.object({
   milestoneId: z.string(),
   title: z.string(),
-  amount: z.number(),
+  amount: zMinorAmount,
   dueDate: z.string().nullable(),
   status: ZMilestoneStatus,
 });

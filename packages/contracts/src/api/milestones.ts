@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_ERROR_CODES } from '../constants';
-import { ZFileRef, zMoney } from '../entities/common';
+import { ZFileRef, zMinorAmount } from '../entities/common';
 import { CL_APPROVAL_STATUSES, MILESTONE_FIELDS, ZMilestoneStatus } from '../entities/milestone';
 import { zDateTime, zId } from '../tenant/primitives';
 import { SEEDED_DEMO_CONTRACT_JOB_ID, SEEDED_DEMO_MILESTONE_ID } from './jobs';
@@ -34,7 +34,7 @@ export type PaymentFailure = z.infer<typeof ZPaymentFailure>;
 /** What the freelancer is paid of a signed-off milestone (or a paid cycle), and where it is. */
 export const ZPayoutView = z.object({
   status: z.enum(PAYOUT_STATUSES),
-  amount: zMoney,
+  amount: zMinorAmount,
   currency: z.string(),
   failureCode: ZPaymentErrorCode.nullable(),
   updatedAt: zDateTime,
@@ -60,7 +60,7 @@ const zTitle = z.string().trim().min(1).max(200);
 export const ZMilestoneInput = z.strictObject({
   title: zTitle,
   description: z.string().max(5000).optional(),
-  amount: zMoney,
+  amount: zMinorAmount,
   dueDate: zDateTime.nullable().optional(),
   files: z.array(ZFileRef).max(50).optional(),
 });
@@ -110,7 +110,7 @@ export const ZPutMilestoneBody = z.union([
   z.strictObject({
     title: zTitle.optional(),
     description: z.string().max(5000).optional(),
-    amount: zMoney.optional(),
+    amount: zMinorAmount.optional(),
     dueDate: zDateTime.nullable().optional(),
   }),
 ]);
@@ -207,7 +207,7 @@ export const ZCycleView = z.object({
   milestoneId: zId,
   status: ZRecurringItemStatusValue,
   hours: z.number(),
-  amount: zMoney,
+  amount: zMinorAmount,
   periodStart: zDateTime,
   periodEnd: zDateTime,
   flNote: z.string().nullable(),
@@ -226,7 +226,7 @@ export const ZRecurringView = z.object({
   freelancerId: zId,
   status: ZRecurringRuleStatusValue,
   cycleDuration: z.enum(['week', 'month']),
-  hourlyRate: zMoney,
+  hourlyRate: zMinorAmount,
   maxHoursPerCycle: z.number().nullable(),
   startsAt: zDateTime,
   cycles: z.array(ZCycleView),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHOD_TYPES } from '../constants';
-import { zMoney } from '../entities/common';
+import { zMinorAmount } from '../entities/common';
 import { zDateTime, zId } from '../tenant/primitives';
 import {
   ZCycleView,
@@ -65,14 +65,14 @@ export type CustomerAccountResponse = z.infer<typeof ZCustomerAccountResponse>;
 
 /** What a customer pays for an amount: the amount, the provider's fee and the job's tax. */
 export const ZChargeQuote = z.object({
-  amount: zMoney,
-  fee: zMoney,
-  tax: zMoney,
-  total: zMoney,
+  amount: zMinorAmount,
+  fee: zMinorAmount,
+  tax: zMinorAmount,
+  total: zMinorAmount,
   currency: z.string(),
   /** The fee's rate and fixed part (in minor units), as applied. */
   feeRate: z.number(),
-  feeFixed: zMoney,
+  feeFixed: zMinorAmount,
 });
 export type ChargeQuote = z.infer<typeof ZChargeQuote>;
 
@@ -132,17 +132,17 @@ export const ZCalculateBody = z.strictObject({
   milestoneId: zMilestoneRef.optional(),
   cycleId: zId.optional(),
   jobId: zId.optional(),
-  amount: zMoney.optional(),
+  amount: zMinorAmount.optional(),
 });
 
 /** POST /apis/actions/milestones/calculate-rate: a rate the freelancer asks, as a customer pays it. */
-export const ZCalculateRateBody = z.strictObject({ value: zMoney, freelancerId: zId });
+export const ZCalculateRateBody = z.strictObject({ value: zMinorAmount, freelancerId: zId });
 export const ZRateQuote = z.object({
-  value: zMoney,
-  fee: zMoney,
-  total: zMoney,
+  value: zMinorAmount,
+  fee: zMinorAmount,
+  total: zMinorAmount,
   /** What reaches the freelancer: the value (the customer pays the fee). */
-  freelancerReceives: zMoney,
+  freelancerReceives: zMinorAmount,
   currency: z.string(),
 });
 export type RateQuote = z.infer<typeof ZRateQuote>;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ZJobStatus } from '../entities/job';
 import { ZMilestone } from '../entities/milestone';
 import { ZProposal, ZProposalOfferStatus } from '../entities/proposal';
-import { zMoney } from '../entities/common';
+import { zMinorAmount } from '../entities/common';
 import { ZDataType } from '../tenant/catalog';
 import { zDateTime, zId } from '../tenant/primitives';
 import { zUserId } from './common';
@@ -22,7 +22,7 @@ export const ZProposalTaskInput = z.strictObject({
   taskId: zId.optional(),
   title: z.string().trim().min(1).max(200),
   description: z.string().max(5000).default(''),
-  amount: zMoney,
+  amount: zMinorAmount,
   dueDate: zDateTime.nullable().default(null),
 });
 export type ProposalTaskInput = z.input<typeof ZProposalTaskInput>;

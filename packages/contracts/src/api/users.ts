@@ -9,6 +9,14 @@ import {
   zUserId,
   zUsername,
 } from './common';
+import { zMinorAmount } from '../entities/common';
+import { MAX_HOURLY_RATE } from '../money';
+
+/** An hourly rate in minor units (docs/payments.md#amounts), at most MAX_HOURLY_RATE. */
+const zHourlyRate = zMinorAmount.max(MAX_HOURLY_RATE).meta({
+  description: "Per hour, in the minor unit of the tenant's currency: 5500 is £55.00",
+  examples: [5500],
+});
 
 export const ZProfileReferenceGroup = z.object({
   type: z.string(),
@@ -50,7 +58,7 @@ export const ZPublicProfile = z.object({
   skills: z.array(z.string()),
   services: z.array(z.string()),
   /** null when unset or hidden by the tenant's hideFreelancerRate switch. */
-  hourlyRate: z.number().nullable(),
+  hourlyRate: zHourlyRate.nullable(),
   location: z.string(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   references: z.array(ZProfileReferenceGroup),
@@ -87,7 +95,7 @@ export const ZPicturesSection = z.strictObject({
   profilePicture: zPictureRef.nullable().optional(),
   coverImageProfile: zPictureRef.nullable().optional(),
 });
-export const ZRateSection = z.strictObject({ hourlyRate: z.number().min(0).max(100_000) });
+export const ZRateSection = z.strictObject({ hourlyRate: zHourlyRate });
 export const ZSkillsSection = z.strictObject({
   skills: z.array(z.string().min(1).max(64)).max(50),
 });

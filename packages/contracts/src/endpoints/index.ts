@@ -10,3 +10,4 @@ export * from './tenants';
 export * from './users';
 export * from './milestones';
 export * from './money';
+export * from './crypto';

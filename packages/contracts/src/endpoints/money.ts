@@ -36,6 +36,20 @@ const PAY_ERRORS = [
   'UNPROCESSABLE',
 ] as const;
 
+/** Paying with a `transactionHash` (crypto) may also refuse the transfer. */
+const PAY_MILESTONE_ERRORS = [
+  'CONFLICT',
+  'FORBIDDEN',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVALID_TRANSITION',
+  'JOB_NOT_FOUND',
+  'MILESTONE_NOT_FOUND',
+  'PAYMENT_METHOD_REQUIRED',
+  'TRANSACTION_REJECTED',
+  'UNPROCESSABLE',
+] as const;
+
 export const payMilestone = defineEndpoint<{
   params: typeof ZMilestoneIdParams;
   body: typeof ZPayMilestoneBody;
@@ -47,7 +61,7 @@ export const payMilestone = defineEndpoint<{
   path: '/milestones/:milestoneId/pay',
   access: [ROLES.customer],
   idempotent: true,
-  errors: PAY_ERRORS,
+  errors: PAY_MILESTONE_ERRORS,
 });
 
 export const retryPayin = defineEndpoint<{

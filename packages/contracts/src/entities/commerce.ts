@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PRODUCT_APPROVAL_STATUS } from '../constants';
 import { zAssetUrl, zDateTime, zId, zSlug } from '../tenant/primitives';
-import { zMoney } from './common';
+import { zMinorAmount } from './common';
 
 export const ZProductApprovalStatus = z.enum([
   PRODUCT_APPROVAL_STATUS.pending,
@@ -13,7 +13,7 @@ export const ZProductApprovalStatus = z.enum([
 export const ZShipmentOption = z.strictObject({
   shipmentFeeId: zId,
   name: z.string().trim().min(1).max(120),
-  price: zMoney,
+  price: zMinorAmount,
 });
 export type ShipmentOption = z.infer<typeof ZShipmentOption>;
 
@@ -27,8 +27,8 @@ export const ZProduct = z
     authorId: zId,
     title: z.string().trim().min(1).max(200),
     description: z.string().max(10_000),
-    price: zMoney,
-    offerPrice: zMoney.nullable(),
+    price: zMinorAmount,
+    offerPrice: zMinorAmount.nullable(),
     /** Price in credits when the product can be booked with credits. */
     credits: z.number().int().min(0).nullable(),
     /** Length of the booked service in minutes. */

@@ -1,5 +1,6 @@
 /** Building blocks shared by the entity schemas. */
 import { z } from 'zod';
+import { MAX_MINOR_AMOUNT } from '../money';
 import { zId } from '../tenant/primitives';
 
 /**
@@ -12,8 +13,19 @@ export const ZLatLng = z.strictObject({
 });
 export type LatLng = z.infer<typeof ZLatLng>;
 
-/** A non-negative amount of money in the tenant's currency (see currencySign). */
-export const zMoney = z.number().min(0).max(10_000_000);
+/**
+ * An amount of money: a whole number of the minor unit of the tenant's currency (pence,
+ * cents; docs/payments.md#amounts), never negative.
+ */
+export const zMinorAmount = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_MINOR_AMOUNT)
+  .meta({
+    description: "In the minor unit of the tenant's currency (pence, cents): 350000 is £3,500.00",
+    examples: [350000],
+  });
 
 /** A stored file: its storage key plus what the upload reported. */
 export const ZFileRef = z.strictObject({

@@ -1,5 +1,6 @@
 import { JOB_STATUS, PROPOSAL_STATUS } from '../constants';
-import { buildPhoneNumber, shortenName } from './common';
+import { MAX_MINOR_AMOUNT } from '../money';
+import { buildPhoneNumber, shortenName, zMinorAmount } from './common';
 import { ZProduct, ZShippingDetails, isProductLive } from './commerce';
 import { zJobBudget } from './job';
 import { compareJobsByRecency, freelancerPathForJob } from './job-stage';
@@ -35,7 +36,7 @@ describe('ZUser', () => {
     description: '',
     skills: ['figma'],
     services: ['website-design'],
-    hourlyRate: 45,
+    hourlyRate: 4500,
     location: 'London',
     coordinates: { lat: 51.5, lng: -0.12 },
     references: [],
@@ -62,7 +63,7 @@ describe('ZUser', () => {
 
 describe('job rules', () => {
   it('accepts amounts and the -1/-2 markers only', () => {
-    expect([0, 250, -1, -2].map((v) => zJobBudget.safeParse(v).success)).toEqual([
+    expect([0, 25000, -1, -2].map((v) => zJobBudget.safeParse(v).success)).toEqual([
       true,
       true,
       true,
@@ -70,6 +71,14 @@ describe('job rules', () => {
     ]);
     expect(zJobBudget.safeParse(-3).success).toBe(false);
     expect(zJobBudget.safeParse(-0.5).success).toBe(false);
+  });
+
+  it('takes amounts in whole minor units (docs/payments.md#amounts)', () => {
+    expect(zJobBudget.safeParse(250.5).success).toBe(false);
+    expect(zMinorAmount.safeParse(250.5).success).toBe(false);
+    expect(zMinorAmount.safeParse(-1).success).toBe(false);
+    expect(zMinorAmount.safeParse(MAX_MINOR_AMOUNT).success).toBe(true);
+    expect(zMinorAmount.safeParse(MAX_MINOR_AMOUNT + 1).success).toBe(false);
   });
 
   it('sorts by last-modified, falling back to creation time', () => {
@@ -101,7 +110,7 @@ describe('ZProposal', () => {
     jobId: 'j1',
     freelancerId: 'f1',
     description: 'I can do this',
-    tasks: [{ taskId: 't1', title: 'Design', description: '', amount: 100, dueDate: null }],
+    tasks: [{ taskId: 't1', title: 'Design', description: '', amount: 10000, dueDate: null }],
     status: PROPOSAL_STATUS.created,
     offerSentAt: null,
     invitedFreelancersIds: [{ userId: 'f1' }],
@@ -131,7 +140,7 @@ describe('milestones', () => {
       proposalId: null,
       title: 'Week 1',
       description: '',
-      amount: 10,
+      amount: 1000,
       dueDate: null,
       status: 0,
       recurringId: null,
@@ -159,8 +168,8 @@ describe('products and shipping', () => {
       authorId: 'f1',
       title: 'Logo review',
       description: '',
-      price: 50,
-      offerPrice: 60,
+      price: 5000,
+      offerPrice: 6000,
       credits: null,
       duration: 30,
       shipmentOptions: [],
@@ -172,7 +181,7 @@ describe('products and shipping', () => {
       lastModified: at,
     };
     expect(ZProduct.safeParse(product).error?.issues[0]?.path).toEqual(['offerPrice']);
-    expect(ZProduct.safeParse({ ...product, offerPrice: 40 }).success).toBe(true);
+    expect(ZProduct.safeParse({ ...product, offerPrice: 4000 }).success).toBe(true);
     expect(isProductLive(product, true)).toBe(true);
     expect(isProductLive(product, false)).toBe(false);
     expect(isProductLive({ ...product, approvalStatus: 'PENDING' }, true)).toBe(false);

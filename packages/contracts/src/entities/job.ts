@@ -1,7 +1,7 @@
 /** Job (docs/jobs.md). */
 import { z } from 'zod';
 import { CONTRACT_TYPE, JOB_BUDGET_MARKERS, JOB_STATUS } from '../constants';
-import { ZFileRef, ZLatLng } from './common';
+import { ZFileRef, ZLatLng, zMinorAmount } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 import { ZProposal } from './proposal';
 import { ZPublicUser } from './user';
@@ -21,14 +21,21 @@ export const ZContractType = z.union([
   z.literal(CONTRACT_TYPE.payByWeekOrMonth),
 ]);
 
-/** A budget amount, or a marker: -1 "don't know", -2 "per job" (docs/jobs.md#posting). */
-export const zJobBudget = z
-  .number()
-  .max(10_000_000)
-  .refine(
-    (v) => v >= 0 || v === JOB_BUDGET_MARKERS.dontKnow || v === JOB_BUDGET_MARKERS.perJob,
-    "A budget is an amount of 0 or more, -1 (don't know) or -2 (per job)",
-  );
+/**
+ * A budget: an amount in minor units, or a marker: -1 "don't know", -2 "per job"
+ * (docs/jobs.md#posting).
+ */
+export const zJobBudget = z.union(
+  [
+    zMinorAmount,
+    z.literal(JOB_BUDGET_MARKERS.dontKnow).meta({ description: "Don't know" }),
+    z.literal(JOB_BUDGET_MARKERS.perJob).meta({ description: 'Per job' }),
+  ],
+  {
+    error:
+      "A budget is a whole amount of the currency's minor unit, -1 (don't know) or -2 (per job)",
+  },
+);
 
 export const TAX_TYPES = ['NONE', 'VAT', 'GST', 'SALES_TAX'] as const;
 export const ZJobTax = z.strictObject({

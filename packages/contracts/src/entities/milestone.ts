@@ -1,7 +1,7 @@
 /** Milestones, recurring rules and recurring items (docs/contracts.md). */
 import { z } from 'zod';
 import { MILESTONE_STATUS, RECURRING_ITEM_STATUS, RECURRING_RULE_STATUS } from '../constants';
-import { ZFileRef, zMoney } from './common';
+import { ZFileRef, zMinorAmount } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 
 export const ZMilestoneStatus = z.union([
@@ -24,7 +24,7 @@ export const MILESTONE_FIELDS = {
   proposalId: zId.nullable(),
   title: z.string().trim().min(1).max(200),
   description: z.string().max(5000),
-  amount: zMoney,
+  amount: zMinorAmount,
   dueDate: zDateTime.nullable(),
   status: ZMilestoneStatus,
   recurringId: zId.nullable(),
@@ -62,7 +62,7 @@ export const ZRecurringRule = z.strictObject({
   status: ZRecurringRuleStatus,
   /** 'CYCLE DURATION' of a pay-by-week/month contract. */
   cycleDuration: z.enum(CYCLE_DURATIONS),
-  hourlyRate: zMoney,
+  hourlyRate: zMinorAmount,
   maxHoursPerCycle: z.number().positive().max(168).nullable(),
   startsAt: zDateTime,
 });
@@ -82,7 +82,7 @@ export const ZRecurringItem = z
     recurringId: zId,
     status: ZRecurringItemStatus,
     hours: z.number().min(0).max(168),
-    amount: zMoney,
+    amount: zMinorAmount,
     periodStart: zDateTime,
     periodEnd: zDateTime,
   })

@@ -1,7 +1,7 @@
 /** Payment account, subscriptions and plans (docs/payments.md). */
 import { z } from 'zod';
 import { PAYMENT_ACCOUNT_STATUS } from '../constants';
-import { zMoney } from './common';
+import { zMinorAmount } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 
 export const ZPaymentAccountStatus = z.union([
@@ -76,7 +76,7 @@ export const ZSubscriptionPlan = z.strictObject({
   planId: zId,
   name: z.string().trim().min(1).max(120),
   description: z.string().max(2000),
-  price: zMoney,
+  price: zMinorAmount,
   interval: z.enum(['month', 'year']),
   /** Credits granted each period (credits.availableAllowance). */
   credits: z.number().int().min(0),

@@ -5,7 +5,7 @@ import {
   PROPOSAL_STATUS,
   REJECTED_PROPOSAL_DESCRIPTION,
 } from '../constants';
-import { ZUserIdEntry, zMoney } from './common';
+import { ZUserIdEntry, zMinorAmount } from './common';
 import { zDateTime, zId } from '../tenant/primitives';
 
 export const ZProposalStatus = z.union([
@@ -30,7 +30,7 @@ export const ZProposalTask = z.strictObject({
   taskId: zId,
   title: z.string().trim().min(1).max(200),
   description: z.string().max(5000),
-  amount: zMoney,
+  amount: zMinorAmount,
   dueDate: zDateTime.nullable(),
 });
 export type ProposalTask = z.infer<typeof ZProposalTask>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FREELANCER_ROLES, ROLES, USER_STATUS } from '../constants';
 import { zAssetUrl, zDateTime, zId } from '../tenant/primitives';
 import { ZCustomMenuItem } from '../tenant/settings';
-import { ZLatLng, zMoney } from './common';
+import { ZLatLng, zMinorAmount } from './common';
 import { ZReferenceGroup } from './reference';
 
 export const ZRole = z.union([
@@ -73,7 +73,7 @@ const userShape = {
   /** Service ids of the tenant's service catalogue. */
   services: z.array(zId).max(20),
   /** null when unset (or hidden by the hideFreelancerRate switch in public views). */
-  hourlyRate: zMoney.nullable(),
+  hourlyRate: zMinorAmount.nullable(),
   location: z.string().max(200),
   coordinates: ZLatLng.nullable(),
   references: z.array(ZReferenceGroup).max(10),

@@ -5,6 +5,32 @@
 import { DEFAULT_LOCALE } from '../constants';
 import type { ForbiddenScreenMessages, TenantSettings } from './settings';
 
+/** The currency of a tenant whose sign is not one of CURRENCY_BY_SIGN's. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/** Currencies of the usual signs, for tenants stored before `currency` existed. */
+const CURRENCY_BY_SIGN: Readonly<Record<string, string>> = {
+  '£': 'GBP',
+  '€': 'EUR',
+  $: 'USD',
+  '₴': 'UAH',
+};
+
+/** The currency a sign stands for: £ GBP, € EUR, $ USD, ₴ UAH, anything else USD. */
+export function currencyForSign(sign: string | null | undefined): string {
+  return CURRENCY_BY_SIGN[(sign ?? '').trim()] ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The tenant's currency (docs/tenants.md#settings): its `currency`, or, for a tenant stored
+ * without one, the currency of its sign.
+ */
+export function tenantCurrency(
+  settings: { currency?: string; currencySign?: string } | null | undefined,
+): string {
+  return settings?.currency || currencyForSign(settings?.currencySign);
+}
+
 export const FORBIDDEN_AREAS = ['freelancer', 'customer'] as const;
 export type ForbiddenArea = (typeof FORBIDDEN_AREAS)[number];
 

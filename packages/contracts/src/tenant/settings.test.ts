@@ -1,5 +1,13 @@
 import { isLinkValue, zAssetUrl, zCustomCss, zHttpUrl } from './primitives';
-import { ZCustomMenuItem, ZRouteMetadataMap, resolveForbiddenScreen, tenantDefaultLocale } from '.';
+import {
+  ZCustomMenuItem,
+  ZRouteMetadataMap,
+  currencyForSign,
+  resolveForbiddenScreen,
+  tenantCurrency,
+  tenantDefaultLocale,
+  zCurrencyCode,
+} from '.';
 
 describe('URL and link fields', () => {
   it('accepts only http and https URLs', () => {
@@ -108,5 +116,33 @@ describe('settings helpers', () => {
     expect(tenantDefaultLocale({ defaultLocale: 'de', languages })).toBe('de');
     expect(tenantDefaultLocale({ defaultLocale: 'fr', languages })).toBe('en');
     expect(tenantDefaultLocale(undefined)).toBe('en');
+  });
+});
+
+describe('the currency', () => {
+  it('is an ISO 4217 code Intl knows', () => {
+    expect(['GBP', 'EUR', 'JPY'].map((c) => zCurrencyCode.safeParse(c).success)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    for (const bad of ['gbp', '£', 'XYZ', 'POUND', '']) {
+      expect(zCurrencyCode.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('of a tenant stored without one follows its sign', () => {
+    expect(['£', '€', '$', '₴', ' € ', 'kr', ''].map(currencyForSign)).toEqual([
+      'GBP',
+      'EUR',
+      'USD',
+      'UAH',
+      'EUR',
+      'USD',
+      'USD',
+    ]);
+    expect(tenantCurrency({ currency: 'JPY', currencySign: '£' })).toBe('JPY');
+    expect(tenantCurrency({ currencySign: '€' })).toBe('EUR');
+    expect(tenantCurrency(null)).toBe('USD');
   });
 });

@@ -1,5 +1,6 @@
 /** Tenant settings (docs/tenants.md#settings), served by GET /settings. */
 import { z } from 'zod';
+import { isCurrencyCode } from '../money';
 import { routeParamNames } from './routes';
 import { FORBIDDEN_AREAS } from './settings-defaults';
 import {
@@ -169,11 +170,19 @@ export const ZForbiddenScreenMessages = z.strictObject({
 });
 export type ForbiddenScreenMessages = z.infer<typeof ZForbiddenScreenMessages>;
 
+/** An ISO 4217 code the platform's Intl knows, such as `GBP`. */
+export const zCurrencyCode = z
+  .string()
+  .refine(isCurrencyCode, 'Expected an ISO 4217 currency code such as "GBP" or "EUR"');
+
 export const ZLanguage = z.strictObject({ value: zLocaleCode, label: zLabel });
 export type Language = z.infer<typeof ZLanguage>;
 
 export const ZTenantSettings = z
   .strictObject({
+    /** The currency of every amount (docs/payments.md#amounts). */
+    currency: zCurrencyCode,
+    /** The sign shown with amounts. */
     currencySign: z.string().trim().min(1).max(5),
     defaultLocale: zLocaleCode,
     languages: z

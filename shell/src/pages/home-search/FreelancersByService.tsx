@@ -8,10 +8,8 @@ import {
   type Service,
 } from '@mp/contracts';
 import { isAbort, useLoad } from '@mp/remote-kit';
-import { Button, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { Button, EmptyState, ErrorState, Spinner, useMoney } from '@mp/ui';
 import { useSession } from '../../features/session/context';
-import { htmlLang } from '../../i18n';
-import { useShell } from '../../shell-context';
 
 type Load<T> =
   { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
@@ -66,8 +64,8 @@ function initials(name: string): string {
 }
 
 function FreelancerItem({ freelancer }: { freelancer: PublicProfile }) {
-  const { t, i18n } = useTranslation();
-  const { settings } = useShell();
+  const { t } = useTranslation();
+  const money = useMoney();
   return (
     <li className="mp-home-search__freelancer">
       {freelancer.profilePicture ? (
@@ -94,10 +92,7 @@ function FreelancerItem({ freelancer }: { freelancer: PublicProfile }) {
         {freelancer.title ? <p className="mp-home-search__title">{freelancer.title}</p> : null}
         {freelancer.hourlyRate !== null ? (
           <p className="mp-home-search__rate">
-            {t('home.byService.rate', {
-              sign: settings?.currencySign ?? '',
-              rate: new Intl.NumberFormat(htmlLang(i18n.language)).format(freelancer.hourlyRate),
-            })}
+            {t('home.byService.rate', { rate: money.format(freelancer.hourlyRate) })}
           </p>
         ) : null}
       </div>

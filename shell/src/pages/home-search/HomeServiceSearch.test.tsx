@@ -10,6 +10,7 @@ import type {
   TenantSettings,
 } from '@mp/contracts';
 import { createHttpClient, type FetchLike } from '@mp/signed-http';
+import { MoneyProvider } from '@mp/ui';
 import { SessionContext } from '../../features/session/context';
 import type { SessionValue } from '../../features/session';
 import { initShellI18n } from '../../i18n';
@@ -35,7 +36,7 @@ const FRANKIE: PublicProfile = {
   description: '',
   skills: [],
   services: ['website-design'],
-  hourlyRate: 55,
+  hourlyRate: 5500,
   location: 'London',
   coordinates: null,
   references: [],
@@ -120,15 +121,18 @@ async function renderSection(fetch: FetchLike) {
             enabledRemotes: [],
             user: null,
             features: {},
-            settings: { currencySign: '£' } as TenantSettings,
+            settings: { currency: 'GBP', currencySign: '£' } as TenantSettings,
+            tenant: { name: 'Demo', currency: 'GBP', currencySign: '£' },
           }}
         >
-          <MemoryRouter initialEntries={['/']}>
-            <Routes>
-              <Route path="/" element={<HomeServiceSearch />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
+          <MoneyProvider format={{ currency: 'GBP', locale: 'en', sign: '£' }}>
+            <MemoryRouter initialEntries={['/']}>
+              <Routes>
+                <Route path="/" element={<HomeServiceSearch />} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </MemoryRouter>
+          </MoneyProvider>
         </ShellContext.Provider>
       </SessionContext.Provider>
     </I18nextProvider>,
@@ -154,7 +158,7 @@ describe('HomeServiceSearch', () => {
     expect(profile).toHaveAttribute('href', '/freelancer/profile/frankie-freelancer');
     expect(results).toHaveTextContent('Top freelancers for Website design');
     expect(results).toHaveTextContent('Web designer and Webflow developer');
-    expect(results).toHaveTextContent('£55 per hour');
+    expect(results).toHaveTextContent('£55.00 per hour');
     expect(results).toHaveTextContent('Freelancers found: 1');
     const search = api.calls.find((call) => call.path === homepageFreelancersByService.path);
     expect(search).toEqual({

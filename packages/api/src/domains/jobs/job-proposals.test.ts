@@ -8,7 +8,7 @@ describe('customerView / proposalViewFor', () => {
     job_id: 'j1',
     freelancer_id: 'f1',
     description: 'secret',
-    tasks: [{ taskId: 't1', title: 'Plan', description: '', amount: 5, dueDate: null }],
+    tasks: [{ taskId: 't1', title: 'Plan', description: '', amount: 500, dueDate: null }],
     status: 2,
     offer_sent_at: null,
     invited_freelancers_ids: [],

@@ -1,6 +1,7 @@
 /** The `jobs` search index (docs/search.md): fields, who finds which jobs, the `_source`. */
 import { CLOSED_JOB_STATUSES, JOB_STATUS, ROLES } from '@mp/contracts';
 import {
+  amount,
   date,
   keyword,
   num,
@@ -39,7 +40,7 @@ const JOB_FIELDS: IndexFields = {
     customerId: keyword('t.customer_id'),
     title: weighted('t.title', 'A', true),
     description: weighted('t.description', 'B'),
-    budget: num('t.budget'),
+    budget: amount('t.budget'),
     contractType: num('t.contract_type'),
     cycleDuration: keyword('t.cycle_duration'),
     serviceId: keyword('t.service_id'),

@@ -12,7 +12,10 @@ export function checkAddress(value: string, field: string): string {
     throw httpErrors.unprocessable('Not an address: 0x and 40 hexadecimal digits', [
       { path: field, message: 'Not an address: 0x and 40 hexadecimal digits' },
     ]);
-  if (!isAddress(trimmed, { strict: true }))
+  const digits = trimmed.slice(2);
+  // EIP-55: an all-lower or all-upper address carries no checksum to check.
+  const unchecked = digits === digits.toLowerCase() || digits === digits.toUpperCase();
+  if (!unchecked && !isAddress(trimmed, { strict: true }))
     throw httpErrors.unprocessable('The address checksum (EIP-55) does not match', [
       { path: field, message: 'The address checksum (EIP-55) does not match: check for typos' },
     ]);
@@ -20,3 +23,4 @@ export function checkAddress(value: string, field: string): string {
 }
 
 export const checkPayeeAddress = (value: string) => checkAddress(value, 'body.payeeAddress');
+export const checkPayerAddress = (value: string) => checkAddress(value, 'body.payerAddress');

@@ -3,6 +3,7 @@
  * moves and timeline, the proposed milestones a proposal's tasks become, recurring work, and the
  * `milestones` search index.
  */
+export { checkPayerAddress } from './addresses';
 export {
   assertInContract,
   requireActor,

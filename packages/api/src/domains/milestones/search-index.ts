@@ -2,6 +2,7 @@
 import { isoTime, isoTimeOrNull } from '../../db/time';
 import { httpErrors } from '../../http/errors';
 import {
+  amount,
   date,
   keyword,
   num,
@@ -29,7 +30,7 @@ const MILESTONE_FIELDS: IndexFields = {
     freelancerId: keyword('t.freelancer_id'),
     title: weighted('t.title', 'A', true),
     description: weighted('t.description', 'B'),
-    amount: num('t.amount'),
+    amount: amount('t.amount'),
     dueDate: date('t.due_date'),
     status: num('t.status'),
     recurringId: keyword('t.recurring_id'),

@@ -74,7 +74,8 @@ export function toChargeView(row: ChargeRow): ChargeView {
     tax: Number(row.tax),
     total: Number(row.total),
     currency: row.currency,
-    feeRate: PAYMENT_PROVIDER_FEE.rate,
+    // Crypto has no card fee (docs/payments.md#crypto).
+    feeRate: row.method === 'crypto' ? 0 : PAYMENT_PROVIDER_FEE.rate,
     feeFixed: Number(row.fee) === 0 ? 0 : feeFixedMinor(row.currency),
     failureCode: row.failure_code,
     createdAt: isoTime(row.created_at),

@@ -3,11 +3,10 @@
  * (1.9 % plus 0.20 of the currency, rounded to its minor unit) and the job's tax on the amount.
  * The freelancer receives the amount; the customer pays the fee and the tax on top.
  */
-import { PAYMENT_PROVIDER_FEE, type ChargeQuote, type JobTax } from '@mp/contracts';
-import { minorDigits } from './currency';
+import { currencyDigits, PAYMENT_PROVIDER_FEE, type ChargeQuote, type JobTax } from '@mp/contracts';
 
 export function feeFixedMinor(currency: string): number {
-  return Math.round(PAYMENT_PROVIDER_FEE.fixed * 10 ** minorDigits(currency));
+  return Math.round(PAYMENT_PROVIDER_FEE.fixed * 10 ** currencyDigits(currency));
 }
 
 /** The provider's fee on an amount in minor units; nothing is charged on nothing. */

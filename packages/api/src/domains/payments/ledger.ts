@@ -18,6 +18,10 @@ export const LEDGER_ACCOUNTS = {
   platformFees: 'platform_fees',
   /** Tax collected on top of the amount, owed to the tax authority. */
   taxPayable: 'tax_payable',
+  /** Paid in crypto and held on the provider's chain (the milestones' escrow addresses). */
+  cryptoEscrow: 'crypto_escrow',
+  /** Sent in crypto beyond what was due: owed back to the customer. */
+  cryptoOverpaid: (customerId: string) => `crypto_overpaid:${customerId}`,
   /** Released to a freelancer, not yet paid out. */
   freelancerPayable: (freelancerId: string) => `freelancer_payable:${freelancerId}`,
 } as const;

@@ -2,7 +2,9 @@
  * Payouts (docs/payments.md#payouts): signing off a milestone, or a paid cycle of ongoing work,
  * releases its amount to the freelancer (ledger: escrow to the freelancer's payable), and a
  * transfer to the freelancer's connected account pays it out once they are onboarded; until
- * then it waits, and the payment alert tells them why. A failed transfer is retried on request.
+ * then it waits, and the payment alert tells them why. A milestone paid in crypto is paid out
+ * by releasing its escrow to the freelancer's payee address instead (docs/payments.md#crypto).
+ * A failed transfer or release is retried on request.
  */
 import { randomUUID } from 'node:crypto';
 import type { PaymentErrorCode } from '@mp/contracts';
@@ -12,6 +14,7 @@ import { PaymentProviderError } from '../../payment-provider';
 import { createNotification } from '../jobs';
 import { recordPayoutState, type PayoutState } from '../milestones';
 import type { PaymentsServices } from './charges';
+import { findCryptoEscrow } from './crypto-escrows';
 import { LEDGER_ACCOUNTS, post } from './ledger';
 import { findPaymentAccount } from './store';
 import { viewAccount } from './view';
@@ -29,10 +32,14 @@ export interface PayoutRow {
   status: PayoutState['status'];
   failure_code: PaymentErrorCode | null;
   attempts: number;
+  /** A transfer to the connected account, or the release of a crypto escrow. */
+  method: 'transfer' | 'crypto';
+  /** Crypto: the freelancer's payee address. */
+  to_address: string | null;
 }
 
 const PAYOUT_COLUMNS = `tenant_id, id, job_id, milestone_id, cycle_id, freelancer_id, amount,
-  currency, provider_transfer_id, status, failure_code, attempts`;
+  currency, provider_transfer_id, status, failure_code, attempts, method, to_address`;
 
 export interface Release {
   tenantId: string;
@@ -42,6 +49,8 @@ export interface Release {
   freelancerId: string;
   amount: number;
   currency: string;
+  /** Paid in crypto: released from the milestone's escrow to this payee address. */
+  payeeAddress?: string | null;
 }
 
 /** Whether the freelancer can be paid out now: onboarded, with a bank account. */
@@ -84,11 +93,14 @@ export async function releaseToFreelancer(tx: Queryable, release: Release): Prom
       { account: LEDGER_ACCOUNTS.freelancerPayable(release.freelancerId), amount: -release.amount },
     ],
   });
-  const ready = (await payable(tx, release.tenantId, release.freelancerId)) !== null;
+  const payeeAddress = release.payeeAddress ?? null;
+  // A crypto release needs no account at the provider: the payee address is where it goes.
+  const ready =
+    payeeAddress !== null || (await payable(tx, release.tenantId, release.freelancerId)) !== null;
   const inserted = await tx.query<PayoutRow>(
     `INSERT INTO payouts (tenant_id, id, job_id, milestone_id, cycle_id, freelancer_id, amount,
-       currency, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       currency, status, method, to_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING ${PAYOUT_COLUMNS}`,
     [
       release.tenantId,
@@ -100,6 +112,8 @@ export async function releaseToFreelancer(tx: Queryable, release: Release): Prom
       release.amount,
       release.currency,
       ready ? 'pending' : 'waiting_for_account',
+      payeeAddress === null ? 'transfer' : 'crypto',
+      payeeAddress,
     ],
   );
   const payout = inserted.rows[0];
@@ -123,6 +137,10 @@ export async function sendPayout(
   payout: PayoutRow,
 ): Promise<void> {
   if (payout.status !== 'pending') return;
+  if (payout.method === 'crypto') {
+    await releaseEscrow(db, services, payout);
+    return;
+  }
   const account = await payable(db, payout.tenant_id, payout.freelancer_id);
   if (account === null) {
     await db.query(
@@ -154,6 +172,43 @@ export async function sendPayout(
         ? { code: error.code, message: error.message }
         : { code: 'retry' as const, message: 'The payment provider could not be reached' };
     await settlePayout(db, payout.tenant_id, attemptReference(payout), failure);
+  }
+}
+
+/**
+ * Releases a crypto-paid milestone's escrow to the payee address: a chain transfer, final at
+ * once, so the payout is paid (or failed) right away.
+ */
+async function releaseEscrow(
+  db: Database,
+  services: PaymentsServices,
+  payout: PayoutRow,
+): Promise<void> {
+  const reference = attemptReference(payout);
+  try {
+    const escrow = await findCryptoEscrow(db, payout.tenant_id, payout.milestone_id);
+    if (escrow === null || payout.to_address === null)
+      throw new PaymentProviderError('contact_support', null, 'The milestone has no escrow');
+    const transfer = await services.payments.releaseEscrow({
+      tenantId: payout.tenant_id,
+      escrowAddress: escrow.escrow_address,
+      to: payout.to_address,
+      amount: Number(payout.amount),
+      currency: payout.currency,
+      // Each attempt is its own release; a repeated request of one attempt is not.
+      idempotencyKey: reference,
+    });
+    await db.query(
+      'UPDATE payouts SET provider_transfer_id = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2',
+      [payout.tenant_id, payout.id, transfer.hash],
+    );
+    await settlePayout(db, payout.tenant_id, reference, null);
+  } catch (error) {
+    const failure =
+      error instanceof PaymentProviderError
+        ? { code: error.code, message: error.message }
+        : { code: 'retry' as const, message: 'The payment provider could not be reached' };
+    await settlePayout(db, payout.tenant_id, reference, failure);
   }
 }
 
@@ -196,7 +251,13 @@ export async function settlePayout(
             account: LEDGER_ACCOUNTS.freelancerPayable(payout.freelancer_id),
             amount: Number(payout.amount),
           },
-          { account: LEDGER_ACCOUNTS.providerBalance, amount: -Number(payout.amount) },
+          {
+            account:
+              payout.method === 'crypto'
+                ? LEDGER_ACCOUNTS.cryptoEscrow
+                : LEDGER_ACCOUNTS.providerBalance,
+            amount: -Number(payout.amount),
+          },
         ],
       });
     await setState(tx, payout, { status, failureCode: failure?.code ?? null });

@@ -58,8 +58,8 @@ export async function signOff(
       actor,
       actorId: caller.userId,
     });
-    const charge = await tx.query<{ amount: string | number; currency: string }>(
-      `SELECT amount, currency FROM charges WHERE tenant_id = $1 AND milestone_id = $2
+    const charge = await tx.query<{ amount: string | number; currency: string; method: string }>(
+      `SELECT amount, currency, method FROM charges WHERE tenant_id = $1 AND milestone_id = $2
          AND cycle_id IS NULL AND status = 'succeeded'`,
       [tenant.id, found.milestone.id],
     );
@@ -67,6 +67,8 @@ export async function signOff(
     // Nothing was paid in through the platform (a skipped pay-in, a milestone of nothing).
     if (paid === undefined || skipsPayOut(found.job)) return null;
     return releaseToFreelancer(tx, {
+      // Paid in crypto: its escrow is released to the payee address (docs/payments.md#crypto).
+      payeeAddress: paid.method === 'crypto' ? found.milestone.payee_address : null,
       tenantId: tenant.id,
       jobId: found.job.id,
       milestoneId: found.milestone.id,
@@ -86,7 +88,7 @@ export const signOffMilestone = definePrivateRoute(endpoints.signOffMilestone, {
   summary:
     'The customer accepts a completed milestone (signed off 4): its pay goes to the freelancer',
   description:
-    'The amount paid in is released to the freelancer and paid out to their account; while they are not onboarded the payout waits, and their payment alert says why. Takes an Idempotency-Key.',
+    "The amount paid in is released to the freelancer and paid out to their account; while they are not onboarded the payout waits, and their payment alert says why. A milestone paid in crypto is paid out by releasing its escrow to the freelancer's payee address on the provider's chain, at once (docs/payments.md#crypto). Takes an Idempotency-Key.",
   body: ZSignOffBody,
   response: ZMilestoneView,
   handler: ({ tenant, db, caller, body, payments }) =>

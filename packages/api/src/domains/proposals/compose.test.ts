@@ -1,12 +1,17 @@
 import { composeIntroduction, suggestedTasks } from './compose';
 
 describe('suggestedTasks', () => {
-  const job = { title: 'Logo', budget: 101, contract_type: 1 as const, cycle_duration: null };
+  const job = { title: 'Logo', budget: 10100, contract_type: 1 as const, cycle_duration: null };
 
   it('splits a known pay-by-task budget into a first and a final delivery that add up', () => {
     const tasks = suggestedTasks(job);
     expect(tasks.map((t) => t.title)).toEqual(['First delivery: Logo', 'Final delivery: Logo']);
-    expect(tasks.map((t) => t.amount)).toEqual([50.5, 50.5]);
+    expect(tasks.map((t) => t.amount)).toEqual([5050, 5050]);
+  });
+
+  it('splits in whole minor units, the first delivery taking the odd one', () => {
+    const tasks = suggestedTasks({ ...job, budget: 10101 });
+    expect(tasks.map((t) => t.amount)).toEqual([5051, 5050]);
   });
 
   it('leaves unknown budgets (-1, -2) to the freelancer to price', () => {
@@ -20,7 +25,7 @@ describe('suggestedTasks', () => {
   it('suggests the first cycle of a pay-by-week/month job', () => {
     const monthly = { ...job, contract_type: 2 as const, cycle_duration: 'month' as const };
     expect(suggestedTasks(monthly)).toEqual([
-      expect.objectContaining({ title: 'Month 1: Logo', amount: 101 }),
+      expect.objectContaining({ title: 'Month 1: Logo', amount: 10100 }),
     ]);
   });
 });

@@ -2,13 +2,10 @@
 import { CONTRACT_TYPE, type ProposalTaskInput } from '@mp/contracts';
 import type { JobRow } from '../jobs';
 
-function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /**
- * Pay by task: a known budget is split into a first delivery (half) and the final delivery (the
- * rest); an unknown budget (-1, -2) gives one task of amount 0 for the freelancer to price.
+ * Pay by task: a known budget is split into a first delivery (half, rounded to a whole minor
+ * unit) and the final delivery (the rest); an unknown budget (-1, -2) gives one task of amount 0
+ * for the freelancer to price. Amounts are minor units (docs/payments.md#amounts).
  * Pay by week/month: one task for the first cycle, at the budget when it is known.
  */
 export function suggestedTasks(
@@ -36,7 +33,7 @@ export function suggestedTasks(
       },
     ];
   }
-  const first = roundMoney(job.budget / 2);
+  const first = Math.round(job.budget / 2);
   return [
     {
       title: `First delivery: ${job.title}`.slice(0, 200),
@@ -47,7 +44,7 @@ export function suggestedTasks(
     {
       title: `Final delivery: ${job.title}`.slice(0, 200),
       description: 'The finished work, with the changes agreed after the review.',
-      amount: roundMoney(job.budget - first),
+      amount: job.budget - first,
       dueDate: null,
     },
   ];

@@ -1,6 +1,7 @@
 /** The `users` search index (docs/search.md): public profile fields of active users only. */
 import { FEATURES, isFeatureEnabled, ROLES, USER_STATUS } from '@mp/contracts';
 import {
+  amount,
   date,
   keyword,
   num,
@@ -40,7 +41,7 @@ const USER_FIELDS: IndexFields = {
     coordinates: { kind: 'geo', column: '', lat: 't.latitude', lng: 't.longitude' },
     skills: { kind: 'keywords', column: 't.skills' },
     services: { kind: 'keywords', column: 't.services' },
-    hourlyRate: { kind: 'number', column: 't.hourly_rate', sortable: true, rate: true },
+    hourlyRate: { ...amount('t.hourly_rate'), rate: true },
     createdAt: date('t.created_at'),
   },
   aliases: { id: 'userId', role: 'roles' },

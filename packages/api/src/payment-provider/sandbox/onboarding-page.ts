@@ -29,7 +29,8 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563
 .error{color:#b91c1c;font-weight:600;margin:0 0 .25rem}
 .summary{border:2px solid #b91c1c;border-radius:4px;padding:1rem;margin:1rem 0}.summary a{color:#b91c1c}
 button{margin-top:1.25rem;width:100%;padding:.7rem;font-size:1rem;border-radius:4px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-code{background:#f3f4f6;padding:0 .2rem}
+code{background:#f3f4f6;padding:0 .2rem;word-break:break-all}
+dl{margin:1rem 0}dt{font-weight:600}dd{margin:0 0 .75rem}
 `;
 
 export function renderDocument(title: string, nonce: string, body: string): string {

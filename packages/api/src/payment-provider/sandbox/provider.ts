@@ -1,6 +1,7 @@
 /**
  * The built-in sandbox payment provider. Its state lives in its own tables
- * (payment_sandbox_accounts, payment_sandbox_links), as a real provider keeps its own database;
+ * (payment_sandbox_accounts, payment_sandbox_links, and those of ./money.ts and ./chain.ts), as a
+ * real provider keeps its own database;
  * the API's cached view (payment_accounts) is separate. Behaviour and test values:
  * docs/payments.md.
  */
@@ -24,7 +25,13 @@ import {
   type ProviderAccount,
   type ProviderAccountRef,
   type ProviderRequirements,
+  type ChainTransfer,
+  type EscrowReleaseInput,
+  type ProviderEscrow,
+  type ProviderEscrowRef,
+  type WalletLinkOptions,
 } from '../types';
+import { SandboxChain } from './chain';
 import { SandboxMoney, type SandboxMoneySettings } from './money';
 import type { IndividualDetails } from './onboarding-form';
 import {
@@ -167,6 +174,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly now: () => Date;
   /** Payers, ways to pay, charges, transfers and webhooks (the hosted setup page uses it too). */
   readonly money: SandboxMoney;
+  /** Escrows and transfers of crypto payments (the hosted wallet page uses it too). */
+  readonly chain: SandboxChain;
 
   constructor(
     private readonly db: Queryable,
@@ -178,6 +187,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
       publicUrl: settings.publicUrl ?? null,
       now: this.now,
     });
+    this.chain = new SandboxChain(db, { publicUrl: settings.publicUrl ?? null, now: this.now });
+  }
+
+  createEscrow(input: {
+    tenantId: string;
+    reference: string;
+    currency: string;
+  }): Promise<ProviderEscrow> {
+    return this.chain.createEscrow(input);
+  }
+
+  walletLink(escrow: ProviderEscrowRef, options: WalletLinkOptions): Promise<AccountLink> {
+    return this.chain.walletLink(escrow, options);
+  }
+
+  findTransfer(ref: { tenantId: string; hash: string }): Promise<ChainTransfer | null> {
+    return this.chain.findTransfer(ref);
+  }
+
+  releaseEscrow(input: EscrowReleaseInput): Promise<ChainTransfer> {
+    return this.chain.releaseEscrow(input);
   }
 
   createCustomer(input: { tenantId: string; reference: string; currency: string }) {

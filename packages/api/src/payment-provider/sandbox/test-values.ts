@@ -95,3 +95,5 @@ export const DEFAULT_SETTLE_DELAY_MS = 1_500;
 export const WEBHOOK_TOLERANCE_S = 300;
 export const WEBHOOK_SIGNATURE_HEADER = 'mp-sandbox-signature';
 export const SETUP_LINK_TTL_MS = 10 * 60_000;
+/** How long a link to the sandbox wallet page works. */
+export const WALLET_LINK_TTL_MS = 10 * 60_000;

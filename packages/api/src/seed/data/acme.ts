@@ -92,6 +92,7 @@ export const ACME_TENANT = {
     },
   },
   settings: {
+    currency: 'EUR',
     currencySign: '€',
     defaultLocale: 'en',
     languages: [

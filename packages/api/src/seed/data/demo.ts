@@ -87,6 +87,7 @@ export const DEMO_TENANT = {
     },
   },
   settings: {
+    currency: 'GBP',
     currencySign: '£',
     defaultLocale: 'en',
     languages: [

@@ -1,7 +1,8 @@
 /**
  * Jobs the demo and acme customers start with, so job lists and search are not empty. Ids are
  * stable slugs: the seed inserts a job only when its id is missing (a restart never undoes a
- * user's edit or close), and API tests and the route walks can name a known job.
+ * user's edit or close), and API tests and the route walks can name a known job. Budgets are
+ * minor units of the tenant's currency (pence, cents; docs/payments.md#amounts).
  */
 import {
   SEEDED_DEMO_CONTRACT_JOB_ID,
@@ -39,7 +40,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Booking website for a yoga studio',
       description:
         'We run two yoga studios in London and need a website where clients see the timetable, book and pay for classes, and buy class passes. Mobile first, accessible, with a simple admin page for our teachers.',
-      budget: 3500,
+      budget: 350_000,
       contractType: 1,
       serviceId: 'website-development',
       skills: ['react', 'typescript', 'accessibility'],
@@ -92,7 +93,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Product photography for a spring catalogue',
       description:
         'About 60 products (ceramics and textiles) on white and in styled scenes, edited and delivered for web and print.',
-      budget: 1200,
+      budget: 120_000,
       contractType: 1,
       serviceId: 'photography-and-videography',
       skills: ['product-photography', 'adobe-photoshop'],
@@ -108,7 +109,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
     job: {
       title: 'Newsletter template (closed)',
       description: 'A reusable e-mail template for our monthly newsletter. Found someone.',
-      budget: 300,
+      budget: 30_000,
       contractType: 1,
       serviceId: 'digital-marketing',
       skills: ['email-marketing'],
@@ -124,7 +125,7 @@ export const SEED_JOBS: readonly JobSeed[] = [
       title: 'Clickable prototype of a delivery app',
       description:
         'A Figma prototype of the customer side of our grocery delivery app: browse, basket, checkout and order tracking, tested with five users.',
-      budget: 2500,
+      budget: 250_000,
       contractType: 1,
       serviceId: 'mobile-app-development',
       skills: ['figma', 'ui-design', 'ux-research'],
@@ -173,7 +174,7 @@ export const SEED_CONTRACT_JOBS: readonly JobSeed[] = [
       title: 'Brand refresh for a neighbourhood bakery',
       description:
         'A new logo, a small colour palette and menu boards for our bakery in Hackney, ready for print and for our social media.',
-      budget: 1200,
+      budget: 120_000,
       contractType: 1,
       serviceId: 'graphic-design',
       skills: ['logo-design', 'brand-identity'],
@@ -195,13 +196,13 @@ export const SEED_CONTRACTS: readonly ContractSeed[] = [
         id: SEEDED_DEMO_MILESTONE_ID,
         title: 'Logo and palette',
         description: 'Three logo sketches, one refined logo and a five-colour palette.',
-        amount: 500,
+        amount: 50_000,
       },
       {
         id: `${SEEDED_DEMO_CONTRACT_JOB_ID}-m2`,
         title: 'Menu boards',
         description: 'Print-ready menu boards and matching social media templates.',
-        amount: 700,
+        amount: 70_000,
       },
     ],
   },

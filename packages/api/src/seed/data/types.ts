@@ -11,6 +11,7 @@ import {
   ZTenantStyling,
   zAssetUrl,
   zId,
+  zMinorAmount,
   zUsernameValue,
   type SeededTenantId,
 } from '@mp/contracts';
@@ -42,7 +43,8 @@ export const ZSeedProfile = z.strictObject({
   description: z.string().max(5000),
   skills: z.array(zId).max(50),
   services: z.array(zId).max(20),
-  hourlyRate: z.number().min(0).nullable(),
+  /** Minor units of the tenant's currency (docs/payments.md#amounts). */
+  hourlyRate: zMinorAmount.nullable(),
   location: z.string().max(200),
   coordinates: ZLatLng.nullable(),
   profilePicture: zAssetUrl.nullable(),
