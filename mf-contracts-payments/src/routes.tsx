@@ -1,6 +1,7 @@
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
 import { ContractScreen } from './features/contract/ContractScreen';
+import { FreelancerContractScreen } from './features/milestones/FreelancerContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';
 import { ManageContractsScreen } from './features/manage/ManageContractsScreen';
 
@@ -10,6 +11,7 @@ export function AreaRoutes() {
     <Routes>
       <Route path="customer/contract/:jobId" element={<ContractScreen />} />
       <Route path="freelancer/manage" element={<ManageContractsScreen variant="currentJobs" />} />
+      <Route path="freelancer/manage/:jobId" element={<FreelancerContractScreen />} />
       <Route
         path="customer/manage"
         element={<ManageContractsScreen variant="customerContracts" />}

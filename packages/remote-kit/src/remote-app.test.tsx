@@ -317,4 +317,29 @@ describe('createRemoteApp', () => {
     render(<RemoteStage App={FixtureApp} i18n={i18n} path="/messages" />);
     expect(screen.getByRole('link', { name: 'Message' })).toBeInTheDocument();
   });
+  it('loads a feature namespace through the same loader once a screen asks for it', async () => {
+    const asked: string[] = [];
+    function FeatureScreen() {
+      const { t } = useTranslation('fixtureFeature' as Namespace);
+      return <p>{(t as unknown as (key: string) => string)('hello')}</p>;
+    }
+    const App = createRemoteApp({
+      name: 'mf_feature',
+      namespace: NAMESPACE,
+      featureNamespaces: ['fixtureFeature'],
+      loadLocale: async (language, namespace) => {
+        asked.push(`${language}/${namespace}`);
+        return {
+          default: namespace === NAMESPACE ? (bundles[language] ?? {}) : { hello: 'Feature text' },
+        };
+      },
+      nav: [],
+      Routes: FeatureScreen,
+    });
+    expect(App.translations.namespaces).toEqual([NAMESPACE, 'fixtureFeature']);
+    const i18n = await createStageI18n('en');
+    render(<RemoteStage App={App} i18n={i18n} path="/" />);
+    expect(await screen.findByText('Feature text')).toBeInTheDocument();
+    expect(asked).toEqual(['en/fixture', 'en/fixtureFeature']);
+  });
 });
