@@ -65,6 +65,11 @@ export const API_ERROR_CODES = {
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
   /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
   paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  /**
+   * 422: the caller's credits (their own plus what is left of the monthly allowance) do not
+   * cover what they spend (docs/payments.md#credits).
+   */
+  insufficientCredits: 'INSUFFICIENT_CREDITS',
   /** 422: the Idempotency-Key was used before with another request. */
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */

@@ -14,3 +14,4 @@ export * from './messaging';
 export * from './references';
 export * from './milestones';
 export * from './money';
+export * from './subscriptions';

@@ -10,3 +10,5 @@ export * from './tenants';
 export * from './users';
 export * from './milestones';
 export * from './money';
+export * from './subscriptions';
+export * from './credits';
