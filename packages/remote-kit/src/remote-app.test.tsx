@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type SessionUser } from '@mp/contracts';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound, AreaPage } from './AreaPage';
@@ -10,6 +11,11 @@ import { useArea, useRemoteAvailable } from './area-context';
 import { createStageI18n, RemoteStage } from './stage';
 
 const NAMESPACE = 'fixture';
+const FEATURE_NAMESPACE = 'fixtureFeature';
+const featureBundles: Record<string, object> = {
+  en: { hello: 'A feature with texts of its own' },
+  de: { hello: 'Eine Funktion mit eigenen Texten' },
+};
 const bundles: Record<string, object> = {
   en: {
     nav: {
@@ -45,6 +51,7 @@ function FixtureRoutes() {
       <Route path="items/:itemId" element={<AreaPage screen="item" />} />
       <Route path=":role/inbox" element={<AreaPage screen="inbox" />} />
       <Route path="messages" element={<MessagesLink />} />
+      <Route path="feature" element={<FeatureScreen />} />
       <Route
         path="settings"
         element={
@@ -56,6 +63,11 @@ function FixtureRoutes() {
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );
+}
+
+function FeatureScreen() {
+  const { t } = useTranslation(FEATURE_NAMESPACE as never);
+  return <p>{t('hello' as never)}</p>;
 }
 
 function MessagesLink() {
@@ -70,7 +82,9 @@ function PayoutSection() {
 const FixtureApp = createRemoteApp({
   name: 'mf_fixture',
   namespace: NAMESPACE,
-  loadLocale: async (language) => {
+  featureNamespaces: [FEATURE_NAMESPACE],
+  loadLocale: async (language, namespace) => {
+    if (namespace === FEATURE_NAMESPACE) return { default: featureBundles[language] ?? {} };
     loaded.push(language);
     return { default: bundles[language] ?? {} };
   },
@@ -118,6 +132,21 @@ describe('createRemoteApp', () => {
     expect(current).toHaveAttribute('href', '/items');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("loads a feature's namespace only once a screen asks for it", async () => {
+    const i18n = await createStageI18n('en');
+    render(<RemoteStage App={FixtureApp} i18n={i18n} path="/feature" />);
+    expect(await screen.findByText('A feature with texts of its own')).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', FEATURE_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('de', FEATURE_NAMESPACE)).toBe(false);
+  });
+
+  it("leaves a feature's namespace alone on the other screens", async () => {
+    const i18n = await createStageI18n('en');
+    render(<RemoteStage App={FixtureApp} i18n={i18n} path="/items" />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(i18n.hasResourceBundle('en', FEATURE_NAMESPACE)).toBe(false);
   });
 
   it('keeps a bundle the host already added for the namespace', async () => {

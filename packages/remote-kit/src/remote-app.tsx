@@ -9,8 +9,13 @@ import { reportSharedModules } from './probe';
 export interface RemoteAppOptions {
   /** The federation name the probe records under, e.g. `mf_jobs`. */
   name: string;
-  /** The remote's one namespace, `src/locales/{lng}/{namespace}.json`. */
+  /** The remote's main namespace, `src/locales/{lng}/{namespace}.json`: menu and screens. */
   namespace: string;
+  /**
+   * Namespaces of features with texts of their own (same loader), fetched when a screen first
+   * asks for one with `useTranslation(ns)`, inside the host's Suspense.
+   */
+  featureNamespaces?: readonly string[];
   /** `(lng, ns) => import(\`./${lng}/${ns}.json\`)` in the remote's `src/locales/index.ts`. */
   loadLocale: LoadLocale;
   nav: readonly AreaNavItem[];
@@ -29,7 +34,8 @@ export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations:
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
   const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
-  const translations: AppTranslations = { namespaces: [namespace], load: loadLocale };
+  const namespaces = [namespace, ...(options.featureNamespaces ?? [])];
+  const translations: AppTranslations = { namespaces, load: loadLocale };
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, section, mountSection } = props;
     const { enabledRemotes = null } = props;
