@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createRemoteApp } from '@mp/remote-kit';
-import { loadLocale, NAMESPACE } from '../locales';
+import { FEATURE_NAMESPACES, loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';
 
@@ -17,6 +17,7 @@ const PaymentAccountSection = lazy(async () => ({
 export const ContractsPaymentsApp = createRemoteApp({
   name: 'mf_contracts_payments',
   namespace: NAMESPACE,
+  featureNamespaces: FEATURE_NAMESPACES,
   loadLocale,
   nav: AREA_NAV,
   Routes: AreaRoutes,

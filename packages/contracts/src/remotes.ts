@@ -49,6 +49,8 @@ export const REMOTES = [
       '/customer/manage',
       '/freelancer/fl-invoices',
       '/customer/cl-invoices',
+      '/customer/plans',
+      '/freelancer/plans',
     ],
   },
   {
