@@ -206,6 +206,40 @@ it('buys packs of credits: the price on the button, then the new balance', async
   await waitFor(() => expect(profileChanges).toHaveBeenCalledWith({ userId: 'cu-1' }));
 });
 
+it('keeps a purchase "being processed" when checking on it fails, without calling it failed', async () => {
+  const pending = {
+    purchaseId: 'pu-2',
+    status: 'pending' as const,
+    packs: 1,
+    credits: 10,
+    amount: 1000,
+    currency: 'GBP',
+    failureCode: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  };
+  const { stub } = await renderPlans({
+    routes: plansRoutes({
+      'POST /payment/credits/buy': () =>
+        ok({ purchase: pending, credits: credits({ purchases: [pending] }) }),
+      'GET /payment/credits': () =>
+        stub.callsTo('POST /payment/credits/buy').length === 0
+          ? ok(credits())
+          : apiError(503, 'Unavailable', [], 'SERVICE_UNAVAILABLE'),
+    }),
+  });
+  const panel = await screen.findByRole('region', { name: 'Credits' });
+  await userEvent.click(within(panel).getByRole('button', { name: 'Buy 10 credits for £10.00' }));
+  await waitFor(() => expect(stub.callsTo('GET /payment/credits')).toHaveLength(2));
+  expect(within(panel).getByText('Your payment is being processed…')).toBeVisible();
+  expect(within(panel).queryByText('The credits could not be bought')).toBeNull();
+  // The form is ready again for another purchase.
+  await waitFor(() =>
+    expect(within(panel).getByRole('button', { name: /Buy 10 credits/ })).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
+});
+
 it('says why credits could not be bought', async () => {
   await renderPlans({
     routes: plansRoutes({

@@ -94,6 +94,7 @@ export function usePlans() {
         update((data) => ({ ...data, status }));
         if (status.active) setNotice({ panel: 'subscription', kind: 'started' });
         await refreshCredits();
+        // Checking again failed: the screen keeps what it shows; a reload asks afresh.
       })().catch(() => undefined);
     },
     [api, update, pollDelaysMs, refreshCredits],
@@ -112,18 +113,23 @@ export function usePlans() {
       setNotice({ panel: 'credits', kind: 'pending' });
       const pending = (answer: typeof credits) =>
         answer.purchases.find((p) => p.purchaseId === purchase.purchaseId)?.status === 'pending';
-      const settled = await settle(
-        () => fetchCredits(api),
-        (answer) => !pending(answer),
-        credits,
-        pollDelaysMs,
-      );
-      if (!mounted.current) return;
-      const outcome = settled.purchases.find((p) => p.purchaseId === purchase.purchaseId);
-      if (outcome?.status === 'succeeded')
-        setNotice({ panel: 'credits', kind: 'bought', credits: outcome.credits });
-      else if (outcome?.status === 'failed') setNotice({ panel: 'credits', kind: 'refused' });
-      await refreshCredits();
+      try {
+        const settled = await settle(
+          () => fetchCredits(api),
+          (answer) => !pending(answer),
+          credits,
+          pollDelaysMs,
+        );
+        if (!mounted.current) return;
+        const outcome = settled.purchases.find((p) => p.purchaseId === purchase.purchaseId);
+        if (outcome?.status === 'succeeded')
+          setNotice({ panel: 'credits', kind: 'bought', credits: outcome.credits });
+        else if (outcome?.status === 'failed') setNotice({ panel: 'credits', kind: 'refused' });
+        await refreshCredits();
+      } catch {
+        // The purchase was made; checking on it failed. It stays "being processed" until a
+        // reload shows how it went.
+      }
     },
     [api, update, pollDelaysMs, refreshCredits],
   );
