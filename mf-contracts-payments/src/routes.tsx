@@ -4,6 +4,7 @@ import { ContractScreen } from './features/contract/ContractScreen';
 import { FreelancerContractScreen } from './features/milestones/FreelancerContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';
 import { ManageContractsScreen } from './features/manage/ManageContractsScreen';
+import { PlansScreen } from './features/plans/PlansScreen';
 
 /** The routes this remote owns, relative to where the host mounts it. */
 export function AreaRoutes() {
@@ -21,6 +22,8 @@ export function AreaRoutes() {
         element={<InvoicesScreen variant="freelancerInvoices" />}
       />
       <Route path="customer/cl-invoices" element={<InvoicesScreen variant="customerInvoices" />} />
+      <Route path="customer/plans" element={<PlansScreen />} />
+      <Route path="freelancer/plans" element={<PlansScreen />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

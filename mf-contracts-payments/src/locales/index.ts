@@ -8,6 +8,7 @@ import type en from './en/contractsPayments.json';
 import type cryptoEn from './en/crypto.json';
 import type invoicesEn from './en/invoices.json';
 import type milestonesEn from './en/milestones.json';
+import type plansEn from './en/plans.json';
 
 export const NAMESPACE = 'contractsPayments';
 /** Milestones, ongoing work, paying and the customer's ways to pay. */
@@ -16,6 +17,8 @@ export const MILESTONES_NAMESPACE = 'milestones';
 export const INVOICES_NAMESPACE = 'invoices';
 /** The crypto payment panel's texts, loaded by the panel (features/crypto). */
 export const CRYPTO_NAMESPACE = 'crypto';
+/** The plans and credits screen's texts (features/plans). */
+export const PLANS_NAMESPACE = 'plans';
 /** Namespaces of single features, loaded when their screen first shows. */
 export const FEATURE_NAMESPACES = [
   MILESTONES_NAMESPACE,
@@ -38,6 +41,7 @@ declare module 'i18next' {
     milestones: typeof milestonesEn;
     invoices: typeof invoicesEn;
     crypto: typeof cryptoEn;
+    plans: typeof plansEn;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

@@ -51,6 +51,12 @@ import {
 } from './domains/payments/customer-account';
 import { createSmartContract } from './domains/payments/crypto';
 import { payMilestone, retryPayin } from './domains/payments/pay';
+import { buyCredits } from './domains/credits/buy-credits';
+import { getCredits, listCreditHistory } from './domains/credits/get-credits';
+import { cancelSubscription } from './domains/subscriptions/cancel';
+import { getSubscription } from './domains/subscriptions/get-subscription';
+import { listSubscriptionPlans } from './domains/subscriptions/plans';
+import { subscribe } from './domains/subscriptions/subscribe';
 import { retryPayout } from './domains/payments/retry-payout';
 import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
@@ -221,6 +227,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   listInvoices,
   getInvoiceParticipants,
   getInvoicePdf,
+  getSubscription,
+  listSubscriptionPlans,
+  subscribe,
+  cancelSubscription,
+  getCredits,
+  listCreditHistory,
+  buyCredits,
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,

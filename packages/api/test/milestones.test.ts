@@ -352,6 +352,10 @@ describe('ongoing work (pay by week/month)', () => {
     });
     const [after] = expectStatus(listed, 200).json<{ recurring: RecurringView[] }>().recurring;
     expect(after?.cycles.map((cycle) => cycle.status)).toEqual([1, 3]);
-    expect(await api.api.schedule.runNow(now)).toEqual({ opened: 0, closed: 0 });
+    expect(await api.api.schedule.runNow(now)).toEqual({
+      opened: 0,
+      closed: 0,
+      allowancesReset: 0,
+    });
   });
 });

@@ -50,6 +50,8 @@ export const REMOTES = [
       '/customer/manage',
       '/freelancer/fl-invoices',
       '/customer/cl-invoices',
+      '/customer/plans',
+      '/freelancer/plans',
     ],
   },
   {

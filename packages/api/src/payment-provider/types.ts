@@ -10,6 +10,8 @@ import type {
   PaymentErrorCode,
   PaymentMethodType,
   PaymentRequirements,
+  PlanInterval,
+  SubscriptionStatus,
 } from '@mp/contracts';
 
 export type OnboardedType = (typeof ONBOARDED_TYPES)[number];
@@ -183,6 +185,52 @@ export interface EscrowReleaseInput {
   idempotencyKey: string;
 }
 
+/** A plan the provider sells (docs/payments.md#subscriptions-and-plans). */
+export interface ProviderPlan {
+  id: string;
+  name: string;
+  description: string;
+  /** Minor units of `currency`, charged every `interval`. */
+  amount: number;
+  currency: string;
+  interval: PlanInterval;
+  /** Credits the platform grants each month of the subscription. */
+  monthlyCredits: number;
+  features: string[];
+}
+
+/** A payer's subscription to a plan, as the provider reports it. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  planId: string;
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  /** The refusal of the latest payment while it stands, else null. */
+  failure: { code: PaymentErrorCode; message: string } | null;
+  /** Grows with every change: a later snapshot has a higher version. */
+  version: number;
+}
+
+export interface ProviderSubscriptionRef {
+  tenantId: string;
+  subscriptionId: string;
+}
+
+export interface SubscriptionInput {
+  tenantId: string;
+  customerId: string;
+  planId: string;
+  /** The way to pay every period's charge is taken from. */
+  paymentMethodId: string;
+  /** Ours (our subscription's id), echoed in every event about it. */
+  reference: string;
+  /** The same key returns the same subscription: a retried request never subscribes twice. */
+  idempotencyKey: string;
+}
+
 /** What the provider tells us asynchronously, after checking its signature. */
 export type ProviderEvent =
   | {
@@ -202,7 +250,25 @@ export type ProviderEvent =
       reference: string;
       failureCode: PaymentErrorCode | null;
       failureMessage: string | null;
+    }
+  | {
+      id: string;
+      /**
+       * A period's payment went through or was refused (`invoice.*`), the subscription changed
+       * (cancelled at period end), or it ended (`subscription.deleted`).
+       */
+      type:
+        'invoice.paid' | 'invoice.payment_failed' | 'subscription.updated' | 'subscription.deleted';
+      tenantId: string;
+      reference: string;
+      subscription: ProviderSubscription;
+      /** The period's charge, on `invoice.*` events. */
+      charge: { id: string; amount: number; currency: string } | null;
     };
+
+/** The outcome events of charges and transfers (the others are about subscriptions). */
+export type ProviderMoneyEvent = Extract<ProviderEvent, { failureCode: unknown }>;
+export type ProviderSubscriptionEvent = Exclude<ProviderEvent, ProviderMoneyEvent>;
 
 /** A webhook the provider signed: refused when unsigned, signed with another key, or stale. */
 export class WebhookSignatureError extends Error {
@@ -259,6 +325,19 @@ export interface PaymentProvider {
    * escrow cannot pay it.
    */
   releaseEscrow(input: EscrowReleaseInput): Promise<ChainTransfer>;
+
+  /** The plans the tenant sells, in the order to show them. */
+  listPlans(tenantId: string): Promise<ProviderPlan[]>;
+  /**
+   * Subscribes the payer to a plan: `incomplete` while the first period's charge is under way;
+   * its outcome comes as `invoice.paid` (active) or `invoice.payment_failed`. Later periods
+   * renew by themselves and report the same way. Throws PaymentProviderError when refused.
+   */
+  createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
+  /** Stops the renewal: it stays active to the end of the period, then ends. */
+  cancelSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription>;
+  /** The subscription now, or null when the provider has none such (for this tenant). */
+  retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null>;
   /** Starts and stops background work (the sandbox settles its charges on a timer). */
   start?(): void;
   stop?(): Promise<void>;

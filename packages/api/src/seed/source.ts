@@ -3,6 +3,7 @@ import { SEED_PROFILE_RECORDS, SEED_TENANTS } from './data';
 import { ACME_PAYMENT_ACCOUNTS } from './data/acme';
 import { DEMO_PAYMENT_ACCOUNTS } from './data/demo';
 import { SEED_CONTRACT_JOBS, SEED_CONTRACTS, SEED_JOBS } from './data/jobs';
+import { SEED_SUBSCRIPTION_PLANS } from './data/plans';
 import type { SeedInput } from './seed';
 
 /** The demo deployment's seed: tenants demo and acme, their accounts and starting profiles. */
@@ -14,5 +15,6 @@ export function demoSeed(): SeedInput {
     jobs: [...SEED_JOBS, ...SEED_CONTRACT_JOBS],
     contracts: SEED_CONTRACTS,
     paymentAccounts: [...DEMO_PAYMENT_ACCOUNTS, ...ACME_PAYMENT_ACCOUNTS],
+    subscriptionPlans: SEED_SUBSCRIPTION_PLANS,
   };
 }

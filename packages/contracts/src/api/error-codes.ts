@@ -79,6 +79,11 @@ export const API_ERROR_CODES = {
    * another address, to another escrow, too little, or already used (`body.transactionHash`).
    */
   transactionRejected: 'TRANSACTION_REJECTED',
+  /**
+   * 422: the caller's credits (their own plus what is left of the monthly allowance) do not
+   * cover what they spend (docs/payments.md#credits).
+   */
+  insufficientCredits: 'INSUFFICIENT_CREDITS',
   /** 422: the Idempotency-Key was used before with another request. */
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */

@@ -16,3 +16,4 @@ export * from './milestones';
 export * from './money';
 export * from './crypto';
 export * from './invoices';
+export * from './subscriptions';

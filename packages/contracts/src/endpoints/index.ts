@@ -12,3 +12,5 @@ export * from './milestones';
 export * from './money';
 export * from './crypto';
 export * from './invoices';
+export * from './subscriptions';
+export * from './credits';

@@ -149,7 +149,8 @@ export const createCustomerPaymentAccount = defineEndpoint<{
   domain: 'payments',
   method: 'POST',
   path: '/payment/account/customer',
-  access: [ROLES.customer],
+  // Customers pay milestones; anyone with plans (stripeSubscriptions) pays plans and credits.
+  access: [ROLES.customer, ROLES.freelancer],
   errors: ['UNPROCESSABLE'],
 });
 
@@ -160,7 +161,7 @@ export const listPaymentMethods = defineEndpoint<{
   domain: 'payments',
   method: 'GET',
   path: '/payment/payment-method/list',
-  access: [ROLES.customer],
+  access: [ROLES.customer, ROLES.freelancer],
   errors: ['UNPROCESSABLE'],
 });
 

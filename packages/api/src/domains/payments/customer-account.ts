@@ -4,7 +4,9 @@
  */
 import {
   endpoints,
+  ROLES,
   ZCustomerAccountBody,
+  type Role,
   ZCustomerAccountResponse,
   ZPaymentMethodsResponse,
 } from '@mp/contracts';
@@ -20,16 +22,18 @@ import {
   toMethodViews,
 } from './customers';
 
-/** Added to the return URL, so the page knows the browser came back from adding a way to pay. */
-const SETUP_RETURN = '/customer/setting#payment-methods';
+/** Where the provider's page sends the browser back to when the call names no place. */
+function defaultReturnPath(role: Role): string {
+  return `/${role === ROLES.freelancer ? 'freelancer' : 'customer'}/setting#payment-methods`;
+}
 
 export const createCustomerPaymentAccount = definePrivateRoute(
   endpoints.createCustomerPaymentAccount,
   {
     summary:
-      "Makes the customer a payer at the provider; adds a way to pay (paymentSource), or answers a link to the provider's page that adds one",
+      "Makes the caller a payer at the provider; adds a way to pay (paymentSource), or answers a link to the provider's page that adds one",
     description:
-      "`currency` must be the marketplace's. Without paymentSource the answer's setupLink sends the browser to the provider's page (cards; ACH and BACS bank debits where the tenant's achTransfer / bacsMethodPayment switches are on), which returns to `returnPath` (default /customer/setting#payment-methods) on the calling site with `onboarding=returned`. paymentSource: a source the provider knows (the sandbox's test values, docs/payments.md#test-values-of-payments); a refused one is 422 naming body.paymentSource.",
+      "Customers pay milestones with it; customers and freelancers pay plans and credits with it. `currency` must be the marketplace's. Without paymentSource the answer's setupLink sends the browser to the provider's page (cards; ACH and BACS bank debits where the tenant's achTransfer / bacsMethodPayment switches are on), which returns to `returnPath` (default /customer/setting#payment-methods, or /freelancer/... for a freelancer) on the calling site with `onboarding=returned`. paymentSource: a source the provider knows (the sandbox's test values, docs/payments.md#test-values-of-payments); a refused one is 422 naming body.paymentSource.",
     body: ZCustomerAccountBody,
     response: ZCustomerAccountResponse,
     handler: async ({ tenant, db, payments, caller, body, request: facts }) => {
@@ -45,7 +49,8 @@ export const createCustomerPaymentAccount = definePrivateRoute(
         const methods = await paymentMethodsOf(db, payments, tenant.id, caller.userId);
         return { paymentMethods: toMethodViews(methods), setupLink: null };
       }
-      const returnUrl = returnUrlFor(siteOrigin(facts, tenant), body.returnPath ?? SETUP_RETURN);
+      const returnPath = body.returnPath ?? defaultReturnPath(caller.role);
+      const returnUrl = returnUrlFor(siteOrigin(facts, tenant), returnPath);
       const serviceOrigin = facts.serviceOrigin;
       if (serviceOrigin === null)
         throw httpErrors.validation([{ path: 'headers.host', message: 'Not a usable host' }]);
@@ -66,7 +71,7 @@ export const createCustomerPaymentAccount = definePrivateRoute(
 );
 
 export const listPaymentMethods = definePrivateRoute(endpoints.listPaymentMethods, {
-  summary: "The customer's ways to pay (the newest is the default) and the kinds they may add",
+  summary: "The caller's ways to pay (the newest is the default) and the kinds they may add",
   response: ZPaymentMethodsResponse,
   handler: async ({ tenant, db, payments, caller }) => ({
     paymentMethods: toMethodViews(await paymentMethodsOf(db, payments, tenant.id, caller.userId)),

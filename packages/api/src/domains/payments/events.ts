@@ -2,10 +2,13 @@
  * The provider's webhook events (docs/payments.md#webhooks). Applying one is idempotent (a
  * charge or payout settles only while pending), and an event id is recorded once applied, so a
  * redelivered event is skipped and one that failed half-way is applied again on redelivery.
- * Charges and transfers carry our ids as their reference.
+ * Charges and transfers carry our ids as their reference (a credit purchase's with its prefix);
+ * subscriptions' events carry a snapshot of the subscription.
  */
 import type { Database } from '../../db/types';
-import type { ProviderEvent } from '../../payment-provider';
+import type { ProviderEvent, ProviderMoneyEvent } from '../../payment-provider';
+import { isCreditPurchaseReference, settleCreditPurchase } from '../credits';
+import { applySubscriptionEvent } from '../subscriptions';
 import { failCharge, succeedCharge, type PaymentsServices } from './charges';
 import { releaseToFreelancer, sendPayout, settlePayout } from './payouts';
 
@@ -25,7 +28,7 @@ async function recordApplied(db: Database, provider: string, event: ProviderEven
   );
 }
 
-const failureOf = (event: ProviderEvent) => ({
+const failureOf = (event: ProviderMoneyEvent) => ({
   code: event.failureCode ?? 'contact_support',
   message: event.failureMessage ?? 'The payment provider refused it',
 });
@@ -46,6 +49,16 @@ async function apply(
   services: PaymentsServices,
   event: ProviderEvent,
 ): Promise<void> {
+  if (
+    (event.type === 'charge.succeeded' || event.type === 'charge.failed') &&
+    isCreditPurchaseReference(event.reference)
+  ) {
+    await settleCreditPurchase(db, event.tenantId, event.reference, {
+      providerChargeId: event.chargeId,
+      failure: event.type === 'charge.failed' ? failureOf(event) : null,
+    });
+    return;
+  }
   switch (event.type) {
     case 'charge.succeeded': {
       const charge = await succeedCharge(db, event.tenantId, event.reference, event.chargeId);
@@ -74,6 +87,12 @@ async function apply(
       return;
     case 'transfer.failed':
       await settlePayout(db, event.tenantId, event.reference, failureOf(event));
+      return;
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'subscription.updated':
+    case 'subscription.deleted':
+      await applySubscriptionEvent(db, event);
       return;
   }
 }

@@ -24,7 +24,25 @@ export const LEDGER_ACCOUNTS = {
   cryptoOverpaid: (customerId: string) => `crypto_overpaid:${customerId}`,
   /** Released to a freelancer, not yet paid out. */
   freelancerPayable: (freelancerId: string) => `freelancer_payable:${freelancerId}`,
+  /** What users paid for packs of credits. */
+  creditSales: 'credit_sales',
+  /** What users paid for their subscriptions' periods. */
+  subscriptionRevenue: 'subscription_revenue',
+  // In credits (the unit CREDITS), not money: docs/payments.md#credits.
+  /** A user's own credits: bought, granted, refunded; they never expire. */
+  credits: (userId: string) => `credits:${userId}`,
+  /** What is left of a user's monthly allowance; reset every month of their subscription. */
+  allowance: (userId: string) => `allowance:${userId}`,
+  /** Every credit put into circulation (negative: the platform owes them). */
+  creditsIssued: 'credits_issued',
+  /** Credits spent (on bookings); a refund takes them back out. */
+  creditsUsed: 'credits_used',
+  /** Allowance left unspent when a month ended, or when the subscription did. */
+  creditsExpired: 'credits_expired',
 } as const;
+
+/** The ledger's unit for credit postings: they count credits, never money. */
+export const CREDITS_UNIT = 'CREDITS';
 
 export interface LedgerLine {
   account: string;
@@ -33,9 +51,9 @@ export interface LedgerLine {
 
 export interface LedgerPosting {
   tenantId: string;
-  /** What happened: charge, release, payout, refund... */
+  /** What happened: charge, release, payout, credits_spent... */
   kind: string;
-  referenceType: 'charge' | 'payout' | 'milestone' | 'cycle' | 'credits';
+  referenceType: 'charge' | 'payout' | 'milestone' | 'cycle' | 'credits' | 'subscription';
   referenceId: string;
   currency: string;
   lines: readonly LedgerLine[];

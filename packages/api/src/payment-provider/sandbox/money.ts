@@ -15,6 +15,7 @@ import {
   type ProviderCharge,
   type ProviderCustomerRef,
   type ProviderEvent,
+  type ProviderMoneyEvent,
   type ProviderPaymentMethod,
   type SetupLinkOptions,
   type TransferInput,
@@ -29,6 +30,13 @@ import {
   SETUP_LINK_TTL_MS,
   WEBHOOK_SIGNATURE_HEADER,
 } from './test-values';
+import {
+  inTransaction,
+  isSubscriptionWireEvent,
+  readSubscriptionEvent,
+  SandboxSubscriptions,
+  type PeriodCharger,
+} from './subscriptions';
 import { signWebhook, verifyWebhookSignature } from './webhooks';
 
 export const SETUP_PAGE_PATH = '/payment/sandbox/setup';
@@ -65,11 +73,14 @@ interface MovementRow {
   status: 'pending' | 'succeeded' | 'failed';
   failure_code: PaymentErrorCode | null;
   failure_message: string | null;
+  /** A subscription's charge for one period; its outcome is reported as an `invoice.*` event. */
+  subscription_id: string | null;
+  currency: string;
 }
 
 const METHOD_COLUMNS = 'id, customer_id, type, number, label, exp_month, exp_year, created_at';
-const MOVEMENT_COLUMNS =
-  'tenant_id, id, kind, source_id, amount, reference, status, failure_code, failure_message';
+const MOVEMENT_COLUMNS = `tenant_id, id, kind, source_id, amount, reference, status, failure_code,
+  failure_message, subscription_id, currency`;
 
 function toMethod(row: MethodRow): ProviderPaymentMethod {
   return {
@@ -143,8 +154,10 @@ export type SetupLinkState =
   | { state: 'used' }
   | { state: 'expired' };
 
-export class SandboxMoney {
+export class SandboxMoney implements PeriodCharger {
   private readonly now: () => Date;
+  /** Plans and subscriptions, whose periods are paid by charges of this money side. */
+  readonly subscriptions: SandboxSubscriptions;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private sweeping: Promise<void> | null = null;
   private interval: ReturnType<typeof setInterval> | null = null;
@@ -155,6 +168,7 @@ export class SandboxMoney {
     private readonly settings: SandboxMoneySettings,
   ) {
     this.now = settings.now ?? (() => new Date());
+    this.subscriptions = new SandboxSubscriptions(db, this, this.now);
   }
 
   async createCustomer(input: { tenantId: string; reference: string; currency: string }) {
@@ -304,16 +318,28 @@ export class SandboxMoney {
     return toCharge(await this.startMovement('transfer', input.accountId, input));
   }
 
+  /** A subscription's period, charged like any other charge of the payer's way to pay. */
+  async startPeriodCharge(input: Parameters<PeriodCharger['startPeriodCharge']>[0]): Promise<void> {
+    await this.startMovement(
+      'charge',
+      input.paymentMethodId,
+      { ...input, description: `Subscription ${input.subscriptionId}` },
+      { id: input.subscriptionId, periodStart: input.periodStart, periodEnd: input.periodEnd },
+    );
+  }
+
   private async startMovement(
     kind: 'charge' | 'transfer',
     sourceId: string,
     input: ChargeInput | TransferInput,
+    period: { id: string; periodStart: Date; periodEnd: Date } | null = null,
   ): Promise<MovementRow> {
     const settleAfter = new Date(this.now().getTime() + this.settings.settleDelayMs);
     await this.db.query(
       `INSERT INTO payment_sandbox_movements (tenant_id, id, kind, idempotency_key, source_id,
-         amount, currency, reference, status, settle_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9)
+         amount, currency, reference, status, settle_after, subscription_id, period_start,
+         period_end)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12)
        ON CONFLICT (tenant_id, kind, idempotency_key) DO NOTHING`,
       [
         input.tenantId,
@@ -325,6 +351,9 @@ export class SandboxMoney {
         input.currency,
         input.reference,
         settleAfter,
+        period?.id ?? null,
+        period?.periodStart ?? null,
+        period?.periodEnd ?? null,
       ],
     );
     const { rows } = await this.db.query<MovementRow>(
@@ -398,6 +427,7 @@ export class SandboxMoney {
   sweep(): Promise<void> {
     this.sweeping ??= (async () => {
       try {
+        await this.subscriptions.renewDue();
         await this.settleDue();
         await this.deliverDue();
       } catch {
@@ -420,6 +450,10 @@ export class SandboxMoney {
         movement.kind === 'charge'
           ? await this.chargeOutcome(movement)
           : await this.transferOutcome(movement);
+      if (movement.subscription_id !== null) {
+        await this.settlePeriodCharge(movement, movement.subscription_id, failure);
+        continue;
+      }
       await this.db.query(
         `UPDATE payment_sandbox_movements
             SET status = $3, failure_code = $4, failure_message = $5, settled_at = now()
@@ -435,7 +469,76 @@ export class SandboxMoney {
     }
   }
 
+  /**
+   * Settles a subscription's charge and updates the subscription in one transaction; the
+   * subscription's `invoice.*` event reports the outcome, so the charge itself sends none.
+   */
+  private async settlePeriodCharge(
+    movement: MovementRow,
+    subscriptionId: string,
+    failure: { code: PaymentErrorCode; message: string } | null,
+  ): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      const settled = await tx.query(
+        `UPDATE payment_sandbox_movements
+            SET status = $3, failure_code = $4, failure_message = $5, settled_at = now(),
+                delivered_at = now()
+          WHERE tenant_id = $1 AND id = $2 AND status = 'pending'`,
+        [
+          movement.tenant_id,
+          movement.id,
+          failure === null ? 'succeeded' : 'failed',
+          failure?.code ?? null,
+          failure?.message ?? null,
+        ],
+      );
+      if (settled.rowCount === 0) return;
+      await this.subscriptions.chargeSettled(tx, {
+        tenantId: movement.tenant_id,
+        movementId: movement.id,
+        subscriptionId,
+        amount: Number(movement.amount),
+        currency: movement.currency,
+        failure,
+      });
+    });
+  }
+
   private async deliverDue(): Promise<void> {
+    await this.deliverMovements();
+    await this.deliverEvents();
+  }
+
+  /** The subscriptions' events, in the order they happened; a failed delivery stops the queue. */
+  private async deliverEvents(): Promise<void> {
+    const url = this.settings.webhookUrl();
+    const queued = await this.db.query<{ tenant_id: string; id: string; payload: unknown }>(
+      `SELECT tenant_id, id, payload FROM payment_sandbox_events
+        WHERE delivered_at IS NULL ORDER BY seq LIMIT 50`,
+    );
+    if (queued.rows.length === 0) return;
+    if (url === null) {
+      this.sweepAfter(500);
+      return;
+    }
+    for (const event of queued.rows) {
+      if (!(await this.post(url, JSON.stringify(event.payload)))) {
+        await this.db.query(
+          `UPDATE payment_sandbox_events SET delivery_attempts = delivery_attempts + 1
+            WHERE tenant_id = $1 AND id = $2`,
+          [event.tenant_id, event.id],
+        );
+        this.sweepAfter(1_000);
+        return;
+      }
+      await this.db.query(
+        `UPDATE payment_sandbox_events SET delivered_at = now() WHERE tenant_id = $1 AND id = $2`,
+        [event.tenant_id, event.id],
+      );
+    }
+  }
+
+  private async deliverMovements(): Promise<void> {
     const url = this.settings.webhookUrl();
     const undelivered = await this.db.query<MovementRow>(
       `SELECT ${MOVEMENT_COLUMNS} FROM payment_sandbox_movements
@@ -468,8 +571,12 @@ export class SandboxMoney {
     if (failed) this.sweepAfter(1_000);
   }
 
-  private async deliver(url: string, movement: MovementRow): Promise<boolean> {
-    const body = JSON.stringify(eventOf(movement));
+  private deliver(url: string, movement: MovementRow): Promise<boolean> {
+    return this.post(url, JSON.stringify(eventOf(movement)));
+  }
+
+  /** Posts one signed event body; true once the API answered 2xx. */
+  private async post(url: string, body: string): Promise<boolean> {
     const signature = signWebhook(
       this.settings.webhookSecret,
       body,
@@ -501,7 +608,7 @@ export class SandboxMoney {
       Array.isArray(header) ? header[0] : header,
       Math.floor(this.now().getTime() / 1000),
     );
-    return readEvent(JSON.parse(rawBody.toString('utf8')) as WireEvent);
+    return readEvent(JSON.parse(rawBody.toString('utf8')) as unknown);
   }
 
   /** Starts the periodic sweep (settlements the timers missed, e.g. after a restart). */
@@ -522,7 +629,7 @@ export class SandboxMoney {
 
 interface WireEvent {
   id: string;
-  type: ProviderEvent['type'];
+  type: ProviderMoneyEvent['type'];
   tenantId: string;
   data: {
     id: string;
@@ -561,7 +668,9 @@ const EVENT_TYPES = new Set([
   'transfer.failed',
 ]);
 
-function readEvent(wire: WireEvent): ProviderEvent {
+function readEvent(parsed: unknown): ProviderEvent {
+  if (isSubscriptionWireEvent(parsed)) return readSubscriptionEvent(parsed);
+  const wire = parsed as WireEvent;
   if (
     typeof wire !== 'object' ||
     wire === null ||

@@ -1,7 +1,7 @@
 /**
  * The built-in sandbox payment provider. Its state lives in its own tables
- * (payment_sandbox_accounts, payment_sandbox_links, and those of ./money.ts and ./chain.ts), as a
- * real provider keeps its own database;
+ * (payment_sandbox_*: accounts and links here; payers, money, the chain and subscriptions in
+ * ./money.ts, ./chain.ts and ./subscriptions.ts), as a real provider keeps its own database;
  * the API's cached view (payment_accounts) is separate. Behaviour and test values:
  * docs/payments.md.
  */
@@ -30,6 +30,10 @@ import {
   type ProviderEscrow,
   type ProviderEscrowRef,
   type WalletLinkOptions,
+  type ProviderPlan,
+  type ProviderSubscription,
+  type ProviderSubscriptionRef,
+  type SubscriptionInput,
 } from '../types';
 import { SandboxChain } from './chain';
 import { SandboxMoney, type SandboxMoneySettings } from './money';
@@ -232,6 +236,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   createTransfer(input: TransferInput): Promise<ProviderTransfer> {
     return this.money.createTransfer(input);
+  }
+
+  listPlans(tenantId: string): Promise<ProviderPlan[]> {
+    return this.money.subscriptions.listPlans(tenantId);
+  }
+
+  createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
+    return this.money.subscriptions.createSubscription(input);
+  }
+
+  cancelSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription> {
+    return this.money.subscriptions.cancelSubscription(ref);
+  }
+
+  retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null> {
+    return this.money.subscriptions.retrieveSubscription(ref);
   }
 
   verifyWebhook(
