@@ -24,6 +24,7 @@ export const FEATURE_NAMESPACES = [
   MILESTONES_NAMESPACE,
   INVOICES_NAMESPACE,
   CRYPTO_NAMESPACE,
+  PLANS_NAMESPACE,
 ] as const;
 
 export const loadLocale: LoadLocale = (language, namespace) =>

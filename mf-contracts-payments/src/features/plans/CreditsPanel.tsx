@@ -1,7 +1,8 @@
+import { formatMoney } from '@mp/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, SelectField } from '@mp/ui';
 import type { PlansData } from './api';
-import { errorText, formatDay, formatPrice, usePlansT } from './i18n';
+import { errorText, formatDay, usePlansT } from './i18n';
 import type { Notice, PlansModel } from './usePlans';
 
 /** How many packs the form offers to buy at once. */
@@ -61,7 +62,7 @@ export function CreditsPanel({ data, model }: { data: PlansData; model: PlansMod
       <p>
         {t('credits.pack', {
           count: pack.credits,
-          price: formatPrice(pack.price, pack.currency, locale),
+          price: formatMoney(pack.price, { currency: pack.currency, locale }),
         })}
       </p>
       <form
@@ -85,7 +86,7 @@ export function CreditsPanel({ data, model }: { data: PlansData; model: PlansMod
         <Button type="submit" loading={buying} loadingLabel={t('credits.buying')}>
           {t('credits.buy', {
             count: packs * pack.credits,
-            price: formatPrice(packs * pack.price, pack.currency, locale),
+            price: formatMoney(packs * pack.price, { currency: pack.currency, locale }),
           })}
         </Button>
       </form>

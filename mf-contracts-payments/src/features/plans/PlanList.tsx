@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PaymentMethodView, PlanView } from '@mp/contracts';
+import { formatMoney, type PaymentMethodView, type PlanView } from '@mp/contracts';
 import { Button, Card, ConfirmDialog } from '@mp/ui';
 import type { PlansData } from './api';
-import { errorText, formatPrice, usePlansT } from './i18n';
+import { errorText, usePlansT } from './i18n';
 import type { PlansModel } from './usePlans';
 
 /** The way to pay a payment uses: the newest (the default). */
@@ -23,7 +23,7 @@ function SubscribeDialog({
   onClose: () => void;
 }) {
   const { t, locale } = usePlansT();
-  const price = formatPrice(plan.price, plan.currency, locale);
+  const price = formatMoney(plan.price, { currency: plan.currency, locale });
   return (
     <ConfirmDialog
       open
@@ -66,7 +66,9 @@ function PlanCard({ plan, onChoose }: { plan: PlanView; onChoose: () => void }) 
     <li className="mp-plans__offer">
       <h3>{plan.name}</h3>
       <p className="mp-plans__price">
-        {t(`price.${plan.interval}`, { price: formatPrice(plan.price, plan.currency, locale) })}
+        {t(`price.${plan.interval}`, {
+          price: formatMoney(plan.price, { currency: plan.currency, locale }),
+        })}
       </p>
       {plan.description && <p>{plan.description}</p>}
       <p>{t('monthlyCredits', { count: plan.monthlyCredits })}</p>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { SubscriptionView } from '@mp/contracts';
+import { formatMoney, type SubscriptionView } from '@mp/contracts';
 import { Alert, Button, Card, ConfirmDialog } from '@mp/ui';
 import type { PlansData } from './api';
-import { errorText, formatDay, formatPrice, paymentFailureText, usePlansT } from './i18n';
+import { errorText, formatDay, paymentFailureText, usePlansT } from './i18n';
 import type { PlansModel } from './usePlans';
 
 function PaymentFailure({ subscription }: { subscription: SubscriptionView }) {
@@ -74,7 +74,7 @@ function CancelSubscription({
 /** The subscription's billing details: plan, price, status, renewal, payment problems, cancel. */
 function Billing({ subscription, model }: { subscription: SubscriptionView; model: PlansModel }) {
   const { t, locale } = usePlansT();
-  const price = formatPrice(subscription.price, subscription.currency, locale);
+  const price = formatMoney(subscription.price, { currency: subscription.currency, locale });
   return (
     <div className="mp-plans__billing">
       <p className="mp-plans__plan-name">

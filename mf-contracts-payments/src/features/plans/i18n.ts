@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { API_ERROR_CODES, PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@mp/contracts';
+import {
+  API_ERROR_CODES,
+  intlLocale,
+  PAYMENT_ERROR_CODES,
+  type PaymentErrorCode,
+} from '@mp/contracts';
 import { readError } from '@mp/remote-kit';
 import { PLANS_NAMESPACE } from '../../locales';
 
@@ -10,20 +15,8 @@ export type PlansT = TFunction<typeof PLANS_NAMESPACE>;
 /** The plans screen's strings and the locale its numbers and dates are written in. */
 export function usePlansT() {
   const { t, i18n } = useTranslation(PLANS_NAMESPACE);
-  // Intl knows Ukrainian as `uk`; the product calls the language `ua`
-  // (docs/shell.md#languages-and-dates).
-  const locale = i18n.language === 'ua' ? 'uk' : i18n.language || 'en';
+  const locale = intlLocale(i18n.language);
   return { t, locale };
-}
-
-/**
- * An amount in minor units of its currency, written as people read it (£9.99). This screen's
- * one money helper, to be replaced by the shared money module (docs/payments.md#amounts).
- */
-export function formatPrice(minorUnits: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
 }
 
 /** A day such as "23 Dec 2026"; '' for a missing date. */
