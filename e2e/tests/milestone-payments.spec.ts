@@ -101,7 +101,7 @@ test('the customer adds a card and pays a milestone, the freelancer delivers, th
     timeout: 20_000,
   });
   const totals = page.getByRole('group', { name: 'Money on this contract' });
-  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('£7.50');
+  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('£750.00');
 
   // The freelancer delivers from their contract view, with a note and a file.
   const { page: work } = freelancer;
