@@ -38,6 +38,9 @@ export const E2E_IDENTITY_PORT = 4_100 + E2E_PORT_OFFSET;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
 
+/** How long the sandbox provider takes to settle a charge or transfer in the e2e run. */
+export const E2E_SANDBOX_SETTLE_MS = '300';
+
 /** Enables the API's test-only live publish route for the e2e run (never set in production). */
 export const E2E_LIVE_PUBLISH_TOKEN = process.env.LIVE_TEST_PUBLISH_TOKEN ?? 'e2e-live';
 
@@ -108,6 +111,8 @@ export async function startServices(): Promise<() => Promise<void>> {
     DATA_DIR: path.join(dataRoot, 'api'),
     IDENTITY_URL: E2E_IDENTITY_URL,
     LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
+    // The sandbox settles charges and payouts quickly, so journeys see money arrive.
+    PAYMENTS_SANDBOX_SETTLE_MS: E2E_SANDBOX_SETTLE_MS,
   });
   const stopAll = async () => {
     await Promise.all([stop(api), stop(identity)]);

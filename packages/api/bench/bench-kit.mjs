@@ -1,9 +1,156 @@
-// What the API benchmarks share: free ports, a service started from its built script and
-// awaited on /health, percentiles, and writing a result file under bench/results.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// What the API benchmarks share: building the API and identity service, free ports, a
+// service started from its built script and awaited on /health, signing in and signing calls
+// as the front end does, percentiles, and writing a result file under bench/results.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const API_ROOT = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(API_ROOT, '..', '..');
+export const SEEDED_PASSWORD = 'Passw0rd!';
+export const INTERNAL_TOKEN = 'api-bench-internal-token';
+export const REGION = 'local';
+
+/** Builds the API and the identity service (what is stale) with their own build scripts. */
+export function buildServices() {
+  for (const packageName of ['api', 'identity']) {
+    const script = path.join(REPO_ROOT, 'packages', packageName, 'scripts', 'build.mjs');
+    const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${packageName} build failed`);
+  }
+}
+
+/** A real identity service on temporary data, for the demo and acme tenants. */
+export async function startIdentity() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-identity-'));
+  const server = await startServer(
+    path.join(REPO_ROOT, 'packages', 'identity', 'dist', 'server.js'),
+    {
+      DATA_DIR: dataDir,
+      INTERNAL_TOKEN,
+      REGION,
+      TENANTS: 'demo,acme',
+    },
+  );
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The front end's signer and credential exchange, bundled from @mp/signed-http's source. */
+export async function loadSigner() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mp-bench-signer-'));
+  const outfile = path.join(dir, 'signer.cjs');
+  await build({
+    stdin: {
+      contents: "export { createSigner, identityPoolCredentials } from '@mp/signed-http';",
+      resolveDir: API_ROOT,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    // CommonJS: the signer's AWS crypto dependencies require() Node built-ins.
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const signer = createRequire(import.meta.url)(outfile);
+  rmSync(dir, { recursive: true, force: true });
+  return signer;
+}
+
+/** One Cognito-protocol call to the identity service, as amazon-cognito-identity-js sends it. */
+async function cognito(identityUrl, target, body) {
+  const response = await fetch(identityUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${target}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function poolOf(identityUrl, tenantId) {
+  const config = await (await fetch(`${identityUrl}/config`)).json();
+  const pool = config.tenants.find((t) => t.tenantId === tenantId);
+  if (pool === undefined) throw new Error(`the identity service has no pool for ${tenantId}`);
+  return pool;
+}
+
+/** Signs up and confirms with the code from the identity service's outbox. */
+export async function signUp(identityUrl, { tenantId, email, password }, attributes = {}) {
+  const pool = await poolOf(identityUrl, tenantId);
+  await cognito(identityUrl, 'SignUp', {
+    ClientId: pool.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  });
+  const outbox = await fetch(
+    `${identityUrl}/outbox?tenant=${tenantId}&email=${encodeURIComponent(email)}`,
+  );
+  const code = (await outbox.json()).messages.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no confirmation code for ${email}`);
+  await cognito(identityUrl, 'ConfirmSignUp', {
+    ClientId: pool.clientId,
+    Username: email,
+    ConfirmationCode: code,
+  });
+}
+
+/**
+ * Signs a user in with their password and answers their ID token and a function that signs
+ * requests as them with the temporary credentials, like the front end does.
+ */
+export async function signIn(identityUrl, signer, { tenantId, email, password = SEEDED_PASSWORD }) {
+  const pool = await poolOf(identityUrl, tenantId);
+  const auth = await cognito(identityUrl, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const idToken = auth.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`${email} could not sign in`);
+  const credentials = await signer.identityPoolCredentials({
+    endpoint: identityUrl,
+    identityPoolId: pool.identityPoolId,
+    loginProvider: pool.loginProvider,
+    idToken: async () => idToken,
+  })();
+  const requestSigner = signer.createSigner({
+    region: REGION,
+    credentials: async () => credentials,
+  });
+  const sign = async (request) => {
+    const signed = await requestSigner.sign(request);
+    // fetch and autocannon set Host themselves, to the value that was signed.
+    return Object.fromEntries(
+      Object.entries({ ...request.headers, ...signed }).filter(([name]) => name !== 'host'),
+    );
+  };
+  return { idToken, sign };
+}
+
+/** The machine and its load around a run: other work on the machine slows every number. */
+export function machineNote(loadBefore) {
+  const format = (load) => load.map((l) => l.toFixed(2)).join(', ');
+  return `${cpus().length} cores; load average before the run ${format(loadBefore)}, after ${format(loadavg())} (other work on the machine slows every number)`;
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {

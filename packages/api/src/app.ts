@@ -15,9 +15,14 @@ import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import type { HandlerServices, RouteDefinition } from './http/route';
-import { recordProviderUpdate } from './domains/payments';
+import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
 import { findCaller } from './domains/users';
-import { createPaymentProvider, registerProviderPages } from './payment-provider';
+import {
+  createPaymentProvider,
+  PAYMENT_WEBHOOK_PATH,
+  registerPaymentWebhooks,
+  registerProviderPages,
+} from './payment-provider';
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
@@ -32,23 +37,36 @@ function requestId(request: IncomingMessage): string {
   return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Where this API takes the provider's webhooks on loopback, once it listens. */
+function ownWebhookUrl(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return null;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}${PAYMENT_WEBHOOK_PATH}`;
+}
+
 /** The services handlers reach through ctx, each made once from its part of the config. */
 function createHandlerServices(
   config: ApiConfig,
   db: Database,
-  log: FastifyInstance['log'],
+  app: FastifyInstance,
   video: VideoProvider | undefined,
 ): HandlerServices {
   return {
     storage: createFileStorage(config.storage),
-    payments: createPaymentProvider(config.payments, db),
+    payments: createPaymentProvider(config.payments, db, () => ownWebhookUrl(app)),
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
     search: createSearchEngine(SEARCH_INDEXES),
     video:
       video ??
       createVideoProvider(config.video, db, (tenantId, message) =>
-        log.warn(
+        app.log.warn(
           { tenantId, message },
           'video: invalid tenant ice_servers, using the deployment ones',
         ),
@@ -104,10 +122,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
-  const services = createHandlerServices(config, db, app.log, options.video);
+  const services = createHandlerServices(config, db, app, options.video);
   app.addHook('onClose', async () => {
     await inFlight.idle();
     await background.idle();
+    await services.payments.stop?.();
     services.storage.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
@@ -137,5 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inFlight,
     onAccountUpdated: (tenantId, account) => recordProviderUpdate(db, payments, tenantId, account),
   });
+  registerPaymentWebhooks(app, payments, {
+    inFlight,
+    log: app.log,
+    onEvent: (event) => applyProviderEvent(db, services, event),
+  });
+  payments.start?.();
   return app;
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT } from '@mp/contracts';
 import { DEV_INTERNAL_TOKEN } from '@mp/identity';
 import {
+  DEFAULT_SETTLE_DELAY_MS,
   DEFAULT_VERIFICATION_DELAY_MS,
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
@@ -45,11 +47,26 @@ export interface PaymentsConfig {
   verificationDelayMs: number;
   /** The API's public origin for the hosted page's links (behind a proxy); null: as reached. */
   publicUrl: string | null;
+  /** PAYMENTS_SANDBOX_SETTLE_MS: how long the sandbox takes to settle a charge or transfer. */
+  settleDelayMs: number;
+  /**
+   * PAYMENTS_WEBHOOK_SECRET: the key the provider signs its webhooks with; a random one per
+   * start when unset (the built-in sandbox runs in this process and shares it).
+   */
+  webhookSecret: string;
+  /** PAYMENTS_WEBHOOK_URL: where the sandbox sends webhooks; null: this API on loopback. */
+  webhookUrl: string | null;
 }
 
 export interface SecretsConfig {
   /** LINK_SIGNING_SECRET: mixed into every tenant's key for signed public links ('' when unset). */
   linkSigningSecret: string;
+}
+
+/** Work the API does on a clock (docs/milestones.md#recurring-work). */
+export interface ScheduleConfig {
+  /** RECURRING_TICK_MS: how often recurring cycles are opened and closed; 0 turns it off. */
+  recurringTickMs: number;
 }
 
 export interface LiveConfig {
@@ -94,6 +111,7 @@ export interface ApiConfig {
   secrets: SecretsConfig;
   live: LiveConfig;
   video: VideoConfig;
+  schedule: ScheduleConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -202,7 +220,24 @@ function payments(env: Env): PaymentsConfig {
       3_600_000,
     ),
     publicUrl: paymentPublicUrl(env),
+    settleDelayMs: integer(env, 'PAYMENTS_SANDBOX_SETTLE_MS', DEFAULT_SETTLE_DELAY_MS, 0, 600_000),
+    webhookSecret: text(env, 'PAYMENTS_WEBHOOK_SECRET') ?? randomBytes(32).toString('hex'),
+    webhookUrl: absoluteUrl(env, 'PAYMENTS_WEBHOOK_URL'),
   };
+}
+
+function absoluteUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return url.href;
 }
 
 function live(env: Env): LiveConfig {
@@ -278,5 +313,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
     live: live(env),
     video: video(env),
+    schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { startSchedule, type Schedule } from './schedule';
 import type { ApiConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -21,6 +22,8 @@ export interface RunningApi {
   publisher: LivePublisher;
   /** Work handlers started in the background (e.g. mass close of child jobs). */
   background: BackgroundTasks;
+  /** The clockwork (recurring cycles); `runNow` for a pass on demand. */
+  schedule: Schedule;
   /** Stops taking requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -70,10 +73,12 @@ export async function createApi(
     publisher.attach(live.publish);
     const testToken = config.live.testPublishToken;
     if (testToken !== null) registerLiveTestPublish(app, live, testToken);
+    const schedule = startSchedule(db, config.schedule, app.log);
     let closing: Promise<void> | null = null;
     const close = () => {
       closing ??= (async () => {
         try {
+          await schedule.stop();
           // Background tasks finish first, so their last live events still reach the sockets.
           await background.idle();
           publisher.attach(null);
@@ -85,7 +90,7 @@ export async function createApi(
       })();
       return closing;
     };
-    return { app, db, live, publisher, background, close };
+    return { app, db, live, publisher, background, schedule, close };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

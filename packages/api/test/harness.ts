@@ -60,7 +60,13 @@ function templateKey(): string {
 }
 
 function testConfig(overrides: Record<string, string>): ApiConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // The recurring schedule runs when a test asks (api.schedule.runNow), never on a timer.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RECURRING_TICK_MS: '0',
+    ...overrides,
+  });
 }
 
 async function pgliteTemplate(): Promise<string> {

@@ -4,7 +4,8 @@
  * signature by an allowed role gets through; every kind of broken or foreign signature is
  * refused with 401/403 and changes nothing.
  */
-import { API_ERROR_CODES, TENANT_HEADER, type Role } from '@mp/contracts';
+import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, TENANT_HEADER, type Role } from '@mp/contracts';
 import type { Credentials } from '@mp/signed-http';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
@@ -41,6 +42,8 @@ interface SampleRequest {
   method: RouteDefinition['method'];
   url: string;
   body?: string;
+  /** Money-moving routes take an Idempotency-Key (one per request). */
+  idempotent: boolean;
 }
 
 /** One valid request per union branch of the body, as registry-walk.test.ts builds them. */
@@ -53,10 +56,12 @@ function requestsFor(route: RouteDefinition): SampleRequest[] {
     : {};
   const search = new URLSearchParams(query).toString();
   const url = `${fillPath(route, params)}${search ? `?${search}` : ''}`;
-  if (route.schemas.body === undefined) return [{ method: route.method, url }];
+  const idempotent = route.idempotent;
+  if (route.schemas.body === undefined) return [{ method: route.method, url, idempotent }];
   return validSamples(route.schemas.body, TARGETS).map((body) => ({
     method: route.method,
     url,
+    idempotent,
     body: JSON.stringify(body),
   }));
 }
@@ -103,6 +108,7 @@ async function send(request: SampleRequest, options: SignOptions = {}) {
   const url = `${api.url}${request.url}`;
   const base: Record<string, string> = { [TENANT_HEADER]: tenant };
   if (request.body !== undefined) base['content-type'] = 'application/json';
+  if (request.idempotent) base[IDEMPOTENCY_KEY_HEADER] = randomUUID();
   let headers = base;
   if (!options.unsigned) {
     const credentials = options.credentials ?? credentialsFor('demo', 'customer');

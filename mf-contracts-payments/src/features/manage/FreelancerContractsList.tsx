@@ -1,4 +1,4 @@
-import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
+import { CONTRACT_TYPE, JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
@@ -6,6 +6,7 @@ import { ContractCallLink } from '../contract/ContractCallLink';
 import { formatDate, inboxPath } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
+import { NeedsLine } from '../milestones/NeedsLine';
 import { fetchFreelancerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
 
@@ -103,7 +104,11 @@ function FreelancerContractRow({
           )
         }
       >
-        <h3 className="mp-contracts__subheading">{job.title}</h3>
+        <h3 className="mp-contracts__subheading">
+          <Link to={sitePath(`/freelancer/manage/${encodeURIComponent(job.jobID)}`)}>
+            {job.title}
+          </Link>
+        </h3>
         <p className="mp-contracts__muted">
           <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
             {t(`jobStatus.${job.jobStatus}`)}
@@ -113,6 +118,13 @@ function FreelancerContractRow({
             ` · ${t('freelancer.since', { date: formatDate(proposal.acceptedAt) })}`}
           {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
         </p>
+        {job.jobStatus === JOB_STATUS.contract && (
+          <NeedsLine
+            statuses={milestones.map((milestone) => milestone.status)}
+            side="freelancer"
+            ongoing={job.contractType === CONTRACT_TYPE.payByWeekOrMonth}
+          />
+        )}
         <MilestoneTable
           milestones={milestones}
           caption={t('freelancer.milestonesOf', { title: job.title })}

@@ -105,6 +105,8 @@ export interface RouteDefinition {
   multipart: boolean;
   /** Codes the route may answer besides COMMON_ERROR_CODES (its declaration's). */
   errors: readonly ApiErrorCode[];
+  /** Takes an Idempotency-Key: a repeat answers the first answer (http/idempotency.ts). */
+  idempotent: boolean;
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
@@ -140,6 +142,7 @@ function toDefinition(
     status: endpoint.status ?? 200,
     multipart: endpoint.multipart === true,
     errors: endpoint.errors,
+    idempotent: endpoint.idempotent === true,
     handle,
   };
 }

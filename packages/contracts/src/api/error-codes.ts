@@ -39,8 +39,19 @@ export const API_ERROR_CODES = {
   indexNotFound: 'INDEX_NOT_FOUND',
   /** 404: no open call room with that name that the caller is invited to (docs/video.md). */
   callNotFound: 'CALL_NOT_FOUND',
+  /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
+  milestoneNotFound: 'MILESTONE_NOT_FOUND',
+  /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
+  invoiceNotFound: 'INVOICE_NOT_FOUND',
+  /** 404: no such product (or shipment fee) in this tenant; products are not sold yet. */
+  productNotFound: 'PRODUCT_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
+  /**
+   * 409: a milestone, recurring contract or cycle cannot make that move from the status it is
+   * in; the message names the status the move needs (docs/milestones.md).
+   */
+  invalidTransition: 'INVALID_TRANSITION',
   /** 409: the value is taken (e.g. a username). */
   conflict: 'CONFLICT',
   /** 413: the body is larger than the server accepts. */
@@ -58,6 +69,27 @@ export const API_ERROR_CODES = {
    * docs/payments.md#payment-error-codes).
    */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
+  /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
+  paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  /**
+   * 422: paying in crypto needs the freelancer's payee address, given when the milestone was
+   * approved (docs/payments.md#crypto).
+   */
+  payeeAddressRequired: 'PAYEE_ADDRESS_REQUIRED',
+  /**
+   * 422: the transaction hash does not pay this milestone: not a hash, no such transfer, from
+   * another address, to another escrow, too little, or already used (`body.transactionHash`).
+   */
+  transactionRejected: 'TRANSACTION_REJECTED',
+  /**
+   * 422: the caller's credits (their own plus what is left of the monthly allowance) do not
+   * cover what they spend (docs/payments.md#credits).
+   */
+  insufficientCredits: 'INSUFFICIENT_CREDITS',
+  /** 422: the Idempotency-Key was used before with another request. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */

@@ -13,3 +13,8 @@ export * from './admin';
 export * from './messaging';
 export * from './references';
 export * from './video';
+export * from './milestones';
+export * from './money';
+export * from './crypto';
+export * from './invoices';
+export * from './subscriptions';

@@ -5,6 +5,8 @@
  */
 export {
   customerView,
+  findContractProposal,
+  hiredFreelancerIds,
   PROPOSAL_COLUMNS,
   proposalViewFor,
   toProposal,

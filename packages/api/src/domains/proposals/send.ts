@@ -12,7 +12,7 @@ import { PROPOSAL_COLUMNS, toProposal, type JobRow, type ProposalRow } from '../
 import type { Tenant } from '../../tenancy';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
-import { insertProposedMilestones, milestonesOfProposal, toMilestone } from './milestones';
+import { insertProposedMilestones, milestonesOfProposal, toMilestone } from '../milestones';
 import { findProposalOf } from './rows';
 import {
   assertJobTakesProposals,

@@ -4,11 +4,17 @@
  * sandbox and sends the browser back (303) to the caller's site. Public: the token is the
  * credential, bound to its tenant (the link's `tenant`, or the x-tenant-id header when sent).
  */
-import { randomBytes } from 'node:crypto';
-import { TENANT_HEADER } from '@mp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InFlight } from '../../http/in-flight';
-import type { Tenant, TenantCache } from '../../tenancy';
+import type { TenantCache } from '../../tenancy';
+import {
+  isUrlEncoded,
+  nonce,
+  pageRequest,
+  queryParams,
+  sendPage,
+  type PageRequest,
+} from './hosted-page';
 import type { ProviderAccount } from '../types';
 import {
   emptyForm,
@@ -20,52 +26,12 @@ import {
 import { renderLinkProblem, renderOnboardingForm } from './onboarding-page';
 import { ONBOARDING_PAGE_PATH, type LinkState, type SandboxPaymentProvider } from './provider';
 
-const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-
 export interface SandboxOnboardingDeps {
   tenants: TenantCache;
   inFlight: InFlight;
   provider: SandboxPaymentProvider;
   /** Like a provider's webhook: the account changed (details submitted). */
   onAccountUpdated: (tenantId: string, account: ProviderAccount) => Promise<void>;
-}
-
-interface PageRequest {
-  tenant: Tenant;
-  token: string;
-}
-
-function nonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
-function sendPage(
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  pageNonce: string,
-  returnOrigin: string | null = null,
-): FastifyReply {
-  // Chrome applies form-action to the redirect after the post too: allow the return origin.
-  const csp = [
-    "default-src 'none'",
-    `style-src 'nonce-${pageNonce}'`,
-    `form-action 'self'${returnOrigin === null ? '' : ` ${returnOrigin}`}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-  return reply
-    .code(status)
-    .headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': csp,
-      'x-frame-options': 'DENY',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    })
-    .send(html);
 }
 
 const PROBLEMS = {
@@ -97,25 +63,6 @@ function sendProblem(reply: FastifyReply, kind: keyof typeof PROBLEMS): FastifyR
   );
 }
 
-/** The link's tenant and token; null when either is missing, malformed or disagrees. */
-async function pageRequest(
-  request: FastifyRequest,
-  fields: URLSearchParams,
-  tenants: TenantCache,
-): Promise<PageRequest | null> {
-  const header = request.headers[TENANT_HEADER];
-  const fromHeader = typeof header === 'string' && header !== '' ? header : null;
-  const fromLink = fields.get('tenant');
-  if (fromHeader !== null && fromLink !== null && fromHeader !== fromLink) return null;
-  const tenantId = fromHeader ?? fromLink;
-  const token = fields.get('token');
-  if (tenantId === null || !TENANT_ID.test(tenantId) || token === null || !TOKEN.test(token)) {
-    return null;
-  }
-  const tenant = await tenants.get(tenantId);
-  return tenant === null ? null : { tenant, token };
-}
-
 function showForm(
   reply: FastifyReply,
   status: number,
@@ -135,16 +82,6 @@ function showForm(
     pageNonce,
   );
   return sendPage(reply, status, html, pageNonce, new URL(form.returnUrl).origin);
-}
-
-function queryParams(request: FastifyRequest): URLSearchParams {
-  const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  return new URLSearchParams(search);
-}
-
-function isUrlEncoded(request: FastifyRequest): boolean {
-  const type = request.headers['content-type'];
-  return typeof type === 'string' && /^application\/x-www-form-urlencoded\b/i.test(type);
 }
 
 async function showPage(

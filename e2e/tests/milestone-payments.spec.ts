@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  DEMO,
+  postJob,
+  searchJobs,
+  SEEDED_DEMO_CONTRACT_JOB_ID,
+  sendProposalFromDetails,
+  signInAs,
+  uniqueTitle,
+  type Actor,
+} from '../jobs';
+import { E2E_API_URL } from '../services';
+
+// Money moves (docs/milestones.md, docs/payments.md): two users, the provider's hosted page and
+// the sandbox settling charges and payouts by webhook. Longer than one page test.
+test.setTimeout(120_000);
+
+/** Sandbox test cards (docs/payments.md#test-values-of-payments). */
+const CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
+
+/** Adds a card on the provider's hosted page from the customer's settings, and comes back. */
+async function addCard(customer: Actor, number: string): Promise<void> {
+  const { page } = customer;
+  await page.goto(`${DEMO}/customer/setting#payment-methods`);
+  const section = page.locator('section#payment-methods');
+  await expect(section.getByRole('heading', { name: 'Ways to pay' })).toBeVisible();
+  await section.getByRole('button', { name: 'Add a card or bank account' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/payment/sandbox/`));
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel('Name on the card or account').fill('Casey Customer');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByRole('button', { name: 'Save and return' }).click();
+  // Back on the site: the section reads the list afresh, the newest card pays.
+  await expect(page).toHaveURL(`${DEMO}/customer/setting#payment-methods`, { timeout: 20_000 });
+  await expect(section.getByText('Welcome back. Your ways to pay are up to date.')).toBeVisible();
+  await expect(
+    section.getByRole('listitem').filter({ hasText: 'Used for payments' }),
+  ).toContainText(`ending in ${number.slice(-4)}`);
+}
+
+/** Pays a milestone of the open contract page after reading the quote in the dialog. */
+async function pay(page: Page, title: string, again = false): Promise<void> {
+  const milestone = page.getByRole('article', { name: title });
+  await milestone
+    .getByRole('button', { name: again ? 'Retry payment' : 'Pay', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Pay “${title}”${again ? ' again' : ''}?` });
+  await expect(dialog.getByText('Payment provider fee')).toBeVisible();
+  await expect(dialog.getByText(/You pay with .+ •••• \d{4}\./)).toBeVisible();
+  await dialog.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the customer adds a card and pays a milestone, the freelancer delivers, the customer signs off, and the freelancer is paid out', async ({
+  browser,
+}) => {
+  const title = uniqueTitle('Milestone payments landing page');
+  const task = 'Design and build the landing page';
+  const customer = await signInAs(browser, DEMO, 'customer@demo.test');
+  const jobId = await postJob(customer, {
+    title,
+    description: 'A landing page for a spring sale, with a sign-up form.',
+    amount: '900',
+  });
+  const freelancer = await signInAs(browser, DEMO, 'freelancer@demo.test');
+  const results = await searchJobs(freelancer.page, DEMO, title);
+  await results.getByRole('link', { name: title, exact: true }).first().click();
+  await sendProposalFromDetails(freelancer.page, title, {
+    coverLetter: 'Landing pages that convert, delivered in a week.',
+    taskTitle: task,
+    amount: '750',
+  });
+
+  const { page } = customer;
+  await page.goto(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
+  await page
+    .getByRole('article', { name: 'Frankie Freelancer' })
+    .getByRole('button', { name: 'Accept offer' })
+    .click();
+  const accept = page.getByRole('dialog', { name: 'Accept this offer?' });
+  await accept.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(accept).toHaveCount(0);
+
+  await addCard(customer, CARDS.succeeds);
+
+  // The contract list says what waits; the overview pays it.
+  await page.goto(`${DEMO}/customer/manage`);
+  const row = page
+    .getByRole('region', { name: 'In contract' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(row.getByText('1 milestone to pay')).toBeVisible();
+  await row.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(`${DEMO}/customer/contract/${jobId}?mode=overview`);
+  await expect(page.getByText('CONTRACT TYPE')).toBeVisible();
+  await pay(page, task);
+  const milestone = page.getByRole('article', { name: task });
+  await expect(milestone.getByText('Paid, in progress', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  const totals = page.getByRole('group', { name: 'Money on this contract' });
+  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('£750.00');
+
+  // The freelancer delivers from their contract view, with a note and a file.
+  const { page: work } = freelancer;
+  await work.goto(`${DEMO}/freelancer/manage`);
+  const current = work
+    .getByRole('region', { name: 'In progress' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(current.getByText('Work to submit on 1 milestone')).toBeVisible();
+  await current.getByRole('link', { name: title, exact: true }).click();
+  await expect(work).toHaveURL(`${DEMO}/freelancer/manage/${jobId}`);
+  const delivering = work.getByRole('article', { name: task });
+  await delivering.getByRole('button', { name: 'Submit work' }).click();
+  const submit = work.getByRole('dialog', { name: `Submit work for “${task}”` });
+  await submit.getByLabel('Note to the customer').fill('Live on staging: sign-up form included.');
+  await submit.getByLabel('Files').setInputFiles({
+    name: 'handover.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Logins and the style guide.\n'),
+  });
+  await submit.getByRole('button', { name: 'Submit work' }).click();
+  await expect(submit).toHaveCount(0, { timeout: 15_000 });
+  await expect(delivering.getByText('Work submitted', { exact: true })).toBeVisible();
+
+  // The customer reads the note, opens the file and signs off.
+  await page.reload();
+  await expect(milestone.getByText('Live on staging: sign-up form included.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await milestone.getByRole('button', { name: 'Download handover.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('handover.txt');
+  await milestone.getByRole('button', { name: 'Sign off' }).click();
+  const signOff = page.getByRole('dialog', { name: `Sign off “${task}”?` });
+  await signOff.getByRole('button', { name: 'Sign off' }).click();
+  await expect(signOff).toHaveCount(0);
+  await expect(milestone.getByText('Signed off', { exact: true })).toBeVisible();
+
+  // The seeded freelancer is onboarded: the payout goes out and settles.
+  await work.reload();
+  await expect(delivering.getByText('Payout: Paid out')).toBeVisible({ timeout: 20_000 });
+  const timeline = work.getByRole('region', { name: 'What happened' });
+  await expect(timeline.getByText(`The customer signed off “${task}”`)).toBeVisible();
+  await expect(timeline.getByText(`You submitted the work of “${task}”`)).toBeVisible();
+
+  await customer.context.close();
+  await freelancer.context.close();
+});
+
+test('a declined card shows what to do; with a new card the retry succeeds', async ({
+  browser,
+}) => {
+  const task = 'Logo and palette';
+  const customer = await signInAs(browser, DEMO, 'customer@demo.test');
+  const { page } = customer;
+  await addCard(customer, CARDS.declined);
+
+  await page.goto(`${DEMO}/customer/contract/${SEEDED_DEMO_CONTRACT_JOB_ID}?mode=overview`);
+  await pay(page, task);
+  const milestone = page.getByRole('article', { name: task });
+  const refusal = milestone.getByRole('alert');
+  await expect(refusal).toContainText('The last payment was refused.', { timeout: 20_000 });
+  await expect(refusal).toContainText(
+    'The bank of the card refused the payment. Ask your bank, or pay with another card.',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'What happened' })
+      .getByText(`The payment provider refused the payment of “${task}”`),
+  ).toBeVisible();
+
+  // The alert leads to the settings, where another card is added.
+  await refusal.getByRole('link', { name: 'Add a card or bank account' }).click();
+  await expect(page).toHaveURL(`${DEMO}/customer/setting#payment-methods`);
+  await addCard(customer, CARDS.succeeds);
+
+  await page.goto(`${DEMO}/customer/contract/${SEEDED_DEMO_CONTRACT_JOB_ID}?mode=overview`);
+  await pay(page, task, true);
+  await expect(milestone.getByText('Paid, in progress', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(milestone.getByRole('alert')).toHaveCount(0);
+
+  await customer.context.close();
+});
