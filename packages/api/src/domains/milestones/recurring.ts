@@ -17,6 +17,7 @@ import {
   type RecurringRuleStatus,
   type RecurringView,
 } from '@mp/contracts';
+import { tenantRowFinder } from '../../db/find-row';
 import { isoTime } from '../../db/time';
 import type { Database, Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
@@ -154,33 +155,17 @@ export async function rulesOfContract(
   );
 }
 
-export async function findRule(
-  db: Queryable,
-  tenantId: string,
-  recurringId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<RecurringRuleRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<RecurringRuleRow>(
-    `SELECT ${RULE_COLUMNS} FROM recurring_rules WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, recurringId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One recurring rule of the tenant by its id, optionally locked for the transaction. */
+export const findRule = tenantRowFinder<RecurringRuleRow>({
+  table: 'recurring_rules',
+  columns: RULE_COLUMNS,
+});
 
-export async function findCycle(
-  db: Queryable,
-  tenantId: string,
-  cycleId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<RecurringItemRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<RecurringItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM recurring_items WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, cycleId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One cycle (recurring item) of the tenant by its id, optionally locked for the transaction. */
+export const findCycle = tenantRowFinder<RecurringItemRow>({
+  table: 'recurring_items',
+  columns: ITEM_COLUMNS,
+});
 
 /** The latest cycle of a rule that is not paid or being paid (hours and disputes go there). */
 export async function latestUnpaidCycle(

@@ -15,6 +15,7 @@ import {
   type PayoutView,
   type ProposalTask,
 } from '@mp/contracts';
+import { tenantRowFinder } from '../../db/find-row';
 import { toJson, type Queryable } from '../../db/types';
 import { isoTime, isoTimeOrNull } from '../../db/time';
 
@@ -108,20 +109,11 @@ export function toMilestoneView(row: MilestoneRow): MilestoneView {
   };
 }
 
-/** One milestone of the tenant, optionally locked for the transaction. */
-export async function findMilestone(
-  db: Queryable,
-  tenantId: string,
-  milestoneId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<MilestoneRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<MilestoneRow>(
-    `SELECT ${MILESTONE_COLUMNS} FROM milestones WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, milestoneId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One milestone of the tenant by its id, optionally locked for the transaction. */
+export const findMilestone = tenantRowFinder<MilestoneRow>({
+  table: 'milestones',
+  columns: MILESTONE_COLUMNS,
+});
 
 /** The milestones of one freelancer's contract on a job, in their order. */
 export async function milestonesOfContract(
