@@ -6,24 +6,10 @@
 // no nonce, so one signed GET is replayed for the whole (shorter than the 5-minute clock-skew
 // window) run. Results: bench/results/api.json.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  API_ROOT,
-  buildServices,
-  freePort,
-  INTERNAL_TOKEN,
-  loadSigner,
-  machineNote,
-  percentile,
-  REGION,
-  REPO_ROOT,
-  signIn,
-  startIdentity,
-  startServer,
-  writeResult,
-} from './bench-kit.mjs';
+import { percentile, runBenchmark, signIn, startApi, startPostgres } from './bench-kit.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -63,12 +49,7 @@ async function measure(name, url, headers) {
 
 async function benchDatabase(label, env, identityUrl, signer) {
   console.log(`${label}: starting the API`);
-  const api = await startServer(path.join(API_ROOT, 'dist', 'server.js'), {
-    IDENTITY_URL: identityUrl,
-    INTERNAL_TOKEN,
-    SIGV4_REGION: REGION,
-    ...env,
-  });
+  const api = await startApi(identityUrl, env);
   try {
     const tenant = { 'x-tenant-id': 'demo' };
     const { sign } = await signIn(identityUrl, signer, CUSTOMER);
@@ -105,12 +86,9 @@ async function benchAll(results, identityUrl, signer) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const { startPrivatePostgres } = await import(
-    path.join(REPO_ROOT, 'packages', 'devtools', 'src', 'postgres.mjs')
-  );
   let postgres = null;
   try {
-    postgres = await startPrivatePostgres({ port: await freePort() });
+    postgres = await startPostgres();
   } catch (error) {
     console.warn(`PostgreSQL unavailable, skipped: ${error.message}`);
     results.push({ database: 'postgres', skipped: String(error.message) });
@@ -126,34 +104,13 @@ async function benchAll(results, identityUrl, signer) {
   }
 }
 
-async function main() {
-  const started = Date.now();
-  const loadBefore = loadavg();
-  buildServices();
-  const signer = await loadSigner();
-
+runBenchmark('api', async (identityUrl, signer) => {
   const results = [];
-  const identity = await startIdentity();
-  try {
-    await benchAll(results, identity.url, signer);
-  } finally {
-    await identity.stop();
-  }
-
-  const report = {
-    date: new Date().toISOString(),
-    machine: machineNote(loadBefore),
+  await benchAll(results, identityUrl, signer);
+  return {
     note: 'Private calls are SigV4-signed with real temporary credentials of the seeded demo customer from a real identity service (one signed request replayed); the API resolves the access key at the identity service and caches it until it expires.',
     durationSecondsPerCall: DURATION_S,
     connections: CONNECTIONS,
     results,
-    totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const out = writeResult(REPO_ROOT, 'api', report);
-  console.log(`wrote ${path.relative(REPO_ROOT, out)} in ${report.totalSeconds} s`);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

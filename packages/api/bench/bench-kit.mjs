@@ -1,6 +1,7 @@
 // What the API benchmarks share: building the API and identity service, free ports, a
-// service started from its built script and awaited on /health, signing in and signing calls
-// as the front end does, percentiles, and writing a result file under bench/results.
+// service started from its built script and awaited on /health (the API, a private
+// PostgreSQL), signing in and signing calls as the front end does, percentiles, and the frame
+// of a run that writes its result file under bench/results.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -195,6 +196,24 @@ export async function startServer(script, env, { timeoutMs = 60_000 } = {}) {
   return { url, stop };
 }
 
+/** The built API on the database `env` names, trusting the identity service at `identityUrl`. */
+export function startApi(identityUrl, env) {
+  return startServer(path.join(API_ROOT, 'dist', 'server.js'), {
+    IDENTITY_URL: identityUrl,
+    INTERNAL_TOKEN,
+    SIGV4_REGION: REGION,
+    ...env,
+  });
+}
+
+/** A private PostgreSQL cluster (devtools' postgres.mjs) on a free port. */
+export async function startPostgres() {
+  const { startPrivatePostgres } = await import(
+    path.join(REPO_ROOT, 'packages', 'devtools', 'src', 'postgres.mjs')
+  );
+  return startPrivatePostgres({ port: await freePort() });
+}
+
 /** Nearest-rank percentile of ascending samples, rounded to `digits`; null without samples. */
 export function percentile(sorted, p, digits = 2) {
   if (sorted.length === 0) return null;
@@ -209,4 +228,38 @@ export function writeResult(repoRoot, name, report) {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   return out;
+}
+
+async function runAndReport(name, measure) {
+  const started = Date.now();
+  const loadBefore = loadavg();
+  buildServices();
+  const signer = await loadSigner();
+  const identity = await startIdentity();
+  let fields;
+  try {
+    fields = await measure(identity.url, signer);
+  } finally {
+    await identity.stop();
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: machineNote(loadBefore),
+    ...fields,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const out = writeResult(REPO_ROOT, name, report);
+  console.log(`wrote ${path.relative(REPO_ROOT, out)} in ${report.totalSeconds} s`);
+}
+
+/**
+ * Runs a benchmark: builds the services, loads the front end's signer and starts the identity
+ * service around `measure(identityUrl, signer)`, then writes the fields it answers, with the
+ * date, the machine and the total time, to bench/results/<name>.json. A failure exits with 1.
+ */
+export function runBenchmark(name, measure) {
+  runAndReport(name, measure).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -8,24 +8,7 @@
 // numbers are the server's. Afterwards it waits until the sandbox's webhooks settled every
 // charge and checks the ledger balances. Results: bench/results/payments.json.
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
-import path from 'node:path';
-import {
-  API_ROOT,
-  buildServices,
-  freePort,
-  INTERNAL_TOKEN,
-  loadSigner,
-  machineNote,
-  percentile,
-  REGION,
-  REPO_ROOT,
-  signIn,
-  signUp,
-  startIdentity,
-  startServer,
-  writeResult,
-} from './bench-kit.mjs';
+import { percentile, runBenchmark, signIn, signUp, startApi, startPostgres } from './bench-kit.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const CONTRACTS_PER_CUSTOMER = Number(process.env.BENCH_CONTRACTS_PER_CUSTOMER ?? 3);
@@ -166,10 +149,7 @@ async function waitUntilSettled(query, timeoutMs = 120_000) {
 }
 
 async function bench(identityUrl, signer, postgres) {
-  const api = await startServer(path.join(API_ROOT, 'dist', 'server.js'), {
-    IDENTITY_URL: identityUrl,
-    INTERNAL_TOKEN,
-    SIGV4_REGION: REGION,
+  const api = await startApi(identityUrl, {
     DATABASE_URL: postgres.url,
     PAYMENTS_SANDBOX_SETTLE_MS: '200',
   });
@@ -246,35 +226,16 @@ async function bench(identityUrl, signer, postgres) {
   }
 }
 
-async function main() {
-  const started = Date.now();
-  const loadBefore = loadavg();
-  buildServices();
-  const signer = await loadSigner();
-  const { startPrivatePostgres } = await import(
-    path.join(REPO_ROOT, 'packages', 'devtools', 'src', 'postgres.mjs')
-  );
-  const postgres = await startPrivatePostgres({ port: await freePort() });
-  const identity = await startIdentity();
+runBenchmark('payments', async (identityUrl, signer) => {
+  const postgres = await startPostgres();
   let result;
   try {
-    result = await bench(identity.url, signer, postgres);
+    result = await bench(identityUrl, signer, postgres);
   } finally {
-    await identity.stop();
     await postgres.stop();
   }
-  const report = {
-    date: new Date().toISOString(),
-    machine: machineNote(loadBefore),
+  return {
     note: 'Each customer pays their own pending milestones one after another, all customers at once, over HTTP; every pay is SigV4-signed with real temporary credentials and carries its own Idempotency-Key (signed before the clock starts). The sandbox provider charges the card on file; its signed webhooks settle the charges afterwards (not timed).',
     result,
-    totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const out = writeResult(REPO_ROOT, 'payments', report);
-  console.log(`wrote ${path.relative(REPO_ROOT, out)} in ${report.totalSeconds} s`);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

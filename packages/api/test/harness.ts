@@ -246,14 +246,14 @@ export async function startTestApi(
 
 /**
  * One API on a fresh database for the tests of the calling file (or describe block), started
- * before them and disposed of after them. The handle is filled in by that beforeAll, so read
+ * before them and disposed of after them; `env` adds configuration variables. The handle is filled in by that beforeAll, so read
  * it only inside hooks and tests.
  */
-export function setUpTestApi(): TestApi {
+export function setUpTestApi(env: Record<string, string> = {}): TestApi {
   jest.setTimeout(TEST_TIMEOUT_MS);
   const handle = {} as TestApi;
   beforeAll(async () => {
-    Object.assign(handle, await startTestApi());
+    Object.assign(handle, await startTestApi(undefined, env));
   });
   afterAll(async () => {
     await handle.dispose();

@@ -11,32 +11,15 @@ import type {
   MilestoneView,
   RecurringView,
 } from '@mp/contracts';
-import { SANDBOX_CARDS } from '../src/payment-provider';
 import { signWebhook } from '../src/payment-provider/sandbox/webhooks';
 import { issueInvoiceForCharge } from '../src/domains/invoices';
 import { milestoneStatus, startContract } from './contract-support';
-import {
-  account,
-  accounts,
-  call,
-  signedAs,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type TestApi,
-} from './harness';
+import { account, accounts, call, signedAs, setUpTestApi } from './harness';
 import { expectStatus, postJob, saveDraft } from './proposals-support';
+import { addPaymentSource, eventually, INSTANT_SANDBOX } from './payments-support';
 import { pdfText } from './support/pdf';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(undefined, {
-    PAYMENTS_SANDBOX_SETTLE_MS: '0',
-    PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS: '0',
-  });
-});
-afterAll(() => api?.dispose());
+const api = setUpTestApi(INSTANT_SANDBOX);
 
 const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer } = accounts;
 const { acmeFreelancer } = accounts;
@@ -44,26 +27,8 @@ const acmeAdmin = account('acme', 'admin');
 
 type Tenant = 'demo' | 'acme';
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function addCard(userId: string, tenant: Tenant, currency: string): Promise<void> {
-  const added = await call(api, {
-    method: 'POST',
-    url: '/payment/account/customer',
-    tenant,
-    user: userId,
-    body: { currency, paymentSource: SANDBOX_CARDS.succeeds },
-  });
-  expectStatus(added, 200);
-}
+const addCard = (userId: string, tenant: Tenant, currency: string) =>
+  addPaymentSource(api, userId, { tenant, currency });
 
 /** A job of acme's with an accepted one-freelancer contract (startContract is demo's). */
 async function acmeContract(): Promise<{ jobId: string; milestones: MilestoneView[] }> {

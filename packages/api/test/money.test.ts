@@ -13,54 +13,26 @@ import type {
 import { SANDBOX_CARDS } from '../src/payment-provider';
 import { balances } from '../src/domains/payments/ledger';
 import { milestonesOf, milestoneStatus, startContract } from './contract-support';
+import { account, accounts, call, setUpTestApi, type CallResult } from './harness';
 import {
-  account,
-  accounts,
-  call,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type CallResult,
-  type TestApi,
-} from './harness';
-import { BANK, onboard, withoutAccount } from './payments-support';
+  addPaymentSource,
+  BANK,
+  eventually,
+  INSTANT_SANDBOX,
+  onboard,
+  withoutAccount,
+} from './payments-support';
 import { expectStatus, TASKS } from './proposals-support';
 
 /** The first task's milestone, in pence, and the provider's fee on it (1.9 % plus 20 pence). */
 const DESIGN_TASK = TASKS[0]?.amount ?? 0;
 const DESIGN_TASK_FEE = Math.round(DESIGN_TASK * 0.019) + 20;
 
-jest.setTimeout(TEST_TIMEOUT_MS);
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(undefined, {
-    PAYMENTS_SANDBOX_SETTLE_MS: '0',
-    PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS: '0',
-  });
-});
-afterAll(() => api?.dispose());
+const api = setUpTestApi(INSTANT_SANDBOX);
 
 const { customer, orgCustomer, freelancer, agencyFreelancer } = accounts;
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function addCard(userId: string, source: string): Promise<void> {
-  const added = await call(api, {
-    method: 'POST',
-    url: '/payment/account/customer',
-    user: userId,
-    body: { currency: 'GBP', paymentSource: source },
-  });
-  expectStatus(added, 200);
-}
+const addCard = (userId: string, source: string) => addPaymentSource(api, userId, { source });
 
 function pay(
   userId: string,

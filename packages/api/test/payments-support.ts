@@ -1,6 +1,17 @@
-/** Steps of the payment tests: onboarding a freelancer through the sandbox's hosted page. */
+/**
+ * Steps of the payment tests: onboarding a freelancer through the sandbox's hosted page, a
+ * card on file for a customer, and waiting for what the sandbox's webhooks settle.
+ */
 import type { PaymentAccountLinkResponse, PaymentAccountResponse } from '@mp/contracts';
+import { SANDBOX_CARDS } from '../src/payment-provider';
 import { call, type CallResult, type TestApi } from './harness';
+import { expectStatus } from './proposals-support';
+
+/** The sandbox settles charges (and verifies accounts) at once. */
+export const INSTANT_SANDBOX = {
+  PAYMENTS_SANDBOX_SETTLE_MS: '0',
+  PAYMENTS_SANDBOX_VERIFICATION_DELAY_MS: '0',
+};
 
 export const SITE = 'http://localhost:8080';
 export const RETURN_PATH = '/freelancer/settings#payment-account';
@@ -90,4 +101,36 @@ export async function onboard(
   });
   expect(response.status).toBe(303);
   return account(api, userId, true);
+}
+
+/** Reads until `done` holds (the sandbox's webhooks arrive on their own), or fails after a while. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Puts a card (a sandbox payment source) on file for a customer, who then pays with it. */
+export async function addPaymentSource(
+  api: TestApi,
+  userId: string,
+  card: { source?: string; tenant?: string; currency?: string } = {},
+): Promise<void> {
+  const { source = SANDBOX_CARDS.succeeds, tenant = 'demo', currency = 'GBP' } = card;
+  const added = await call(api, {
+    method: 'POST',
+    url: '/payment/account/customer',
+    user: userId,
+    tenant,
+    body: { currency, paymentSource: source },
+  });
+  expectStatus(added, 200);
 }

@@ -25,51 +25,20 @@ import { runAllowanceResets } from '../src/domains/subscriptions';
 import { HttpError } from '../src/http/errors';
 import { SANDBOX_CARDS } from '../src/payment-provider';
 import { signWebhook } from '../src/payment-provider/sandbox/webhooks';
-import {
-  account,
-  accounts,
-  call,
-  startTestApi,
-  TEST_TIMEOUT_MS,
-  type CallResult,
-  type TestApi,
-} from './harness';
+import { account, accounts, call, setUpTestApi, type CallResult } from './harness';
+import { addPaymentSource, eventually } from './payments-support';
 import { expectStatus } from './proposals-support';
 
-jest.setTimeout(TEST_TIMEOUT_MS);
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi(undefined, {
-    PAYMENTS_SANDBOX_SETTLE_MS: '0',
-    TENANT_CACHE_MS: '0',
-  });
-});
-afterAll(() => api?.dispose());
+const api = setUpTestApi({ PAYMENTS_SANDBOX_SETTLE_MS: '0', TENANT_CACHE_MS: '0' });
 
 const { customer, orgCustomer, freelancer, acmeCustomer } = accounts;
 const pendingCustomer = account('demo', 'pending-customer');
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not settled: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How long this file waits for the sandbox's webhooks to settle. */
+const SETTLE_TIMEOUT_MS = 20_000;
 
-async function addCard(userId: string, source: string, tenant = 'demo'): Promise<void> {
-  const added = await call(api, {
-    method: 'POST',
-    url: '/payment/account/customer',
-    user: userId,
-    tenant,
-    body: { currency: tenant === 'demo' ? 'GBP' : 'EUR', paymentSource: source },
-  });
-  expectStatus(added, 200);
-}
+const addCard = (userId: string, source: string, tenant = 'demo') =>
+  addPaymentSource(api, userId, { source, tenant, currency: tenant === 'demo' ? 'GBP' : 'EUR' });
 
 function subscribe(userId: string, planId: string, key = randomUUID(), tenant = 'demo') {
   return call(api, {
@@ -175,7 +144,7 @@ async function endSandboxPeriod(subscriptionId: string): Promise<void> {
 }
 
 const settledTo = (userId: string, done: (value: SubscriptionStatusResponse) => boolean) =>
-  eventually(() => status(userId), done);
+  eventually(() => status(userId), done, SETTLE_TIMEOUT_MS);
 
 describe('the stripeSubscriptions switch', () => {
   it('refuses every call with 403 FORBIDDEN while it is off for the caller', async () => {
@@ -326,6 +295,7 @@ describe('subscribing, renewing and cancelling', () => {
     await eventually(
       () => paymentsOf(subscriptionId),
       (rows) => rows.length === 1,
+      SETTLE_TIMEOUT_MS,
     );
     expect(await paymentsOf(subscriptionId)).toEqual([{ currency: 'GBP', received: 999 }]);
     expect(await resetsOf(subscriptionId)).toEqual([
@@ -439,6 +409,7 @@ describe('subscribing, renewing and cancelling', () => {
     await eventually(
       () => paymentsOf(subscriptionId),
       (rows) => rows.length === 2,
+      SETTLE_TIMEOUT_MS,
     );
     expect((await paymentsOf(subscriptionId)).map((p) => p.received)).toEqual([999, 999]);
     expect(await ledgerSum()).toBe(0);
@@ -545,6 +516,7 @@ describe('credits', () => {
     const settled = await eventually(
       () => credits(customer.userId),
       (c) => c.purchases[0]?.status === 'succeeded',
+      SETTLE_TIMEOUT_MS,
     );
     expect(settled.availableCredits).toBe(40);
     expect(settled.purchases).toHaveLength(1);
@@ -566,6 +538,7 @@ describe('credits', () => {
     const failed = await eventually(
       () => credits(customer.userId),
       (c) => c.purchases[0]?.status === 'failed',
+      SETTLE_TIMEOUT_MS,
     );
     expect(failed.purchases[0]).toMatchObject({ failureCode: 'charge_exceeds_source_limit' });
     expect(failed.availableCredits).toBe(40);
@@ -662,11 +635,13 @@ describe('tenants', () => {
     await eventually(
       () => status(acmeCustomer.userId, 'acme'),
       (s) => s.active,
+      SETTLE_TIMEOUT_MS,
     );
     // Acme's money and credits are in acme's ledger, which balances on its own.
     await eventually(
       () => paymentsOf(idOf(started)),
       (rows) => rows.length === 1,
+      SETTLE_TIMEOUT_MS,
     );
     expect(await paymentsOf(idOf(started))).toEqual([{ currency: 'EUR', received: 1200 }]);
     expect(await ledgerSum('acme')).toBe(0);

@@ -1,52 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import type { PaymentMethodType, PaymentMethodView } from '@mp/contracts';
-import { useLocation, useNavigate } from '@mp/router';
 import { LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button } from '@mp/ui';
 import { fetchPaymentMethods } from '../milestones/api';
 import { useMilestonesEnvironment } from '../milestones/environment';
 import { readMoneyError, type MoneyError } from '../milestones/errors';
 import { moneyErrorText, useMilestonesT } from '../milestones/i18n';
+import { isWebUrl } from '../payment-account/environment';
+import { useReturnedFromProvider } from '../../shared/useReturnedFromProvider';
 import '../contract/contracts.css';
 import '../milestones/milestones.css';
 import { createSetupLink } from './api';
-
-/** The query the provider adds when it sends the browser back from its page. */
-const RETURN_PARAM = 'onboarding';
-const RETURN_VALUE = 'returned';
-
-/**
- * Whether this visit is the provider sending the customer back. Read once; the marker is then
- * taken out of the address so a reload does not say it again.
- */
-function useReturnedFromProvider(): boolean {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [returned] = useState(
-    () => new URLSearchParams(location.search).get(RETURN_PARAM) === RETURN_VALUE,
-  );
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get(RETURN_PARAM) !== RETURN_VALUE) return;
-    params.delete(RETURN_PARAM);
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [location, navigate]);
-  return returned;
-}
-
-/** Only http(s) addresses are followed, never `javascript:` or the like. */
-function isWebUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 type Step = 'idle' | 'linking' | 'leaving';
 

@@ -11,16 +11,21 @@ import {
   recurringItemMove,
   type CycleDuration,
   type CycleView,
-  type PaymentErrorCode,
-  type PayoutStatus,
   type RecurringItemStatus,
   type RecurringRuleStatus,
   type RecurringView,
 } from '@mp/contracts';
+import { tenantRowFinder } from '../../db/find-row';
 import { isoTime } from '../../db/time';
 import type { Database, Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { recordMilestoneEvent } from './events';
+import {
+  PAYMENT_STATE_COLUMNS,
+  paymentFailureOf,
+  payoutOf,
+  type PaymentStateRow,
+} from './payment-state';
 
 export interface RecurringRuleRow {
   tenant_id: string;
@@ -35,7 +40,7 @@ export interface RecurringRuleRow {
   starts_at: Date | string;
 }
 
-export interface RecurringItemRow {
+export interface RecurringItemRow extends PaymentStateRow {
   tenant_id: string;
   id: string;
   recurring_id: string;
@@ -50,14 +55,6 @@ export interface RecurringItemRow {
   fl_note: string | null;
   disputed_at: Date | string | null;
   dispute_reason: string | null;
-  payment_failure_code: PaymentErrorCode | null;
-  payment_failure_message: string | null;
-  payment_failed_at: Date | string | null;
-  payout_status: PayoutStatus | null;
-  payout_amount: number | string | null;
-  payout_currency: string | null;
-  payout_failure_code: PaymentErrorCode | null;
-  payout_updated_at: Date | string | null;
 }
 
 export const RULE_COLUMNS = `tenant_id, id, job_id, freelancer_id, milestone_id, status,
@@ -65,8 +62,7 @@ export const RULE_COLUMNS = `tenant_id, id, job_id, freelancer_id, milestone_id,
 
 export const ITEM_COLUMNS = `tenant_id, id, recurring_id, milestone_id, job_id, freelancer_id,
   status, hours, amount, period_start, period_end, fl_note, disputed_at, dispute_reason,
-  payment_failure_code, payment_failure_message, payment_failed_at, payout_status, payout_amount,
-  payout_currency, payout_failure_code, payout_updated_at`;
+  ${PAYMENT_STATE_COLUMNS}`;
 
 /** The end of the cycle that starts at `start` (calendar months stay on the same day, UTC). */
 export function cycleEnd(start: Date, duration: CycleDuration): Date {
@@ -93,24 +89,8 @@ export function toCycleView(row: RecurringItemRow): CycleView {
     flNote: row.fl_note,
     disputed: row.disputed_at !== null,
     disputeReason: row.dispute_reason,
-    paymentFailure:
-      row.payment_failure_code === null || row.payment_failed_at === null
-        ? null
-        : {
-            code: row.payment_failure_code,
-            message: row.payment_failure_message ?? '',
-            at: isoTime(row.payment_failed_at),
-          },
-    payout:
-      row.payout_status === null || row.payout_updated_at === null
-        ? null
-        : {
-            status: row.payout_status,
-            amount: Number(row.payout_amount ?? 0),
-            currency: row.payout_currency ?? '',
-            failureCode: row.payout_failure_code,
-            updatedAt: isoTime(row.payout_updated_at),
-          },
+    paymentFailure: paymentFailureOf(row),
+    payout: payoutOf(row),
   };
 }
 
@@ -154,33 +134,17 @@ export async function rulesOfContract(
   );
 }
 
-export async function findRule(
-  db: Queryable,
-  tenantId: string,
-  recurringId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<RecurringRuleRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<RecurringRuleRow>(
-    `SELECT ${RULE_COLUMNS} FROM recurring_rules WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, recurringId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One recurring rule of the tenant by its id, optionally locked for the transaction. */
+export const findRule = tenantRowFinder<RecurringRuleRow>({
+  table: 'recurring_rules',
+  columns: RULE_COLUMNS,
+});
 
-export async function findCycle(
-  db: Queryable,
-  tenantId: string,
-  cycleId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<RecurringItemRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<RecurringItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM recurring_items WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, cycleId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One cycle (recurring item) of the tenant by its id, optionally locked for the transaction. */
+export const findCycle = tenantRowFinder<RecurringItemRow>({
+  table: 'recurring_items',
+  columns: ITEM_COLUMNS,
+});
 
 /** The latest cycle of a rule that is not paid or being paid (hours and disputes go there). */
 export async function latestUnpaidCycle(

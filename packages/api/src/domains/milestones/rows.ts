@@ -10,15 +10,19 @@ import {
   type MilestoneProposer,
   type MilestoneStatus,
   type MilestoneView,
-  type PaymentErrorCode,
-  type PayoutStatus,
-  type PayoutView,
   type ProposalTask,
 } from '@mp/contracts';
+import { tenantRowFinder } from '../../db/find-row';
 import { toJson, type Queryable } from '../../db/types';
 import { isoTime, isoTimeOrNull } from '../../db/time';
+import {
+  PAYMENT_STATE_COLUMNS,
+  paymentFailureOf,
+  payoutOf,
+  type PaymentStateRow,
+} from './payment-state';
 
-export interface MilestoneRow {
+export interface MilestoneRow extends PaymentStateRow {
   id: string;
   job_id: string;
   proposal_id: string | null;
@@ -40,21 +44,12 @@ export interface MilestoneRow {
   created_at: Date | string;
   proposed_by: MilestoneProposer;
   consented_data_type_ids: string[];
-  payment_failure_code: PaymentErrorCode | null;
-  payment_failure_message: string | null;
-  payment_failed_at: Date | string | null;
-  payout_status: PayoutStatus | null;
-  payout_amount: number | string | null;
-  payout_currency: string | null;
-  payout_failure_code: PaymentErrorCode | null;
-  payout_updated_at: Date | string | null;
 }
 
 export const MILESTONE_COLUMNS = `id, job_id, proposal_id, freelancer_id, title, description, amount,
   due_date, status, recurring_id, cycle_id, files, fl_note, cl_approval_status, payee_address,
   payer_address, transaction_hash, position, created_at, proposed_by, consented_data_type_ids,
-  payment_failure_code, payment_failure_message, payment_failed_at, payout_status, payout_amount,
-  payout_currency, payout_failure_code, payout_updated_at`;
+  ${PAYMENT_STATE_COLUMNS}`;
 
 export function toMilestone(row: MilestoneRow): Milestone {
   return {
@@ -78,17 +73,6 @@ export function toMilestone(row: MilestoneRow): Milestone {
   };
 }
 
-function payoutOf(row: MilestoneRow): PayoutView | null {
-  if (row.payout_status === null || row.payout_updated_at === null) return null;
-  return {
-    status: row.payout_status,
-    amount: Number(row.payout_amount ?? 0),
-    currency: row.payout_currency ?? '',
-    failureCode: row.payout_failure_code,
-    updatedAt: isoTime(row.payout_updated_at),
-  };
-}
-
 /** The milestone as the contract's parties see it. */
 export function toMilestoneView(row: MilestoneRow): MilestoneView {
   return {
@@ -96,32 +80,16 @@ export function toMilestoneView(row: MilestoneRow): MilestoneView {
     freelancerId: row.freelancer_id,
     proposedBy: row.proposed_by,
     consentedDataTypeIds: row.consented_data_type_ids,
-    paymentFailure:
-      row.payment_failure_code === null || row.payment_failed_at === null
-        ? null
-        : {
-            code: row.payment_failure_code,
-            message: row.payment_failure_message ?? '',
-            at: isoTime(row.payment_failed_at),
-          },
+    paymentFailure: paymentFailureOf(row),
     payout: payoutOf(row),
   };
 }
 
-/** One milestone of the tenant, optionally locked for the transaction. */
-export async function findMilestone(
-  db: Queryable,
-  tenantId: string,
-  milestoneId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<MilestoneRow | null> {
-  const lock = options.forUpdate === true ? ' FOR UPDATE' : '';
-  const result = await db.query<MilestoneRow>(
-    `SELECT ${MILESTONE_COLUMNS} FROM milestones WHERE tenant_id = $1 AND id = $2${lock}`,
-    [tenantId, milestoneId],
-  );
-  return result.rows[0] ?? null;
-}
+/** One milestone of the tenant by its id, optionally locked for the transaction. */
+export const findMilestone = tenantRowFinder<MilestoneRow>({
+  table: 'milestones',
+  columns: MILESTONE_COLUMNS,
+});
 
 /** The milestones of one freelancer's contract on a job, in their order. */
 export async function milestonesOfContract(

@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InFlight } from '../../http/in-flight';
 import type { TenantCache } from '../../tenancy';
 import {
-  isUrlEncoded,
-  nonce,
   pageRequest,
+  postedForm,
+  problemSender,
   queryParams,
-  sendPage,
+  redirectBack,
+  registerHostedPage,
+  sendFreshPage,
   type PageRequest,
 } from './hosted-page';
 import type { ProviderAccount } from '../types';
@@ -50,18 +52,14 @@ const PROBLEMS = {
     heading: 'This onboarding link has expired',
     reason: 'Onboarding links work for 10 minutes.',
   },
+  unreadable: {
+    status: 415,
+    heading: 'The form could not be read',
+    reason: 'Send the form from the onboarding page.',
+  },
 } as const;
 
-function sendProblem(reply: FastifyReply, kind: keyof typeof PROBLEMS): FastifyReply {
-  const problem = PROBLEMS[kind];
-  const pageNonce = nonce();
-  return sendPage(
-    reply,
-    problem.status,
-    renderLinkProblem(problem.heading, problem.reason, pageNonce),
-    pageNonce,
-  );
-}
+const sendProblem = problemSender(PROBLEMS, renderLinkProblem);
 
 function showForm(
   reply: FastifyReply,
@@ -69,19 +67,19 @@ function showForm(
   page: PageRequest,
   form: { values: FormValues; errors: FormErrors; returnUrl: string },
 ): FastifyReply {
-  const pageNonce = nonce();
-  const html = renderOnboardingForm(
-    {
-      tenantId: page.tenant.id,
-      tenantName: page.tenant.name,
-      token: page.token,
-      values: form.values,
-      errors: form.errors,
-      action: ONBOARDING_PAGE_PATH,
-    },
-    pageNonce,
-  );
-  return sendPage(reply, status, html, pageNonce, new URL(form.returnUrl).origin);
+  const render = (pageNonce: string) =>
+    renderOnboardingForm(
+      {
+        tenantId: page.tenant.id,
+        tenantName: page.tenant.name,
+        token: page.token,
+        values: form.values,
+        errors: form.errors,
+        action: ONBOARDING_PAGE_PATH,
+      },
+      pageNonce,
+    );
+  return sendFreshPage(reply, status, render, form.returnUrl);
 }
 
 async function showPage(
@@ -101,16 +99,8 @@ async function submitPage(
   reply: FastifyReply,
   deps: SandboxOnboardingDeps,
 ): Promise<FastifyReply> {
-  if (!isUrlEncoded(request)) {
-    const pageNonce = nonce();
-    const html = renderLinkProblem(
-      'The form could not be read',
-      'Send the form from the onboarding page.',
-      pageNonce,
-    );
-    return sendPage(reply, 415, html, pageNonce);
-  }
-  const fields = new URLSearchParams((request.rawBody ?? Buffer.alloc(0)).toString('utf8'));
+  const fields = postedForm(request);
+  if (fields === null) return sendProblem(reply, 'unreadable');
   const page = await pageRequest(request, fields, deps.tenants);
   if (page === null) return sendProblem(reply, 'unknown');
   const link = await deps.provider.checkLink(page.tenant.id, page.token);
@@ -123,17 +113,9 @@ async function submitPage(
   const outcome = await deps.provider.submitOnboarding(page.tenant.id, page.token, result.details);
   if (outcome.state !== 'submitted') return sendProblem(reply, outcome.state);
   await deps.onAccountUpdated(page.tenant.id, outcome.account);
-  return reply
-    .code(303)
-    .headers({ location: outcome.returnUrl, 'cache-control': 'no-store' })
-    .send();
+  return redirectBack(reply, outcome.returnUrl);
 }
 
 export function registerSandboxOnboarding(app: FastifyInstance, deps: SandboxOnboardingDeps): void {
-  app.get(ONBOARDING_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => showPage(request, reply, deps)),
-  );
-  app.post(ONBOARDING_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => submitPage(request, reply, deps)),
-  );
+  registerHostedPage(app, ONBOARDING_PAGE_PATH, deps, { show: showPage, submit: submitPage });
 }

@@ -7,11 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InFlight } from '../../http/in-flight';
 import type { TenantCache } from '../../tenancy';
 import {
-  isUrlEncoded,
-  nonce,
+  LINK_PROBLEMS,
   pageRequest,
+  postedForm,
+  problemSender,
   queryParams,
-  sendPage,
+  redirectBack,
+  registerHostedPage,
+  sendFreshPage,
   type PageRequest,
 } from './hosted-page';
 import { SETUP_PAGE_PATH, type SandboxMoney } from './money';
@@ -38,20 +41,10 @@ const PROBLEMS = {
     heading: 'This link is not valid',
     reason: 'We could not find this link.',
   },
-  used: { status: 410, heading: 'This link was already used', reason: 'Each link works once.' },
-  expired: { status: 410, heading: 'This link has expired', reason: 'Links work for 10 minutes.' },
+  ...LINK_PROBLEMS,
 } as const;
 
-function sendProblem(reply: FastifyReply, kind: keyof typeof PROBLEMS): FastifyReply {
-  const problem = PROBLEMS[kind];
-  const pageNonce = nonce();
-  return sendPage(
-    reply,
-    problem.status,
-    renderLinkProblem(problem.heading, problem.reason, pageNonce),
-    pageNonce,
-  );
-}
+const sendProblem = problemSender(PROBLEMS, renderLinkProblem);
 
 function showForm(
   reply: FastifyReply,
@@ -64,20 +57,20 @@ function showForm(
     allowed: readonly ('card' | 'ach_debit' | 'bacs_debit')[];
   },
 ): FastifyReply {
-  const pageNonce = nonce();
-  const html = renderSetupForm(
-    {
-      tenantId: page.tenant.id,
-      tenantName: page.tenant.name,
-      token: page.token,
-      action: SETUP_PAGE_PATH,
-      allowed: form.allowed,
-      values: form.values,
-      errors: form.errors,
-    },
-    pageNonce,
-  );
-  return sendPage(reply, status, html, pageNonce, new URL(form.returnUrl).origin);
+  const render = (pageNonce: string) =>
+    renderSetupForm(
+      {
+        tenantId: page.tenant.id,
+        tenantName: page.tenant.name,
+        token: page.token,
+        action: SETUP_PAGE_PATH,
+        allowed: form.allowed,
+        values: form.values,
+        errors: form.errors,
+      },
+      pageNonce,
+    );
+  return sendFreshPage(reply, status, render, form.returnUrl);
 }
 
 async function showPage(request: FastifyRequest, reply: FastifyReply, deps: SandboxSetupDeps) {
@@ -94,16 +87,8 @@ async function showPage(request: FastifyRequest, reply: FastifyReply, deps: Sand
 }
 
 async function submitPage(request: FastifyRequest, reply: FastifyReply, deps: SandboxSetupDeps) {
-  if (!isUrlEncoded(request)) {
-    const pageNonce = nonce();
-    return sendPage(
-      reply,
-      415,
-      renderLinkProblem('The form could not be read', 'Send the form from its page.', pageNonce),
-      pageNonce,
-    );
-  }
-  const fields = new URLSearchParams((request.rawBody ?? Buffer.alloc(0)).toString('utf8'));
+  const fields = postedForm(request);
+  if (fields === null) return sendProblem(reply, 'unreadable');
   const page = await pageRequest(request, fields, deps.tenants);
   if (page === null) return sendProblem(reply, 'unknown');
   const link = await deps.money.checkSetupLink(page.tenant.id, page.token);
@@ -119,14 +104,9 @@ async function submitPage(request: FastifyRequest, reply: FastifyReply, deps: Sa
     });
   if (!(await deps.money.completeSetup(page.tenant.id, page.token, checked.method)))
     return sendProblem(reply, 'used');
-  return reply.code(303).headers({ location: link.returnUrl, 'cache-control': 'no-store' }).send();
+  return redirectBack(reply, link.returnUrl);
 }
 
 export function registerSandboxSetup(app: FastifyInstance, deps: SandboxSetupDeps): void {
-  app.get(SETUP_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => showPage(request, reply, deps)),
-  );
-  app.post(SETUP_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => submitPage(request, reply, deps)),
-  );
+  registerHostedPage(app, SETUP_PAGE_PATH, deps, { show: showPage, submit: submitPage });
 }

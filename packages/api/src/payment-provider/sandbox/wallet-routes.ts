@@ -9,11 +9,14 @@ import type { InFlight } from '../../http/in-flight';
 import type { TenantCache } from '../../tenancy';
 import { WALLET_PAGE_PATH, type SandboxChain, type WalletTransfer } from './chain';
 import {
-  isUrlEncoded,
-  nonce,
+  LINK_PROBLEMS,
   pageRequest,
+  postedForm,
+  problemSender,
   queryParams,
-  sendPage,
+  redirectBack,
+  registerHostedPage,
+  sendFreshPage,
   type PageRequest,
 } from './hosted-page';
 import {
@@ -31,25 +34,10 @@ export interface SandboxWalletDeps {
 
 const PROBLEMS = {
   unknown: { status: 404, heading: 'This link is not valid', reason: 'We could not find it.' },
-  used: { status: 410, heading: 'This link was already used', reason: 'Each link works once.' },
-  expired: { status: 410, heading: 'This link has expired', reason: 'Links work for 10 minutes.' },
-  unreadable: {
-    status: 415,
-    heading: 'The form could not be read',
-    reason: 'Send the form from its page.',
-  },
+  ...LINK_PROBLEMS,
 } as const;
 
-function sendProblem(reply: FastifyReply, kind: keyof typeof PROBLEMS): FastifyReply {
-  const problem = PROBLEMS[kind];
-  const pageNonce = nonce();
-  return sendPage(
-    reply,
-    problem.status,
-    renderWalletProblem(problem.heading, problem.reason, pageNonce),
-    pageNonce,
-  );
-}
+const sendProblem = problemSender(PROBLEMS, renderWalletProblem);
 
 function showForm(
   reply: FastifyReply,
@@ -58,23 +46,23 @@ function showForm(
   link: WalletTransfer,
   form: { amountText: string; error: string | null },
 ): FastifyReply {
-  const pageNonce = nonce();
-  const html = renderWalletForm(
-    {
-      tenantId: page.tenant.id,
-      tenantName: page.tenant.name,
-      token: page.token,
-      action: WALLET_PAGE_PATH,
-      from: link.from,
-      escrow: link.escrow,
-      asked: link.amount,
-      currency: link.currency,
-      returnUrl: link.returnUrl,
-      ...form,
-    },
-    pageNonce,
-  );
-  return sendPage(reply, status, html, pageNonce, new URL(link.returnUrl).origin);
+  const render = (pageNonce: string) =>
+    renderWalletForm(
+      {
+        tenantId: page.tenant.id,
+        tenantName: page.tenant.name,
+        token: page.token,
+        action: WALLET_PAGE_PATH,
+        from: link.from,
+        escrow: link.escrow,
+        asked: link.amount,
+        currency: link.currency,
+        returnUrl: link.returnUrl,
+        ...form,
+      },
+      pageNonce,
+    );
+  return sendFreshPage(reply, status, render, link.returnUrl);
 }
 
 async function showPage(request: FastifyRequest, reply: FastifyReply, deps: SandboxWalletDeps) {
@@ -96,8 +84,8 @@ function returnWithHash(returnUrl: string, hash: string): string {
 }
 
 async function submitPage(request: FastifyRequest, reply: FastifyReply, deps: SandboxWalletDeps) {
-  if (!isUrlEncoded(request)) return sendProblem(reply, 'unreadable');
-  const fields = new URLSearchParams((request.rawBody ?? Buffer.alloc(0)).toString('utf8'));
+  const fields = postedForm(request);
+  if (fields === null) return sendProblem(reply, 'unreadable');
   const page = await pageRequest(request, fields, deps.tenants);
   if (page === null) return sendProblem(reply, 'unknown');
   const link = await deps.chain.checkWalletLink(page.tenant.id, page.token);
@@ -107,20 +95,9 @@ async function submitPage(request: FastifyRequest, reply: FastifyReply, deps: Sa
   if (!amount.ok) return showForm(reply, 400, page, link, { amountText, error: amount.error });
   const sent = await deps.chain.sendFromWallet(page.tenant.id, page.token, amount.amount);
   if (sent.state !== 'sent') return sendProblem(reply, 'used');
-  return reply
-    .code(303)
-    .headers({
-      location: returnWithHash(sent.returnUrl, sent.transfer.hash),
-      'cache-control': 'no-store',
-    })
-    .send();
+  return redirectBack(reply, returnWithHash(sent.returnUrl, sent.transfer.hash));
 }
 
 export function registerSandboxWallet(app: FastifyInstance, deps: SandboxWalletDeps): void {
-  app.get(WALLET_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => showPage(request, reply, deps)),
-  );
-  app.post(WALLET_PAGE_PATH, (request, reply) =>
-    deps.inFlight.run(() => submitPage(request, reply, deps)),
-  );
+  registerHostedPage(app, WALLET_PAGE_PATH, deps, { show: showPage, submit: submitPage });
 }
