@@ -114,10 +114,11 @@ async function measure(name, url, headers) {
   return summary;
 }
 
-async function benchDatabase(label, env, identityUrl, signer) {
+async function benchDatabase(label, env, identity, signer) {
   console.log(`${label}: starting the API`);
+  const identityUrl = identity.url;
   const api = await startServer(path.join(packageRoot, 'dist', 'server.js'), {
-    IDENTITY_URL: identityUrl,
+    IDENTITY_INTERNAL_URL: identity.internalUrl,
     INTERNAL_TOKEN,
     SIGV4_REGION: REGION,
     ...env,
@@ -150,10 +151,10 @@ async function benchDatabase(label, env, identityUrl, signer) {
   }
 }
 
-async function benchAll(results, identityUrl, signer) {
+async function benchAll(results, identity, signer) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-api-bench-'));
   try {
-    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }, identityUrl, signer));
+    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }, identity, signer));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -171,7 +172,7 @@ async function benchAll(results, identityUrl, signer) {
   if (postgres !== null) {
     try {
       results.push(
-        await benchDatabase('postgres', { DATABASE_URL: postgres.url }, identityUrl, signer),
+        await benchDatabase('postgres', { DATABASE_URL: postgres.url }, identity, signer),
       );
     } finally {
       await postgres.stop();
@@ -199,9 +200,10 @@ async function main() {
   const identity = await startServer(
     path.join(repoRoot, 'packages', 'identity', 'dist', 'server.js'),
     { DATA_DIR: identityDir, INTERNAL_TOKEN, REGION, TENANTS: 'demo,acme' },
+    { internal: true },
   );
   try {
-    await benchAll(results, identity.url, signer);
+    await benchAll(results, identity, signer);
   } finally {
     await identity.stop();
     rmSync(identityDir, { recursive: true, force: true });

@@ -30,14 +30,27 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not become healthy in time`);
 }
 
-/** Runs a built service script on a free loopback port until it answers /health. */
-export async function startServer(script, env, { timeoutMs = 60_000 } = {}) {
+/**
+ * Runs a built service script on a free loopback port until it answers /health. With
+ * `internal`, the service (the identity service) also gets a free INTERNAL_PORT for its
+ * internal listener, answered as `internalUrl`.
+ */
+export async function startServer(script, env, { timeoutMs = 60_000, internal = false } = {}) {
   const port = await freePort();
+  const internalPort = internal ? await freePort() : null;
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(internalPort === null ? {} : { INTERNAL_PORT: String(internalPort) }),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const internalUrl = internalPort === null ? null : `http://127.0.0.1:${internalPort}`;
   await waitForHealth(url, child, timeoutMs);
   const stop = () =>
     new Promise((resolve) => {
@@ -45,7 +58,7 @@ export async function startServer(script, env, { timeoutMs = 60_000 } = {}) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, internalUrl, stop };
 }
 
 /** Nearest-rank percentile of ascending samples, rounded to `digits`; null without samples. */

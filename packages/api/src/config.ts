@@ -1,18 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT } from '@mp/contracts';
-import { DEV_INTERNAL_TOKEN } from '@mp/identity';
+import { checkSecret } from '@mp/identity';
 import {
   DEFAULT_VERIFICATION_DELAY_MS,
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
-import { defaultDataDir, defaultFilesDir } from './paths';
+import { defaultDataDir, defaultFilesDir, defaultInternalTokenFile } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** The identity service: it checks SigV4 credentials, live sessions and id tokens. */
 export interface IdentityConfig {
-  /** IDENTITY_URL */
+  /** IDENTITY_INTERNAL_URL: the identity service's internal listener (never its public port). */
   url: string;
   /** INTERNAL_TOKEN: the bearer token of the identity service's internal endpoints. */
   internalToken: string;
@@ -59,6 +60,8 @@ export interface LiveConfig {
 }
 
 export interface ApiConfig {
+  /** NODE_ENV=production: explicit secrets, no development or test doors. */
+  production: boolean;
   port: number;
   host: string;
   /** PGlite data folder; ignored when databaseUrl is set. */
@@ -123,12 +126,42 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-function identity(env: Env): IdentityConfig {
+/**
+ * INTERNAL_TOKEN, or in development the token the identity service generated for its start and
+ * left in INTERNAL_TOKEN_FILE on this machine (`npm start` passes INTERNAL_TOKEN instead).
+ */
+function internalToken(env: Env, production: boolean): string {
+  const given = text(env, 'INTERNAL_TOKEN');
+  if (given !== null || production) return checkSecret('INTERNAL_TOKEN', given ?? '', production);
+  const file = text(env, 'INTERNAL_TOKEN_FILE') ?? defaultInternalTokenFile();
+  if (!existsSync(file)) {
+    throw new Error(
+      `INTERNAL_TOKEN is not set and ${file} does not exist: start the identity service first ` +
+        '(it writes a fresh token there in development; `npm start` runs both) or set INTERNAL_TOKEN',
+    );
+  }
+  return checkSecret(`INTERNAL_TOKEN (from ${file})`, readFileSync(file, 'utf8').trim(), false);
+}
+
+function identity(env: Env, production: boolean): IdentityConfig {
+  if (text(env, 'IDENTITY_URL') !== null) {
+    throw new Error(
+      "IDENTITY_URL is no longer read: set IDENTITY_INTERNAL_URL to the identity service's " +
+        'internal listener (INTERNAL_PORT, default http://127.0.0.1:4101)',
+    );
+  }
   return {
-    url: text(env, 'IDENTITY_URL') ?? 'http://localhost:4100',
-    internalToken: text(env, 'INTERNAL_TOKEN') ?? DEV_INTERNAL_TOKEN,
+    url: text(env, 'IDENTITY_INTERNAL_URL') ?? 'http://127.0.0.1:4101',
+    internalToken: internalToken(env, production),
     region: text(env, 'SIGV4_REGION') ?? 'local',
   };
+}
+
+function secrets(env: Env, production: boolean): SecretsConfig {
+  // Used as given (not trimmed): it is part of every signed link's key.
+  const linkSigningSecret = env.LINK_SIGNING_SECRET ?? '';
+  if (production) checkSecret('LINK_SIGNING_SECRET', linkSigningSecret, true);
+  return { linkSigningSecret };
 }
 
 function localFilesDir(env: Env): string {
@@ -200,10 +233,14 @@ function live(env: Env): LiveConfig {
 /**
  * Reads the configuration from environment variables; the defaults are the README's table.
  * The only place the API reads the environment: everything else gets its part of this.
+ * Production mode (NODE_ENV=production) refuses to start without INTERNAL_TOKEN and
+ * LINK_SIGNING_SECRET (docs/security.md#production-mode).
  */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const dataDir = text(env, 'DATA_DIR');
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
     port: integer(env, 'PORT', API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: dataDir === null ? defaultDataDir() : path.resolve(dataDir),
@@ -215,11 +252,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     corsOrigins: corsOrigins(text(env, 'CORS_ORIGINS')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
-    identity: identity(env),
+    identity: identity(env, production),
     storage: storage(env),
     payments: payments(env),
-    // Used as given (not trimmed): it is part of every signed link's key.
-    secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
+    secrets: secrets(env, production),
     live: live(env),
   };
 }

@@ -67,7 +67,11 @@ async function pgliteTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `mp-api-pglite-template-${templateKey()}`);
   if (existsSync(template)) return template;
   const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const api = await createApi(testConfig({ DATA_DIR: building }), demoSeed());
+  // No identity service is needed to migrate and seed: the token only has to be well-formed.
+  const api = await createApi(
+    testConfig({ DATA_DIR: building, INTERNAL_TOKEN: 'template-build-internal-token' }),
+    demoSeed(),
+  );
   await api.close();
   try {
     renameSync(building, template);

@@ -46,6 +46,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   const server = await startIdentityServer({
     port: 0,
     host: '127.0.0.1',
+    internalPort: 0,
     dataDir,
     internalToken: IDENTITY_INTERNAL_TOKEN,
     seedDemo: true,
@@ -57,7 +58,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   return {
     server,
     url: server.url,
-    env: { IDENTITY_URL: server.url, INTERNAL_TOKEN: IDENTITY_INTERNAL_TOKEN },
+    env: { IDENTITY_INTERNAL_URL: server.internalUrl, INTERNAL_TOKEN: IDENTITY_INTERNAL_TOKEN },
     close: async () => {
       await server.close();
       removeDataDir(dataDir);
