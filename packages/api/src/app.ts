@@ -3,7 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import { REQUEST_ID_HEADER } from '@mp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chainAuthenticators, createIdentityService, selectAuthenticators } from './auth';
+import { createCredentialResolver } from '@mp/identity';
+import {
+  chainAuthenticators,
+  createIdentityService,
+  createReplayGuard,
+  selectAuthenticators,
+} from './auth';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
@@ -45,7 +51,7 @@ function createHandlerServices(config: ApiConfig, db: Database): HandlerServices
 export interface BuildAppOptions {
   config: ApiConfig;
   db: Database;
-  /** Defaults to selectAuthenticators(config.identity). */
+  /** Defaults to selectAuthenticators(config.identity) with a credential cache of its own. */
   authenticators?: Authenticator[];
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
@@ -104,7 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenants,
     findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
     authenticate: chainAuthenticators(
-      options.authenticators ?? selectAuthenticators(config.identity),
+      options.authenticators ??
+        selectAuthenticators(config.identity, {
+          resolveCredential: createCredentialResolver({
+            identityUrl: config.identity.url,
+            internalToken: config.identity.internalToken,
+          }),
+          replayGuard: createReplayGuard(db),
+        }),
     ),
     services,
     onUndeclaredErrorCode:

@@ -342,7 +342,13 @@ export async function call(test: TestApi, options: CallOptions): Promise<CallRes
   };
 }
 
-/** Every row of every tenant-scoped table for one tenant, in a stable order. */
+/**
+ * Written on every signed write, even one refused for its input: what "changes nothing" means
+ * leaves it out (docs/security.md#replayed-signatures).
+ */
+const BOOKKEEPING_TABLES = new Set(['signature_nonces']);
+
+/** Every row of every tenant-scoped table for one tenant (bookkeeping aside), in a stable order. */
 export async function snapshotTenant(
   db: Database,
   tenantId: string,
@@ -353,6 +359,7 @@ export async function snapshotTenant(
   );
   const snapshot: Record<string, string[]> = {};
   for (const { table_name: table } of tables.rows) {
+    if (BOOKKEEPING_TABLES.has(table)) continue;
     const rows = await db.query<{ row: string }>(
       `SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = $1 ORDER BY 1`,
       [tenantId],

@@ -13,6 +13,11 @@ export const API_ERROR_CODES = {
   tenantRequired: 'TENANT_REQUIRED',
   /** 401: a private route called without valid credentials. */
   unauthenticated: 'UNAUTHENTICATED',
+  /**
+   * 401: the signature of this write was already used (a replay); sign every request anew
+   * (docs/security.md#replayed-signatures).
+   */
+  signatureReplayed: 'SIGNATURE_REPLAYED',
   /** 403: the credentials belong to another tenant than the tenant header names. */
   tenantMismatch: 'TENANT_MISMATCH',
   /** 403: the caller's role may not call this route. */
