@@ -10,6 +10,7 @@ import {
   createReplayGuard,
   selectAuthenticators,
 } from './auth';
+import { createSessionControl, type SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to selectAuthenticators(config.identity) with a credential cache of its own. */
   authenticators?: Authenticator[];
+  /** Ends users' sessions (deactivation); createApi's also closes sockets. Defaults to the identity service's. */
+  sessions?: SessionControl;
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
   /** Where handlers' live events go; createApi attaches the live server. Defaults to log-only. */
@@ -119,6 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           replayGuard: createReplayGuard(db),
         }),
     ),
+    sessions:
+      options.sessions ??
+      createSessionControl(() => ({
+        identity: services.identity,
+        warn: (details, message) => app.log.warn(details, message),
+      })),
     services,
     onUndeclaredErrorCode:
       options.onUndeclaredErrorCode ??

@@ -19,6 +19,8 @@ export interface IdentityConfig {
   internalToken: string;
   /** SIGV4_REGION: the region the front end signs with. */
   region: string;
+  /** REVOCATION_POLL_MS: how often the revocation list is read (sign-outs reach the API). */
+  revocationPollMs: number;
 }
 
 /** Where uploaded files' bytes live: a local folder, or an S3 bucket when S3_BUCKET is set. */
@@ -154,6 +156,7 @@ function identity(env: Env, production: boolean): IdentityConfig {
     url: text(env, 'IDENTITY_INTERNAL_URL') ?? 'http://127.0.0.1:4101',
     internalToken: internalToken(env, production),
     region: text(env, 'SIGV4_REGION') ?? 'local',
+    revocationPollMs: integer(env, 'REVOCATION_POLL_MS', 1000, 50, 60_000),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@mp/contracts';
+import type { SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
@@ -202,6 +203,7 @@ export interface RegistryDeps {
   findCaller: FindCaller;
   publisher: LivePublisher;
   background: BackgroundTasks;
+  sessions: SessionControl;
   services: HandlerServices;
   /** Told when a route answers an error code its declaration does not list. */
   onUndeclaredErrorCode: (operationId: string, code: string) => void;
@@ -279,6 +281,7 @@ export function registerRoutes(
         log: request.log,
         publish: deps.publisher.publish,
         background: deps.background,
+        sessions: deps.sessions,
         // Read by the few routes that need it (a URL parse), so not on every request.
         get request() {
           return requestFactsOf(request, reply);

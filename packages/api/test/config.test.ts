@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         url: 'http://127.0.0.1:4101',
         internalToken: TOKEN,
         region: 'local',
+        revocationPollMs: 1000,
       },
       storage: {
         kind: 'local',

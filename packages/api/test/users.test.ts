@@ -1,6 +1,7 @@
 /** The user routes' happy paths and role rules. */
 import { ROLES, type Me, type PublicProfile } from '@mp/contracts';
 import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { signInCredentials } from './identity-support';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -428,9 +429,17 @@ describe('account deletion', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: target.userId, status: 1 });
+    // The sessions it was signed in with are over (docs/security.md#sign-out-and-revocation)...
     const after = await call(api, { method: 'GET', url: '/users/me', user: target.userId });
-    expect(after.statusCode).toBe(403);
-    expect(after.json<{ code: string }>().code).toBe('USER_DEACTIVATED');
+    expect(after.statusCode).toBe(401);
+    // ...and signing in again gets credentials the API refuses.
+    const again = await call(api, {
+      method: 'GET',
+      url: '/users/me',
+      credentials: await signInCredentials(api.identity, target),
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json<{ code: string }>().code).toBe('USER_DEACTIVATED');
     expect((await call(api, { method: 'GET', url: `/users/${target.userId}` })).statusCode).toBe(
       404,
     );

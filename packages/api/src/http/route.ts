@@ -2,6 +2,7 @@ import type { ApiErrorCode, Endpoint, EndpointSchemas, FreelancerRole, Role } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { IdentityService } from '../auth/identity-service';
+import type { SessionControl } from '../auth/sessions';
 import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Publish } from '../live/publisher';
@@ -49,6 +50,8 @@ interface BaseContext<P, Q, B> extends HandlerServices {
   publish: Publish;
   /** Starts work the answer does not wait for; shutdown waits for it. */
   background: BackgroundTasks;
+  /** Ends a user's sessions, sockets and cached credentials at once (deactivation). */
+  sessions: SessionControl;
   /** Origin facts of the HTTP request (CORS verdict, the API's own origin). */
   request: RequestFacts;
 }

@@ -5,6 +5,8 @@ import type { LIVE_CLIENT_EVENTS, SocketEventName, SocketEventPayloads } from '@
 export interface SessionIdentity {
   userId: string;
   tenantId: string;
+  /** The sign-in session (identity service's `origin_jti`): its sockets close when it ends. */
+  sessionId?: string;
 }
 
 /** Resolves a session token to its owner, or null when the token is not a live session. */
@@ -28,6 +30,9 @@ export type ClientToServerEvents = {
     ack?: unknown,
   ) => void;
 };
+
+/** Whether this user may hold a socket now (e.g. not deactivated); checked at every handshake. */
+export type CanConnect = (userId: string, tenantId: string) => boolean | Promise<boolean>;
 
 export type InterServerEvents = Record<string, never>;
 
