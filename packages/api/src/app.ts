@@ -21,6 +21,7 @@ import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
+import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { recordProviderUpdate } from './domains/payments';
 import { findCaller } from './domains/users';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestId,
     return503OnClosing: true,
+    // request.ip (the per-address rate limits) trusts this many proxies' X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         identity: services.identity,
         warn: (details, message) => app.log.warn(details, message),
       })),
+    rateLimiter: createRateLimiter(db),
     services,
     onUndeclaredErrorCode:
       options.onUndeclaredErrorCode ??

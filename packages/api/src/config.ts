@@ -66,6 +66,11 @@ export interface ApiConfig {
   production: boolean;
   port: number;
   host: string;
+  /**
+   * TRUST_PROXY: how many proxies in front of the API may name the client in X-Forwarded-For
+   * (0: the socket's address is the client). The per-address rate limits count by it.
+   */
+  trustProxyHops: number;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set the API uses a pg Pool instead of PGlite. */
@@ -160,6 +165,13 @@ function identity(env: Env, production: boolean): IdentityConfig {
   };
 }
 
+function trustProxyHops(env: Env): number {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  return integer(env, 'TRUST_PROXY', 0, 0, 10);
+}
+
 function secrets(env: Env, production: boolean): SecretsConfig {
   // Used as given (not trimmed): it is part of every signed link's key.
   const linkSigningSecret = env.LINK_SIGNING_SECRET ?? '';
@@ -246,6 +258,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     production,
     port: integer(env, 'PORT', API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
+    trustProxyHops: trustProxyHops(env),
     dataDir: dataDir === null ? defaultDataDir() : path.resolve(dataDir),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),

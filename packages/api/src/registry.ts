@@ -87,6 +87,7 @@ import { HttpError } from './http/errors';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
+import type { RateLimiter } from './http/rate-limit';
 import {
   authorise,
   parseInput,
@@ -204,6 +205,8 @@ export interface RegistryDeps {
   publisher: LivePublisher;
   background: BackgroundTasks;
   sessions: SessionControl;
+  /** Counts the calls of routes with a rate limit (shared by every instance). */
+  rateLimiter: RateLimiter;
   services: HandlerServices;
   /** Told when a route answers an error code its declaration does not list. */
   onUndeclaredErrorCode: (operationId: string, code: string) => void;
@@ -253,6 +256,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit === null ? {} : { bodyLimit: route.bodyLimit }),
       handler: (request, reply) =>
         deps.inFlight.run(async () => {
           try {
@@ -272,6 +276,14 @@ export function registerRoutes(
         : null;
       authorise(route, caller);
       const input = parseInput(route, request);
+      // Counted once the call is well-formed: a refused body spends nothing.
+      if (route.rateLimit !== null) {
+        await deps.rateLimiter.take(route.rateLimit, {
+          tenantId: tenant.id,
+          userId: caller?.userId ?? null,
+          ip: request.ip,
+        });
+      }
       const result = await route.handle({
         ...input,
         ...deps.services,

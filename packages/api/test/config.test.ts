@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({
       production: false,
+      trustProxyHops: 0,
       identity: {
         url: 'http://127.0.0.1:4101',
         internalToken: TOKEN,
@@ -140,5 +141,12 @@ describe('loadConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('trusts X-Forwarded-For only from as many proxies as TRUST_PROXY says', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -343,10 +343,10 @@ export async function call(test: TestApi, options: CallOptions): Promise<CallRes
 }
 
 /**
- * Written on every signed write, even one refused for its input: what "changes nothing" means
- * leaves it out (docs/security.md#replayed-signatures).
+ * Counted on every signed write or limited call, even one refused for its input: what "changes
+ * nothing" means leaves them out (docs/security.md#replayed-signatures, #rate-limits).
  */
-const BOOKKEEPING_TABLES = new Set(['signature_nonces']);
+const BOOKKEEPING_TABLES = new Set(['signature_nonces', 'rate_limit_counters']);
 
 /** Every row of every tenant-scoped table for one tenant (bookkeeping aside), in a stable order. */
 export async function snapshotTenant(

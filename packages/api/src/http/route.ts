@@ -11,6 +11,7 @@ import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
+import type { RateRule } from './rate-limit';
 import type { RequestFacts } from './request-facts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -85,6 +86,10 @@ type RouteSpec<S extends EndpointSchemas, R extends z.ZodType, Ctx> = {
   summary: string;
   description?: string;
   response: R;
+  /** The budget the route draws on, checked after validation (docs/security.md#rate-limits). */
+  rateLimit?: RateRule;
+  /** A smaller body limit than the content type's (e.g. anonymous uploads), in bytes. */
+  bodyLimit?: number;
   handler: (ctx: Ctx) => Promise<z.input<R>>;
 };
 
@@ -105,6 +110,10 @@ export interface RouteDefinition {
   multipart: boolean;
   /** Codes the route may answer besides COMMON_ERROR_CODES (its declaration's). */
   errors: readonly ApiErrorCode[];
+  /** The rate-limit budget of the route, or null (docs/security.md#rate-limits). */
+  rateLimit: RateRule | null;
+  /** The route's own body limit in bytes, or null for the content type's. */
+  bodyLimit: number | null;
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
@@ -115,6 +124,8 @@ interface SchemaValues {
   response: z.ZodType;
   summary: string;
   description?: string;
+  rateLimit?: RateRule;
+  bodyLimit?: number;
 }
 
 function toDefinition(
@@ -140,6 +151,8 @@ function toDefinition(
     status: endpoint.status ?? 200,
     multipart: endpoint.multipart === true,
     errors: endpoint.errors,
+    rateLimit: spec.rateLimit ?? null,
+    bodyLimit: spec.bodyLimit ?? null,
     handle,
   };
 }

@@ -61,6 +61,11 @@ export const API_ERROR_CODES = {
    * docs/payments.md#payment-error-codes).
    */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
+  /**
+   * 429: too many calls of this kind by this user, address or tenant; `Retry-After` says when
+   * to try again (docs/security.md#rate-limits).
+   */
+  rateLimited: 'RATE_LIMITED',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */
