@@ -69,6 +69,7 @@ describe('the routes with a rate limit', () => {
   it('are the abuse-prone ones, and each declares RATE_LIMITED', () => {
     expect(LIMITED.map((route) => route.operationId).sort()).toEqual(
       [
+        'attachUser',
         'createChannel',
         'createEvent',
         'createInviteLinks',
