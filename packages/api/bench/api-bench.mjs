@@ -47,12 +47,12 @@ async function measure(name, url, headers) {
   return summary;
 }
 
-async function benchDatabase(label, env, identityUrl, signer) {
+async function benchDatabase(label, env, identity, signer) {
   console.log(`${label}: starting the API`);
-  const api = await startApi(identityUrl, env);
+  const api = await startApi(identity, env);
   try {
     const tenant = { 'x-tenant-id': 'demo' };
-    const { sign } = await signIn(identityUrl, signer, CUSTOMER);
+    const { sign } = await signIn(identity.url, signer, CUSTOMER);
     for (const freelancerId of FREELANCERS) {
       const url = `${api.url}/customers/update-favorite-freelancers`;
       const body = JSON.stringify({ freelancerId, value: true });
@@ -78,10 +78,10 @@ async function benchDatabase(label, env, identityUrl, signer) {
   }
 }
 
-async function benchAll(results, identityUrl, signer) {
+async function benchAll(results, identity, signer) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-api-bench-'));
   try {
-    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }, identityUrl, signer));
+    results.push(await benchDatabase('pglite', { DATA_DIR: dataDir }, identity, signer));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -96,7 +96,7 @@ async function benchAll(results, identityUrl, signer) {
   if (postgres !== null) {
     try {
       results.push(
-        await benchDatabase('postgres', { DATABASE_URL: postgres.url }, identityUrl, signer),
+        await benchDatabase('postgres', { DATABASE_URL: postgres.url }, identity, signer),
       );
     } finally {
       await postgres.stop();
@@ -104,9 +104,9 @@ async function benchAll(results, identityUrl, signer) {
   }
 }
 
-runBenchmark('api', async (identityUrl, signer) => {
+runBenchmark('api', async (identity, signer) => {
   const results = [];
-  await benchAll(results, identityUrl, signer);
+  await benchAll(results, identity, signer);
   return {
     note: 'Private calls are SigV4-signed with real temporary credentials of the seeded demo customer from a real identity service (one signed request replayed); the API resolves the access key at the identity service and caches it until it expires.',
     durationSecondsPerCall: DURATION_S,

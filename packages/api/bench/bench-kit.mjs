@@ -38,9 +38,11 @@ export async function startIdentity() {
       REGION,
       TENANTS: 'demo,acme',
     },
+    { internal: true },
   );
   return {
     url: server.url,
+    internalUrl: server.internalUrl,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -178,14 +180,27 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not become healthy in time`);
 }
 
-/** Runs a built service script on a free loopback port until it answers /health. */
-export async function startServer(script, env, { timeoutMs = 60_000 } = {}) {
+/**
+ * Runs a built service script on a free loopback port until it answers /health. With
+ * `internal`, the service (the identity service) also gets a free INTERNAL_PORT for its
+ * internal listener, answered as `internalUrl`.
+ */
+export async function startServer(script, env, { timeoutMs = 60_000, internal = false } = {}) {
   const port = await freePort();
+  const internalPort = internal ? await freePort() : null;
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(internalPort === null ? {} : { INTERNAL_PORT: String(internalPort) }),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const internalUrl = internalPort === null ? null : `http://127.0.0.1:${internalPort}`;
   await waitForHealth(url, child, timeoutMs);
   const stop = () =>
     new Promise((resolve) => {
@@ -193,13 +208,16 @@ export async function startServer(script, env, { timeoutMs = 60_000 } = {}) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, internalUrl, stop };
 }
 
-/** The built API on the database `env` names, trusting the identity service at `identityUrl`. */
-export function startApi(identityUrl, env) {
+/**
+ * The built API on the database `env` names, trusting `identity` (of startIdentity), which it
+ * reaches on the identity service's internal listener.
+ */
+export function startApi(identity, env) {
   return startServer(path.join(API_ROOT, 'dist', 'server.js'), {
-    IDENTITY_URL: identityUrl,
+    IDENTITY_INTERNAL_URL: identity.internalUrl,
     INTERNAL_TOKEN,
     SIGV4_REGION: REGION,
     ...env,
@@ -238,7 +256,7 @@ async function runAndReport(name, measure) {
   const identity = await startIdentity();
   let fields;
   try {
-    fields = await measure(identity.url, signer);
+    fields = await measure(identity, signer);
   } finally {
     await identity.stop();
   }
@@ -254,7 +272,7 @@ async function runAndReport(name, measure) {
 
 /**
  * Runs a benchmark: builds the services, loads the front end's signer and starts the identity
- * service around `measure(identityUrl, signer)`, then writes the fields it answers, with the
+ * service around `measure(identity, signer)` (`identity.url` is its public URL), then writes the fields it answers, with the
  * date, the machine and the total time, to bench/results/<name>.json. A failure exits with 1.
  */
 export function runBenchmark(name, measure) {

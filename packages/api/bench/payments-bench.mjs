@@ -148,8 +148,9 @@ async function waitUntilSettled(query, timeoutMs = 120_000) {
   }
 }
 
-async function bench(identityUrl, signer, postgres) {
-  const api = await startApi(identityUrl, {
+async function bench(identity, signer, postgres) {
+  const identityUrl = identity.url;
+  const api = await startApi(identity, {
     DATABASE_URL: postgres.url,
     PAYMENTS_SANDBOX_SETTLE_MS: '200',
   });
@@ -226,11 +227,11 @@ async function bench(identityUrl, signer, postgres) {
   }
 }
 
-runBenchmark('payments', async (identityUrl, signer) => {
+runBenchmark('payments', async (identity, signer) => {
   const postgres = await startPostgres();
   let result;
   try {
-    result = await bench(identityUrl, signer, postgres);
+    result = await bench(identity, signer, postgres);
   } finally {
     await postgres.stop();
   }

@@ -3,7 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import { REQUEST_ID_HEADER } from '@mp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chainAuthenticators, createIdentityService, selectAuthenticators } from './auth';
+import { createCredentialResolver } from '@mp/identity';
+import {
+  chainAuthenticators,
+  createIdentityService,
+  createReplayGuard,
+  selectAuthenticators,
+} from './auth';
+import { createSessionControl, type SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
@@ -14,6 +21,7 @@ import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
+import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
 import { findCaller } from './domains/users';
@@ -77,8 +85,10 @@ function createHandlerServices(
 export interface BuildAppOptions {
   config: ApiConfig;
   db: Database;
-  /** Defaults to selectAuthenticators(config.identity). */
+  /** Defaults to selectAuthenticators(config.identity) with a credential cache of its own. */
   authenticators?: Authenticator[];
+  /** Ends users' sessions (deactivation); createApi's also closes sockets. Defaults to the identity service's. */
+  sessions?: SessionControl;
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
   /** Where handlers' live events go; createApi attaches the live server. Defaults to log-only. */
@@ -99,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestId,
     return503OnClosing: true,
+    // request.ip (the per-address rate limits) trusts this many proxies' X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -139,8 +151,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenants,
     findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
     authenticate: chainAuthenticators(
-      options.authenticators ?? selectAuthenticators(config.identity),
+      options.authenticators ??
+        selectAuthenticators(config.identity, {
+          resolveCredential: createCredentialResolver({
+            identityUrl: config.identity.url,
+            internalToken: config.identity.internalToken,
+          }),
+          replayGuard: createReplayGuard(db),
+        }),
     ),
+    sessions:
+      options.sessions ??
+      createSessionControl(() => ({
+        identity: services.identity,
+        warn: (details, message) => app.log.warn(details, message),
+      })),
+    rateLimiter: createRateLimiter(db),
     services,
     onUndeclaredErrorCode:
       options.onUndeclaredErrorCode ??

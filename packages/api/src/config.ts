@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT } from '@mp/contracts';
-import { DEV_INTERNAL_TOKEN } from '@mp/identity';
+import { checkSecret } from '@mp/identity';
 import {
   DEFAULT_SETTLE_DELAY_MS,
   DEFAULT_VERIFICATION_DELAY_MS,
@@ -10,17 +11,20 @@ import {
 } from './payment-provider/sandbox/test-values';
 import { defaultDataDir, defaultFilesDir } from './paths';
 import { parseIceServerConfigs, type IceServerConfig } from './video-provider/ice-config';
+import { defaultDataDir, defaultFilesDir, defaultInternalTokenFile } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** The identity service: it checks SigV4 credentials, live sessions and id tokens. */
 export interface IdentityConfig {
-  /** IDENTITY_URL */
+  /** IDENTITY_INTERNAL_URL: the identity service's internal listener (never its public port). */
   url: string;
   /** INTERNAL_TOKEN: the bearer token of the identity service's internal endpoints. */
   internalToken: string;
   /** SIGV4_REGION: the region the front end signs with. */
   region: string;
+  /** REVOCATION_POLL_MS: how often the revocation list is read (sign-outs reach the API). */
+  revocationPollMs: number;
 }
 
 /** Where uploaded files' bytes live: a local folder, or an S3 bucket when S3_BUCKET is set. */
@@ -91,8 +95,15 @@ export interface VideoConfig {
 }
 
 export interface ApiConfig {
+  /** NODE_ENV=production: explicit secrets, no development or test doors. */
+  production: boolean;
   port: number;
   host: string;
+  /**
+   * TRUST_PROXY: how many proxies in front of the API may name the client in X-Forwarded-For
+   * (0: the socket's address is the client). The per-address rate limits count by it.
+   */
+  trustProxyHops: number;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set the API uses a pg Pool instead of PGlite. */
@@ -157,12 +168,50 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-function identity(env: Env): IdentityConfig {
+/**
+ * INTERNAL_TOKEN, or in development the token the identity service generated for its start and
+ * left in INTERNAL_TOKEN_FILE on this machine (`npm start` passes INTERNAL_TOKEN instead).
+ */
+function internalToken(env: Env, production: boolean): string {
+  const given = text(env, 'INTERNAL_TOKEN');
+  if (given !== null || production) return checkSecret('INTERNAL_TOKEN', given ?? '', production);
+  const file = text(env, 'INTERNAL_TOKEN_FILE') ?? defaultInternalTokenFile();
+  if (!existsSync(file)) {
+    throw new Error(
+      `INTERNAL_TOKEN is not set and ${file} does not exist: start the identity service first ` +
+        '(it writes a fresh token there in development; `npm start` runs both) or set INTERNAL_TOKEN',
+    );
+  }
+  return checkSecret(`INTERNAL_TOKEN (from ${file})`, readFileSync(file, 'utf8').trim(), false);
+}
+
+function identity(env: Env, production: boolean): IdentityConfig {
+  if (text(env, 'IDENTITY_URL') !== null) {
+    throw new Error(
+      "IDENTITY_URL is no longer read: set IDENTITY_INTERNAL_URL to the identity service's " +
+        'internal listener (INTERNAL_PORT, default http://127.0.0.1:4101)',
+    );
+  }
   return {
-    url: text(env, 'IDENTITY_URL') ?? 'http://localhost:4100',
-    internalToken: text(env, 'INTERNAL_TOKEN') ?? DEV_INTERNAL_TOKEN,
+    url: text(env, 'IDENTITY_INTERNAL_URL') ?? 'http://127.0.0.1:4101',
+    internalToken: internalToken(env, production),
     region: text(env, 'SIGV4_REGION') ?? 'local',
+    revocationPollMs: integer(env, 'REVOCATION_POLL_MS', 1000, 50, 60_000),
   };
+}
+
+function trustProxyHops(env: Env): number {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  return integer(env, 'TRUST_PROXY', 0, 0, 10);
+}
+
+function secrets(env: Env, production: boolean): SecretsConfig {
+  // Used as given (not trimmed): it is part of every signed link's key.
+  const linkSigningSecret = env.LINK_SIGNING_SECRET ?? '';
+  if (production) checkSecret('LINK_SIGNING_SECRET', linkSigningSecret, true);
+  return { linkSigningSecret };
 }
 
 function localFilesDir(env: Env): string {
@@ -291,12 +340,17 @@ function video(env: Env): VideoConfig {
 /**
  * Reads the configuration from environment variables; the defaults are the README's table.
  * The only place the API reads the environment: everything else gets its part of this.
+ * Production mode (NODE_ENV=production) refuses to start without INTERNAL_TOKEN and
+ * LINK_SIGNING_SECRET (docs/security.md#production-mode).
  */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const dataDir = text(env, 'DATA_DIR');
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
     port: integer(env, 'PORT', API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
+    trustProxyHops: trustProxyHops(env),
     dataDir: dataDir === null ? defaultDataDir() : path.resolve(dataDir),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
@@ -306,11 +360,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     corsOrigins: corsOrigins(text(env, 'CORS_ORIGINS')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
-    identity: identity(env),
+    identity: identity(env, production),
     storage: storage(env),
     payments: payments(env),
-    // Used as given (not trimmed): it is part of every signed link's key.
-    secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
+    secrets: secrets(env, production),
     live: live(env),
     video: video(env),
     schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@mp/contracts';
+import type { SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
@@ -115,6 +116,7 @@ import { answerOnce } from './http/idempotency';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
+import type { RateLimiter } from './http/rate-limit';
 import {
   authorise,
   parseInput,
@@ -266,6 +268,9 @@ export interface RegistryDeps {
   findCaller: FindCaller;
   publisher: LivePublisher;
   background: BackgroundTasks;
+  sessions: SessionControl;
+  /** Counts the calls of routes with a rate limit (shared by every instance). */
+  rateLimiter: RateLimiter;
   services: HandlerServices;
   /** Told when a route answers an error code its declaration does not list. */
   onUndeclaredErrorCode: (operationId: string, code: string) => void;
@@ -315,6 +320,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit === null ? {} : { bodyLimit: route.bodyLimit }),
       handler: (request, reply) =>
         deps.inFlight.run(async () => {
           try {
@@ -334,6 +340,14 @@ export function registerRoutes(
         : null;
       authorise(route, caller);
       const input = parseInput(route, request);
+      // Counted once the call is well-formed: a refused body spends nothing.
+      if (route.rateLimit !== null) {
+        await deps.rateLimiter.take(route.rateLimit, {
+          tenantId: tenant.id,
+          userId: caller?.userId ?? null,
+          ip: request.ip,
+        });
+      }
       const run = async () => {
         const result = await route.handle({
           ...input,
@@ -344,6 +358,7 @@ export function registerRoutes(
           log: request.log,
           publish: deps.publisher.publish,
           background: deps.background,
+          sessions: deps.sessions,
           // Read by the few routes that need it (a URL parse), so not on every request.
           get request() {
             return requestFactsOf(request, reply);

@@ -103,9 +103,12 @@ function credentialsFor(tenant: 'demo' | 'acme', localPart: string): Credentials
   return found;
 }
 
-async function send(request: SampleRequest, options: SignOptions = {}) {
+/** The headers a request goes out with, signed as the options say. */
+async function headersFor(
+  request: SampleRequest,
+  options: SignOptions = {},
+): Promise<Record<string, string>> {
   const tenant = options.tenant ?? 'demo';
-  const url = `${api.url}${request.url}`;
   const base: Record<string, string> = { [TENANT_HEADER]: tenant };
   if (request.body !== undefined) base['content-type'] = 'application/json';
   if (request.idempotent) base[IDEMPOTENCY_KEY_HEADER] = randomUUID();
@@ -114,15 +117,22 @@ async function send(request: SampleRequest, options: SignOptions = {}) {
     const credentials = options.credentials ?? credentialsFor('demo', 'customer');
     headers = await signedHeaders(credentials, {
       method: request.method,
-      url,
+      url: `${api.url}${request.url}`,
       headers: base,
       body: request.body,
       signedAt: options.signedAt,
     });
   }
   if (options.sendTenant !== undefined) headers[TENANT_HEADER] = options.sendTenant;
-  const body = options.sendBody ?? request.body;
-  const response = await fetch(url, {
+  return headers;
+}
+
+async function send(request: SampleRequest, options: SignOptions = {}) {
+  return deliver(request, await headersFor(request, options), options.sendBody ?? request.body);
+}
+
+async function deliver(request: SampleRequest, headers: Record<string, string>, body?: string) {
+  const response = await fetch(`${api.url}${request.url}`, {
     method: request.method,
     headers,
     ...(body === undefined ? {} : { body }),
@@ -245,6 +255,37 @@ describe('SigV4 walk over every private route', () => {
     }
     expect(wrong).toEqual([]);
     expect(outcomes.length).toBeGreaterThanOrEqual(PRIVATE_ROUTES.length * 5);
+    expect([await snapshotTenant(api.db, 'demo'), await snapshotTenant(api.db, 'acme')]).toEqual(
+      before,
+    );
+  });
+
+  it('refuses the same signature twice on every signed write, and the repeat changes nothing', async () => {
+    const writes = ACCEPTANCE_ORDER.filter(
+      (route) => route.method !== 'GET' && route.operationId !== 'requestDeleteAccount',
+    );
+    const sent: { route: string; request: SampleRequest; headers: Record<string, string> }[] = [];
+    for (const route of writes) {
+      for (const request of requestsFor(route)) {
+        const headers = await headersFor(request, { credentials: signerFor(route) });
+        const first = await deliver(request, headers, request.body);
+        expect([route.operationId, first.code]).not.toEqual([
+          route.operationId,
+          API_ERROR_CODES.signatureReplayed,
+        ]);
+        sent.push({ route: route.operationId, request, headers });
+      }
+    }
+    const before = [await snapshotTenant(api.db, 'demo'), await snapshotTenant(api.db, 'acme')];
+    const wrong: { route: string; status: number; code?: string }[] = [];
+    for (const { route, request, headers } of sent) {
+      const { status, code } = await deliver(request, headers, request.body);
+      if (status !== 401 || code !== API_ERROR_CODES.signatureReplayed) {
+        wrong.push({ route, status, code });
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(new Set(sent.map((s) => s.route)).size).toBe(writes.length);
     expect([await snapshotTenant(api.db, 'demo'), await snapshotTenant(api.db, 'acme')]).toEqual(
       before,
     );

@@ -71,7 +71,10 @@ export function defineEndpoint<S extends EndpointSchemas>(
   return declaration;
 }
 
-/** Codes any call may answer: input, tenant, credentials, role, size, media type, faults. */
+/**
+ * Codes any call may answer: input, tenant, credentials (a replayed signature of a signed write
+ * too), role, size, media type, faults.
+ */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
@@ -79,6 +82,7 @@ export const COMMON_ERROR_CODES = [
   'TENANT_REQUIRED',
   'TENANT_NOT_FOUND',
   'UNAUTHENTICATED',
+  'SIGNATURE_REPLAYED',
   'TENANT_MISMATCH',
   'FORBIDDEN_ROLE',
   'USER_DEACTIVATED',

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
+    /** Headers the answer carries (e.g. Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -12,6 +12,11 @@ export function userRoom(tenantId: string, userId: string): string {
   return `tenant:${tenantId}:user:${userId}`;
 }
 
+/** The sockets of one sign-in session: closed together when the session ends. */
+export function sessionRoom(tenantId: string, sessionId: string): string {
+  return `tenant:${tenantId}:session:${sessionId}`;
+}
+
 export function channelRoom(tenantId: string, channelId: string): string {
   return `tenant:${tenantId}:channel:${channelId}`;
 }

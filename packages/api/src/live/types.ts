@@ -13,6 +13,8 @@ import type {
 export interface SessionIdentity {
   userId: string;
   tenantId: string;
+  /** The sign-in session (identity service's `origin_jti`): its sockets close when it ends. */
+  sessionId?: string;
 }
 
 /** Resolves a session token to its owner, or null when the token is not a live session. */
@@ -49,6 +51,9 @@ export type ClientToServerEvents = {
     ack?: unknown,
   ) => void;
 };
+
+/** Whether this user may hold a socket now (e.g. not deactivated); checked at every handshake. */
+export type CanConnect = (userId: string, tenantId: string) => boolean | Promise<boolean>;
 
 export type InterServerEvents = Record<string, never>;
 

@@ -13,6 +13,11 @@ export const API_ERROR_CODES = {
   tenantRequired: 'TENANT_REQUIRED',
   /** 401: a private route called without valid credentials. */
   unauthenticated: 'UNAUTHENTICATED',
+  /**
+   * 401: the signature of this write was already used (a replay); sign every request anew
+   * (docs/security.md#replayed-signatures).
+   */
+  signatureReplayed: 'SIGNATURE_REPLAYED',
   /** 403: the credentials belong to another tenant than the tenant header names. */
   tenantMismatch: 'TENANT_MISMATCH',
   /** 403: the caller's role may not call this route. */
@@ -90,6 +95,11 @@ export const API_ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */
   idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /**
+   * 429: too many calls of this kind by this user, address or tenant; `Retry-After` says when
+   * to try again (docs/security.md#rate-limits).
+   */
+  rateLimited: 'RATE_LIMITED',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */

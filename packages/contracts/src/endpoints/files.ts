@@ -64,7 +64,7 @@ export const uploadPublicFile = defineEndpoint<{
   access: 'public-or-signed',
   status: 201,
   multipart: true,
-  errors: ['CONFLICT', 'UNSUPPORTED_FILE'],
+  errors: ['CONFLICT', 'RATE_LIMITED', 'UNSUPPORTED_FILE'],
 });
 
 export const uploadFile = defineEndpoint<{

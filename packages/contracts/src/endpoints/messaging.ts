@@ -22,7 +22,7 @@ export const createChannel = defineEndpoint<{
   method: 'POST',
   path: '/channel',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const getChannel = defineEndpoint<{
@@ -58,7 +58,7 @@ export const postChannelMessage = defineEndpoint<{
   path: '/channel/:channelId/messages',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND'],
+  errors: ['CHANNEL_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -71,5 +71,12 @@ export const sendMessage = defineEndpoint<{
   path: '/message',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: [
+    'CHANNEL_NOT_FOUND',
+    'FORBIDDEN',
+    'JOB_NOT_FOUND',
+    'RATE_LIMITED',
+    'UNPROCESSABLE',
+    'USER_NOT_FOUND',
+  ],
 });

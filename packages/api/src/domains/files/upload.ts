@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ZUploadFileBody,
   ZUploadFileResponse,
+  MAX_ANONYMOUS_UPLOAD_BYTES,
   type UploadFileBody,
   type UploadFileResponse,
   endpoints,
@@ -11,6 +12,7 @@ import { definePrivateRoute, definePublicRoute } from '../../http/route';
 import type { FileStorage } from '../../storage';
 import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
+import { ANONYMOUS_UPLOAD_LIMITS } from './limits';
 import { checkKey, classifyKey, encodePath } from './keys';
 import { declaredFamily, FAMILIES, mediaType, sniffFamily } from './sniff';
 import { findFile, saveFile } from './store';
@@ -22,6 +24,8 @@ interface Upload {
   body: UploadFileBody;
   ownerId: string | null;
   isPublic: boolean;
+  /** A smaller limit than the type's (uploads without signing in). */
+  maxBytes?: number;
 }
 
 function fileBytes(file: UploadFileBody['file']): Buffer {
@@ -30,11 +34,12 @@ function fileBytes(file: UploadFileBody['file']): Buffer {
 }
 
 /** The bytes decide the type: the declaration must name the family they belong to. */
-function checkFile(body: UploadFileBody, bytes: Buffer): string {
+function checkFile(body: UploadFileBody, bytes: Buffer, maxBytes = Infinity): string {
   const declared = declaredFamily(body.contentType);
   if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
   const family = FAMILIES[declared];
-  if (bytes.length > family.maxBytes) throw fileErrors.tooLarge(family.maxBytes);
+  const limit = Math.min(family.maxBytes, maxBytes);
+  if (bytes.length > limit) throw fileErrors.tooLarge(limit);
   if (bytes.length !== body.filesize)
     throw fileErrors.unsupported(`received ${bytes.length} bytes, filesize says ${body.filesize}`);
   const detected = sniffFamily(bytes);
@@ -54,7 +59,7 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
   const checked = checkKey(body.key);
   if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
   const bytes = fileBytes(body.file);
-  const contentType = checkFile(body, bytes);
+  const contentType = checkFile(body, bytes, upload.maxBytes);
   const { kind, scopeId } = classifyKey(checked.key);
   const object = { tenantId: tenant.id, id: randomUUID() };
   await storage.put(object, bytes, contentType);
@@ -96,14 +101,30 @@ avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv) and must match \`conten
 must equal the bytes received. Images, documents and text up to 10 MB, video up to 100 MB.
 Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.`;
 
+/** The form's other fields and boundaries around the largest anonymous file. */
+const ANONYMOUS_FORM_OVERHEAD_BYTES = 256 * 1024;
+
 export const uploadPublicFile = definePublicRoute(endpoints.uploadPublicFile, {
   summary: 'Uploads a file without signing in (readable by anyone of the tenant when public)',
   description: `${DESCRIPTION} Keys under cv/, data/, messages/ and milestones/ are stored private
-(administrators read them); others are public. A signed call records the caller as owner.`,
+(administrators read them); others are public. A signed call records the caller as owner.
+This door is small and limited (docs/security.md#uploads): files up to 2 MB (413 above), 20
+uploads an hour per address and 500 per tenant (429 with Retry-After); signed-in users upload
+through /apis/auth/s3.`,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
+  rateLimit: ANONYMOUS_UPLOAD_LIMITS,
+  bodyLimit: MAX_ANONYMOUS_UPLOAD_BYTES + ANONYMOUS_FORM_OVERHEAD_BYTES,
   handler: async ({ tenant, db, storage, body, caller }) =>
-    storeUpload({ tenant, db, storage, body, ownerId: caller?.userId ?? null, isPublic: true }),
+    storeUpload({
+      tenant,
+      db,
+      storage,
+      body,
+      ownerId: caller?.userId ?? null,
+      isPublic: true,
+      maxBytes: MAX_ANONYMOUS_UPLOAD_BYTES,
+    }),
 });
 
 export const uploadFile = definePrivateRoute(endpoints.uploadFile, {

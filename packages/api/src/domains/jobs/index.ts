@@ -12,6 +12,7 @@ export {
   toProposal,
   type ProposalRow,
 } from './job-proposals';
+export { ADMIN_NOTIFICATION_LIMITS, INVITATION_LIMITS } from './limits';
 export { createNotification, NOTIFICATION_KIND } from './notifications';
 export { JOB_COLUMNS, jobColumns, toJob, type JobRow } from './rows';
 export { JOBS_INDEX } from './search-index';

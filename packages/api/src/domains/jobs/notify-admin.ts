@@ -1,5 +1,6 @@
 import { ZNotificationCreated, ZNotifyAdminFromJobBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
+import { ADMIN_NOTIFICATION_LIMITS } from './limits';
 import { NOTIFICATION_KIND, createNotification } from './notifications';
 import { jobNotFound, requireJob } from './store';
 import { jobAccess } from './view';
@@ -10,6 +11,7 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
     'Stores an ADMIN_JOB_ATTENTION notification for every administrator of the tenant (GET /notifications).',
   body: ZNotifyAdminFromJobBody,
   response: ZNotificationCreated,
+  rateLimit: ADMIN_NOTIFICATION_LIMITS,
   handler: async ({ tenant, db, caller, body }) => {
     const job = await requireJob(db, tenant.id, body.jobId);
     if ((await jobAccess(db, caller, job)) === null) throw jobNotFound();

@@ -1,6 +1,7 @@
 import { ZInvitationResponse, ZPublicSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { inviteFreelancer } from './invitations';
+import { INVITATION_LIMITS } from './limits';
 import { SIGNATURE_PURPOSES, useSignature } from './signatures';
 import { jobNotFound, requireJob } from './store';
 
@@ -10,6 +11,7 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
     'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',
   body: ZPublicSendInvitationBody,
   response: ZInvitationResponse,
+  rateLimit: INVITATION_LIMITS,
   handler: async ({ tenant, db, secrets, body }) =>
     db.transaction(async (tx) => {
       await useSignature(

@@ -1,6 +1,7 @@
 import { ZInvitationResponse, ZSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { inviteFreelancer } from './invitations';
+import { INVITATION_LIMITS } from './limits';
 import { requireOwnedJob } from './store';
 
 export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitation, {
@@ -9,6 +10,7 @@ export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitatio
     'Writes a job_invitations row and a JOB_INVITATION notification for the freelancer carrying a signed public apply link. Inviting again writes nothing (created: false). Closed job: 409.',
   body: ZSendInvitationBody,
   response: ZInvitationResponse,
+  rateLimit: INVITATION_LIMITS,
   handler: async ({ tenant, db, secrets, caller, body }) =>
     db.transaction(async (tx) => {
       const job = await requireOwnedJob(tx, tenant.id, body.jobID, caller, { forUpdate: true });

@@ -7,7 +7,7 @@ import {
 import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { requireJob } from '../jobs';
+import { ADMIN_NOTIFICATION_LIMITS, requireJob } from '../jobs';
 import { findProposal } from './rows';
 
 export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdminFromProposalsPage, {
@@ -17,6 +17,7 @@ export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdmin
     "The proposal's freelancer, or the customer who owns the job (once the proposal is sent); anyone else gets 404.",
   body: ZNotifyAdminFromProposalsRequest,
   response: ZNotifyAdminFromProposalsResponse,
+  rateLimit: ADMIN_NOTIFICATION_LIMITS,
   handler: async ({ tenant, db, caller, body }) =>
     db.transaction(async (tx) => {
       const job = await requireJob(tx, tenant.id, body.jobId);
