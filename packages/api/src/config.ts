@@ -9,7 +9,6 @@ import {
   DEFAULT_VERIFICATION_DELAY_MS,
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
-import { defaultDataDir, defaultFilesDir } from './paths';
 import { parseIceServerConfigs, type IceServerConfig } from './video-provider/ice-config';
 import { defaultDataDir, defaultFilesDir, defaultInternalTokenFile } from './paths';
 

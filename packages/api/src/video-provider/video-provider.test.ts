@@ -68,15 +68,19 @@ describe('ICE servers', () => {
 });
 
 describe('video configuration', () => {
+  // The identity service's token is required of every configuration; these cases are about video.
+  const configOf = (env: Record<string, string>) =>
+    loadConfig({ INTERNAL_TOKEN: 'video-test-internal-token', ...env });
+
   it('needs no ICE servers by default and reads them from the deployment', () => {
-    expect(loadConfig({}).video).toEqual({
+    expect(configOf({}).video).toEqual({
       provider: 'builtin',
       tokenSecret: '',
       tokenTtlSeconds: 600,
       iceServers: [],
       turnTtlSeconds: 43_200,
     });
-    const video = loadConfig({
+    const video = configOf({
       VIDEO_ICE_SERVERS: '[{"urls":"stun:stun.example.test:3478"}]',
       VIDEO_TURN_URLS: 'turn:turn.example.test:3478, turns:turn.example.test:5349',
       VIDEO_TURN_SECRET: 'shared-secret',
@@ -99,6 +103,6 @@ describe('video configuration', () => {
     [{ VIDEO_TURN_URLS: 'turn:turn.example.test' }, /VIDEO_TURN_SECRET go together/],
     [{ VIDEO_TOKEN_TTL_SECONDS: '5' }, /VIDEO_TOKEN_TTL_SECONDS/],
   ])('refuses %j', (env, message) => {
-    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => configOf(env)).toThrow(message);
   });
 });
