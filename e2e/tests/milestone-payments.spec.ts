@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   DEMO,
@@ -8,50 +7,12 @@ import {
   sendProposalFromDetails,
   signInAs,
   uniqueTitle,
-  type Actor,
 } from '../jobs';
-import { E2E_API_URL } from '../services';
+import { acceptOffer, addCard, CARDS, payOnScreen as pay } from '../paying';
 
 // Money moves (docs/milestones.md, docs/payments.md): two users, the provider's hosted page and
 // the sandbox settling charges and payouts by webhook. Longer than one page test.
 test.setTimeout(120_000);
-
-/** Sandbox test cards (docs/payments.md#test-values-of-payments). */
-const CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
-
-/** Adds a card on the provider's hosted page from the customer's settings, and comes back. */
-async function addCard(customer: Actor, number: string): Promise<void> {
-  const { page } = customer;
-  await page.goto(`${DEMO}/customer/setting#payment-methods`);
-  const section = page.locator('section#payment-methods');
-  await expect(section.getByRole('heading', { name: 'Ways to pay' })).toBeVisible();
-  await section.getByRole('button', { name: 'Add a card or bank account' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/payment/sandbox/`));
-  await page.getByRole('radio', { name: 'Card' }).check();
-  await page.getByLabel('Name on the card or account').fill('Casey Customer');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByRole('button', { name: 'Save and return' }).click();
-  // Back on the site: the section reads the list afresh, the newest card pays.
-  await expect(page).toHaveURL(`${DEMO}/customer/setting#payment-methods`, { timeout: 20_000 });
-  await expect(section.getByText('Welcome back. Your ways to pay are up to date.')).toBeVisible();
-  await expect(
-    section.getByRole('listitem').filter({ hasText: 'Used for payments' }),
-  ).toContainText(`ending in ${number.slice(-4)}`);
-}
-
-/** Pays a milestone of the open contract page after reading the quote in the dialog. */
-async function pay(page: Page, title: string, again = false): Promise<void> {
-  const milestone = page.getByRole('article', { name: title });
-  await milestone
-    .getByRole('button', { name: again ? 'Retry payment' : 'Pay', exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Pay “${title}”${again ? ' again' : ''}?` });
-  await expect(dialog.getByText('Payment provider fee')).toBeVisible();
-  await expect(dialog.getByText(/You pay with .+ •••• \d{4}\./)).toBeVisible();
-  await dialog.getByRole('button', { name: /^Pay £/ }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('the customer adds a card and pays a milestone, the freelancer delivers, the customer signs off, and the freelancer is paid out', async ({
   browser,
@@ -74,14 +35,7 @@ test('the customer adds a card and pays a milestone, the freelancer delivers, th
   });
 
   const { page } = customer;
-  await page.goto(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
-  await page
-    .getByRole('article', { name: 'Frankie Freelancer' })
-    .getByRole('button', { name: 'Accept offer' })
-    .click();
-  const accept = page.getByRole('dialog', { name: 'Accept this offer?' });
-  await accept.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(accept).toHaveCount(0);
+  await acceptOffer(customer, jobId, 'Frankie Freelancer');
 
   await addCard(customer, CARDS.succeeds);
 
@@ -101,7 +55,7 @@ test('the customer adds a card and pays a milestone, the freelancer delivers, th
     timeout: 20_000,
   });
   const totals = page.getByRole('group', { name: 'Money on this contract' });
-  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('£7.50');
+  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('£750.00');
 
   // The freelancer delivers from their contract view, with a note and a file.
   const { page: work } = freelancer;
@@ -177,7 +131,7 @@ test('a declined card shows what to do; with a new card the retry succeeds', asy
   await addCard(customer, CARDS.succeeds);
 
   await page.goto(`${DEMO}/customer/contract/${SEEDED_DEMO_CONTRACT_JOB_ID}?mode=overview`);
-  await pay(page, task, true);
+  await pay(page, task, { again: true });
   await expect(milestone.getByText('Paid, in progress', { exact: true })).toBeVisible({
     timeout: 20_000,
   });
