@@ -1,57 +1,29 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
+  ACME,
   DEMO,
   postJob,
+  registerAs,
   searchJobs,
   SEEDED_DEMO_CONTRACT_JOB_ID,
   sendProposalFromDetails,
   signInAs,
   uniqueTitle,
-  type Actor,
 } from '../jobs';
-import { E2E_API_URL } from '../services';
+import {
+  acceptOffer,
+  addCard,
+  CARDS,
+  PAYMENT_ALERT_MESSAGES,
+  payOnScreen as pay,
+  signOffOnScreen,
+  submitOnboardingDetails,
+  submitWorkOnScreen,
+} from '../paying';
 
 // Money moves (docs/milestones.md, docs/payments.md): two users, the provider's hosted page and
 // the sandbox settling charges and payouts by webhook. Longer than one page test.
 test.setTimeout(120_000);
-
-/** Sandbox test cards (docs/payments.md#test-values-of-payments). */
-const CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
-
-/** Adds a card on the provider's hosted page from the customer's settings, and comes back. */
-async function addCard(customer: Actor, number: string): Promise<void> {
-  const { page } = customer;
-  await page.goto(`${DEMO}/customer/setting#payment-methods`);
-  const section = page.locator('section#payment-methods');
-  await expect(section.getByRole('heading', { name: 'Ways to pay' })).toBeVisible();
-  await section.getByRole('button', { name: 'Add a card or bank account' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/payment/sandbox/`));
-  await page.getByRole('radio', { name: 'Card' }).check();
-  await page.getByLabel('Name on the card or account').fill('Casey Customer');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByRole('button', { name: 'Save and return' }).click();
-  // Back on the site: the section reads the list afresh, the newest card pays.
-  await expect(page).toHaveURL(`${DEMO}/customer/setting#payment-methods`, { timeout: 20_000 });
-  await expect(section.getByText('Welcome back. Your ways to pay are up to date.')).toBeVisible();
-  await expect(
-    section.getByRole('listitem').filter({ hasText: 'Used for payments' }),
-  ).toContainText(`ending in ${number.slice(-4)}`);
-}
-
-/** Pays a milestone of the open contract page after reading the quote in the dialog. */
-async function pay(page: Page, title: string, again = false): Promise<void> {
-  const milestone = page.getByRole('article', { name: title });
-  await milestone
-    .getByRole('button', { name: again ? 'Retry payment' : 'Pay', exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `Pay “${title}”${again ? ' again' : ''}?` });
-  await expect(dialog.getByText('Payment provider fee')).toBeVisible();
-  await expect(dialog.getByText(/You pay with .+ •••• \d{4}\./)).toBeVisible();
-  await dialog.getByRole('button', { name: /^Pay £/ }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('the customer adds a card and pays a milestone, the freelancer delivers, the customer signs off, and the freelancer is paid out', async ({
   browser,
@@ -74,14 +46,7 @@ test('the customer adds a card and pays a milestone, the freelancer delivers, th
   });
 
   const { page } = customer;
-  await page.goto(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
-  await page
-    .getByRole('article', { name: 'Frankie Freelancer' })
-    .getByRole('button', { name: 'Accept offer' })
-    .click();
-  const accept = page.getByRole('dialog', { name: 'Accept this offer?' });
-  await accept.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(accept).toHaveCount(0);
+  await acceptOffer(customer, jobId, 'Frankie Freelancer');
 
   await addCard(customer, CARDS.succeeds);
 
@@ -177,11 +142,98 @@ test('a declined card shows what to do; with a new card the retry succeeds', asy
   await addCard(customer, CARDS.succeeds);
 
   await page.goto(`${DEMO}/customer/contract/${SEEDED_DEMO_CONTRACT_JOB_ID}?mode=overview`);
-  await pay(page, task, true);
+  await pay(page, task, { again: true });
   await expect(milestone.getByText('Paid, in progress', { exact: true })).toBeVisible({
     timeout: 20_000,
   });
   await expect(milestone.getByRole('alert')).toHaveCount(0);
 
   await customer.context.close();
+});
+
+test('on acme, in euros: a new freelancer without a payout account is told to onboard, the payout waits and goes out once they have', async ({
+  browser,
+}) => {
+  const title = uniqueTitle('Acme stock count');
+  const task = 'Count the stock';
+  const freelancer = await registerAs(browser, 'acme', 'freelancer', 'Wanda Waitingpay');
+  const { page: work } = freelancer;
+  await expect(work.getByText(PAYMENT_ALERT_MESSAGES.completeOnboarding)).toBeVisible();
+
+  const customer = await signInAs(browser, ACME, 'customer@acme.test');
+  const jobId = await postJob(customer, {
+    title,
+    description: 'Count the stock of our two warehouses before the year ends.',
+    amount: '600',
+  });
+  const results = await searchJobs(work, ACME, title);
+  await results.getByRole('link', { name: title, exact: true }).first().click();
+  await sendProposalFromDetails(work, title, {
+    coverLetter: 'I have counted stock for ten years.',
+    taskTitle: task,
+    amount: '400',
+  });
+  await acceptOffer(customer, jobId, /Waitingpay/);
+  await addCard(customer, CARDS.succeeds);
+
+  // acme counts in euros: the quote, the total and the contract's money.
+  const { page } = customer;
+  await page.goto(`${ACME}/customer/contract/${jobId}?mode=overview`);
+  const milestone = page.getByRole('article', { name: task });
+  await expect(milestone).toContainText('€400.00');
+  await pay(page, task, { sign: '€' });
+  await expect(milestone.getByText('Paid, in progress', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  const totals = page.getByRole('group', { name: 'Money on this contract' });
+  await expect(totals.getByText('In escrow').locator('xpath=..')).toContainText('€400.00');
+
+  await work.goto(`${ACME}/freelancer/manage/${jobId}`);
+  await submitWorkOnScreen(work, task, 'Both warehouses counted; the sheet is attached.');
+  await page.reload();
+  await signOffOnScreen(page, task);
+  await expect(totals.getByText('Paid', { exact: true }).locator('xpath=..')).toContainText(
+    '€400.00',
+  );
+
+  // Without a payout account the payout waits, and the shell says what to do.
+  await work.reload();
+  const delivered = work.getByRole('article', { name: task });
+  await expect(delivered.getByText('Signed off', { exact: true })).toBeVisible();
+  await expect(
+    delivered.getByText("Payout: Waiting for the freelancer's payment account"),
+  ).toBeVisible();
+  await expect(work.getByText(PAYMENT_ALERT_MESSAGES.completeOnboarding)).toBeVisible();
+  await expect(
+    milestone.getByText("Payout: Waiting for the freelancer's payment account"),
+  ).toBeVisible();
+
+  // The freelancer onboards on the provider's hosted page and gives a bank account.
+  await work.getByRole('link', { name: 'Open payment settings' }).first().click();
+  await expect(work).toHaveURL(`${ACME}/freelancer/setting#payment-account`);
+  const section = work.locator('section#payment-account');
+  await section.getByRole('button', { name: 'Set up payments' }).click();
+  await submitOnboardingDetails(work, { first: 'Wanda', last: 'Waitingpay' });
+  await expect(work).toHaveURL(`${ACME}/freelancer/setting#payment-account`, { timeout: 20_000 });
+  await expect(section.getByText('Complete')).toBeVisible({ timeout: 20_000 });
+  const bankForm = section.getByRole('form', { name: 'Bank account details' });
+  await bankForm.getByLabel('Name on the account').fill('Wanda Waitingpay');
+  await bankForm.getByLabel('Country of the bank').selectOption('DE');
+  await bankForm.getByLabel('Account number or IBAN').fill('DE89370400440532013000');
+  await bankForm.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(
+    section.getByText('Bank account saved. Your payouts will go to this account.'),
+  ).toBeVisible();
+
+  // Now payable: the waiting payout goes out and settles; nothing is left to ask for.
+  await work.goto(`${ACME}/freelancer/manage/${jobId}`);
+  await expect(delivered.getByText('Payout: Paid out')).toBeVisible({ timeout: 20_000 });
+  for (const message of Object.values(PAYMENT_ALERT_MESSAGES)) {
+    await expect(work.getByText(message)).toHaveCount(0);
+  }
+  await page.reload();
+  await expect(milestone.getByText('Payout: Paid out')).toBeVisible();
+
+  await customer.context.close();
+  await freelancer.context.close();
 });

@@ -254,6 +254,45 @@ describe('starting a crypto payment', () => {
   });
 });
 
+describe('the smartContract switch', () => {
+  it('refuses starting and paying in crypto while the switch is off for the customer', async () => {
+    const { jobId, milestone } = await cryptoMilestone();
+    const setSwitch = (value: object) =>
+      api.db.query(
+        `UPDATE tenants SET features = jsonb_set(features, '{smartContract}', $2::jsonb)
+          WHERE tenant_id = $1`,
+        ['demo', JSON.stringify(value)],
+      );
+    await setSwitch({ isEnabled: false });
+    try {
+      const start = await smartContract(jobId, milestone.milestoneId);
+      expect(expectStatus(start, 403).json<Refusal>()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('crypto') as string,
+      });
+      const pay = await call(api, {
+        method: 'POST',
+        url: `/milestones/${milestone.milestoneId}/pay`,
+        user: customer.userId,
+        headers: { 'idempotency-key': randomUUID() },
+        body: {
+          milestoneId: milestone.milestoneId,
+          jobID: jobId,
+          transactionHash: `0x${'1'.repeat(64)}`,
+        },
+      });
+      expect(expectStatus(pay, 403).json<Refusal>().code).toBe('FORBIDDEN');
+      const { rows } = await api.db.query('SELECT payer_address FROM milestones WHERE id = $1', [
+        milestone.milestoneId,
+      ]);
+      expect(rows[0]).toEqual({ payer_address: null });
+    } finally {
+      await setSwitch({ isEnabled: false, values: [{ userRole: 'customer', enabled: true }] });
+    }
+    expectStatus(await smartContract(jobId, milestone.milestoneId), 200);
+  });
+});
+
 describe('the sandbox wallet page', () => {
   it('shows the transfer under a strict CSP, checks the amount, sends once and returns with the hash', async () => {
     const { jobId, milestone } = await cryptoMilestone(500, 20);

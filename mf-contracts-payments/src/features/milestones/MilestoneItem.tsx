@@ -4,6 +4,7 @@ import { Alert, Button, ConfirmDialog, Money, useMoney } from '@mp/ui';
 import { milestoneStatusKey } from '../contract/format';
 import { decide, move, remove, sendPayoutAgain, signOff } from './api';
 import { ConsentDialog } from './ConsentDialog';
+import { CryptoWayToPay } from './CryptoWayToPay';
 import { useContractWork } from './context';
 import { readMoneyError } from './errors';
 import { Files } from './Files';
@@ -143,6 +144,7 @@ export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; 
           </div>
         )
       )}
+      <CryptoWayToPay milestone={milestone} level={level} />
       <MilestoneDialogs milestone={milestone} dialog={dialog} onClose={close} />
     </article>
   );

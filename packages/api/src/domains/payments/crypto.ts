@@ -12,6 +12,8 @@ import {
   CRYPTO_RETURN_QUERY,
   currencyDigits,
   endpoints,
+  FEATURES,
+  isFeatureEnabled,
   milestoneMove,
   ZJobMilestoneParams,
   ZSmartContractBody,
@@ -48,6 +50,18 @@ import { LEDGER_ACCOUNTS, post } from './ledger';
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** Where the wallet page returns to when the caller names no path: the contract's page. */
+const CRYPTO_OFF = 'Paying in crypto is not available to your account on this marketplace';
+
+/** 403 FORBIDDEN while the tenant's smartContract switch is off for the caller (docs/payments.md#crypto). */
+function requireCryptoPayments(tenant: Tenant, caller: Caller): void {
+  const on = isFeatureEnabled(tenant.features, FEATURES.smartContract, {
+    tenantId: tenant.id,
+    role: caller.role,
+    freelancerRole: caller.freelancerRole,
+  });
+  if (!on) throw httpErrors.forbidden(CRYPTO_OFF);
+}
+
 function contractPath(jobId: string): string {
   return `/customer/contract/${encodeURIComponent(jobId)}`;
 }
@@ -107,11 +121,12 @@ export const createSmartContract = definePrivateRoute(endpoints.createSmartContr
   summary:
     "The customer starts paying a pending milestone in crypto: its escrow address, the amount to send and a link to the provider's wallet",
   description:
-    "payerAddress is checked like payeeAddress (0x and 40 hexadecimal digits; a mixed-case one must carry its EIP-55 checksum) and kept on the milestone. The milestone must be pending and have the freelancer's payee address from its approval (422 PAYEE_ADDRESS_REQUIRED otherwise). The answer's total (the amount and the job's tax; crypto has no card fee) is what to send, at least, from payerAddress to escrowAddress; walletLink opens the provider's wallet page (single-use, 10 minutes), which returns to `returnPath` (default: the contract's page) on the calling site with cryptoMilestoneId and transactionHash added, for POST /milestones/{milestoneId}/pay {transactionHash}. The origin rules of the onboarding link apply (422 naming headers.origin). Calling again gives a new link to the same escrow.",
+    "payerAddress is checked like payeeAddress (0x and 40 hexadecimal digits; a mixed-case one must carry its EIP-55 checksum) and kept on the milestone. The milestone must be pending and have the freelancer's payee address from its approval (422 PAYEE_ADDRESS_REQUIRED otherwise). The answer's total (the amount and the job's tax; crypto has no card fee) is what to send, at least, from payerAddress to escrowAddress; walletLink opens the provider's wallet page (single-use, 10 minutes), which returns to `returnPath` (default: the contract's page) on the calling site with cryptoMilestoneId and transactionHash added, for POST /milestones/{milestoneId}/pay {transactionHash}. The origin rules of the onboarding link apply (422 naming headers.origin). Calling again gives a new link to the same escrow. 403 FORBIDDEN while the smartContract switch is off for the caller.",
   params: ZJobMilestoneParams,
   body: ZSmartContractBody,
   response: ZSmartContractResponse,
   handler: async ({ tenant, db, caller, params, body, payments, request: facts }) => {
+    requireCryptoPayments(tenant, caller);
     const payerAddress = checkPayerAddress(body.payerAddress);
     const target = { jobId: params.jobId };
     const found = await requireMilestone(db, tenant.id, caller, params.milestoneId, target);
@@ -281,6 +296,7 @@ export async function payInCrypto(
   caller: Caller,
   request: CryptoPayRequest,
 ): Promise<PayResponse> {
+  requireCryptoPayments(tenant, caller);
   if (request.cycleId !== undefined)
     throw httpErrors.unprocessable('Ongoing work is paid cycle by cycle, by card', [
       { path: 'body.cycleId', message: 'A cycle is not paid in crypto' },
