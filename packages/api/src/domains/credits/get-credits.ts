@@ -18,6 +18,9 @@ export async function creditsOf(
   tenant: Tenant,
   userId: string,
 ): Promise<CreditsResponse> {
+  // Purchases first: a purchase settles in the same transaction that adds its credits, so one
+  // read as succeeded here always has its credits in the balances read after it.
+  const purchases = await recentPurchases(db, tenant.id, userId);
   const wallet = await walletOf(db, tenant.id, userId);
   const resetsAt = await nextAllowanceReset(db, tenant.id, userId, new Date());
   return {
@@ -25,7 +28,7 @@ export async function creditsOf(
     availableAllowance: wallet.allowance,
     allowanceResetsAt: resetsAt === null ? null : resetsAt.toISOString(),
     creditPack: creditPackOf(tenant),
-    purchases: await recentPurchases(db, tenant.id, userId),
+    purchases,
   };
 }
 
