@@ -17,3 +17,4 @@ export * from './money';
 export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
+export * from './products';

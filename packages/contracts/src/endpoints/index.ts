@@ -14,3 +14,4 @@ export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
 export * from './credits';
+export * from './products';
