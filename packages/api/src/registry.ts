@@ -62,6 +62,11 @@ import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
+import { createProduct } from './domains/products/create-product';
+import { deleteProduct } from './domains/products/delete-product';
+import { editProduct } from './domains/products/edit-product';
+import { getProduct, getProductByName } from './domains/products/get-product';
+import { listOwnProducts } from './domains/products/list-own-products';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -237,6 +242,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,
+  createProduct,
+  editProduct,
+  deleteProduct,
+  listOwnProducts,
+  getProduct,
+  getProductByName,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */

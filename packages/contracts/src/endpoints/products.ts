@@ -32,7 +32,7 @@ export const createProduct = defineEndpoint<{
   path: '/apis/actions/products',
   access: SELLERS,
   status: 201,
-  errors: ['CONFLICT', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE'],
 });
 
 export const editProduct = defineEndpoint<{
@@ -45,7 +45,7 @@ export const editProduct = defineEndpoint<{
   method: 'PUT',
   path: '/apis/actions/products/:productId',
   access: SELLERS,
-  errors: ['PRODUCT_NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const deleteProduct = defineEndpoint<{
@@ -57,7 +57,7 @@ export const deleteProduct = defineEndpoint<{
   method: 'DELETE',
   path: '/apis/actions/products/:productId',
   access: SELLERS,
-  errors: ['PRODUCT_NOT_FOUND'],
+  errors: ['FORBIDDEN', 'PRODUCT_NOT_FOUND'],
 });
 
 export const listOwnProducts = defineEndpoint<{
@@ -69,7 +69,7 @@ export const listOwnProducts = defineEndpoint<{
   method: 'GET',
   path: '/apis/actions/products',
   access: SELLERS,
-  errors: [],
+  errors: ['FORBIDDEN'],
 });
 
 export const getProduct = defineEndpoint<{
@@ -106,7 +106,7 @@ export const requestProductApproval = defineEndpoint<{
   method: 'PUT',
   path: '/apis/actions/products/:productId/request-approval',
   access: SELLERS,
-  errors: ['PRODUCT_NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const listProductsForApproval = defineEndpoint<{
@@ -118,7 +118,7 @@ export const listProductsForApproval = defineEndpoint<{
   method: 'GET',
   path: '/admin/products',
   access: [ROLES.administrator],
-  errors: [],
+  errors: ['FORBIDDEN'],
 });
 
 export const decideProductApproval = defineEndpoint<{
@@ -131,7 +131,7 @@ export const decideProductApproval = defineEndpoint<{
   method: 'POST',
   path: '/admin/products/:productId/approval',
   access: [ROLES.administrator],
-  errors: ['PRODUCT_NOT_FOUND', 'CONFLICT'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'PRODUCT_NOT_FOUND'],
 });
 
 export const resolveRedirect = defineEndpoint<{

@@ -27,4 +27,5 @@ export {
   touchJob,
   transitionJob,
 } from './store';
+export { checkService, resolveAttachments } from './input';
 export { jobAccess } from './view';

@@ -239,7 +239,7 @@ export const DEMO_TENANT = {
       values: [{ userRole: 'customer', enabled: true }],
     },
     adminApprovesCustomers: { isEnabled: false },
-    adminApprovesProducts: { isEnabled: false },
+    adminApprovesProducts: { isEnabled: true },
     customerCreatesMilestones: {
       isEnabled: false,
       values: [{ userRole: 'customer', enabled: true }],
