@@ -66,7 +66,10 @@ import { createProduct } from './domains/products/create-product';
 import { deleteProduct } from './domains/products/delete-product';
 import { editProduct } from './domains/products/edit-product';
 import { getProduct, getProductByName } from './domains/products/get-product';
+import { decideProductApproval } from './domains/products/decide-approval';
+import { listProductsForApproval } from './domains/products/list-for-approval';
 import { listOwnProducts } from './domains/products/list-own-products';
+import { requestProductApproval } from './domains/products/request-approval';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -248,6 +251,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   listOwnProducts,
   getProduct,
   getProductByName,
+  requestProductApproval,
+  listProductsForApproval,
+  decideProductApproval,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */
