@@ -131,6 +131,7 @@ import { searchable, type SearchableIndex } from './search-engine';
 import { JOBS_INDEX } from './domains/jobs';
 import { MESSAGES_INDEX } from './domains/messaging';
 import { MILESTONES_INDEX } from './domains/milestones';
+import { PRODUCTS_INDEX } from './domains/products';
 import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -262,6 +263,7 @@ export const SEARCH_INDEXES: readonly SearchableIndex[] = [
   searchable(USERS_INDEX),
   searchable(MILESTONES_INDEX),
   searchable(MESSAGES_INDEX),
+  searchable(PRODUCTS_INDEX),
 ];
 
 export interface RegistryDeps {
