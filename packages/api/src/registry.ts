@@ -70,6 +70,7 @@ import { decideProductApproval } from './domains/products/decide-approval';
 import { listProductsForApproval } from './domains/products/list-for-approval';
 import { listOwnProducts } from './domains/products/list-own-products';
 import { requestProductApproval } from './domains/products/request-approval';
+import { resolveRedirect } from './domains/products/resolve-redirect';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -255,6 +256,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   requestProductApproval,
   listProductsForApproval,
   decideProductApproval,
+  resolveRedirect,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */

@@ -90,6 +90,8 @@ export const DEMO_TENANT = {
     currency: 'GBP',
     currencySign: '£',
     defaultLocale: 'en',
+    // Outbound links to these go straight through; others show the leaving-the-site page.
+    redirectAllowedHosts: ['example.com', '*.example.com'],
     languages: [
       { value: 'en', label: 'English' },
       { value: 'ua', label: 'Українська' },
