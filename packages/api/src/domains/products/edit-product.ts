@@ -44,11 +44,11 @@ export const editProduct = definePrivateRoute(endpoints.editProduct, {
         ]);
       }
       const refs = await checkProductInput(tx, caller, body, current.shipment_options);
-      const params2: SqlParam[] = [tenant.id, current.id];
+      const values: SqlParam[] = [tenant.id, current.id];
       const sets: string[] = [];
       const set = (column: string, value: SqlParam, cast = '') => {
-        params2.push(value);
-        sets.push(`${column} = $${params2.length}${cast}`);
+        values.push(value);
+        sets.push(`${column} = $${values.length}${cast}`);
       };
       for (const [field, column] of Object.entries(COLUMNS)) {
         const value = body[field as keyof typeof COLUMNS];
@@ -67,7 +67,7 @@ export const editProduct = definePrivateRoute(endpoints.editProduct, {
         tx.query(
           `UPDATE products SET ${sets.join(', ')}, last_modified = now()
             WHERE tenant_id = $1 AND id = $2`,
-          params2,
+          values,
         ),
       );
       const updated = await tx.query<ProductRow>(

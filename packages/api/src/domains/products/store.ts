@@ -4,6 +4,8 @@ import {
   FEATURES,
   ROLES,
   evaluateFeature,
+  isRemoteEnabled,
+  type RemoteName,
   type FieldError,
   type Product,
 } from '@mp/contracts';
@@ -13,6 +15,8 @@ import type { Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { tenantCurrency } from '../payments';
 import { productColumns, toProduct, type ProductRow } from './rows';
+
+const PRODUCTS_REMOTE: RemoteName = 'mf_products';
 
 export const DELETE_FAILED = 'Failed to delete product';
 export const SUBMIT_FAILED = 'Failed to submit product for admin approval';
@@ -28,13 +32,16 @@ export const productErrors = {
     httpErrors.unprocessable(message, fields),
 };
 
-/** Whether the tenant sells products at all (its products area is switched on for this role). */
+/**
+ * Whether the tenant sells products at all: its products area is on for this viewer (on unless
+ * its switch exists and is off, as the shell reads remote switches; docs/tenants.md).
+ */
 export function sellsProducts(tenant: Tenant, caller: Caller | null): boolean {
-  return evaluateFeature(tenant.features, FEATURES.productsRemote, {
+  return isRemoteEnabled(tenant.features, PRODUCTS_REMOTE, {
     tenantId: tenant.id,
     role: caller?.role ?? null,
     freelancerRole: caller?.freelancerRole ?? null,
-  }).enabled;
+  });
 }
 
 export function assertSellsProducts(tenant: Tenant, caller: Caller | null): void {
