@@ -101,6 +101,9 @@ export interface BuildAppOptions {
   onUndeclaredErrorCode?: (operationId: string, code: string) => void;
 }
 
+/** The longest path parameter: a 2,048-character link, every character percent-encoded. */
+const MAX_PATH_PARAM_LENGTH = 2048 * 3;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const routes = options.routes ?? ROUTES;
@@ -111,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // request.ip (the per-address rate limits) trusts this many proxies' X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A path parameter may carry a whole URL-encoded link (GET /request/redirect/{url}).
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

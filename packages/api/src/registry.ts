@@ -63,6 +63,15 @@ import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
+import { createProduct } from './domains/products/create-product';
+import { deleteProduct } from './domains/products/delete-product';
+import { editProduct } from './domains/products/edit-product';
+import { getProduct, getProductByName } from './domains/products/get-product';
+import { decideProductApproval } from './domains/products/decide-approval';
+import { listProductsForApproval } from './domains/products/list-for-approval';
+import { listOwnProducts } from './domains/products/list-own-products';
+import { requestProductApproval } from './domains/products/request-approval';
+import { resolveRedirect } from './domains/products/resolve-redirect';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
 import { jobFreelancers } from './domains/search/job-freelancers';
 import { searchFreelancers } from './domains/search/search-freelancers';
@@ -130,6 +139,7 @@ import { searchable, type SearchableIndex } from './search-engine';
 import { JOBS_INDEX } from './domains/jobs';
 import { MESSAGES_INDEX } from './domains/messaging';
 import { MILESTONES_INDEX } from './domains/milestones';
+import { PRODUCTS_INDEX } from './domains/products';
 import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -249,6 +259,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   videoUserToken,
   listCallRooms,
   notifyChatStarted,
+  createProduct,
+  editProduct,
+  deleteProduct,
+  listOwnProducts,
+  getProduct,
+  getProductByName,
+  requestProductApproval,
+  listProductsForApproval,
+  decideProductApproval,
+  resolveRedirect,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */
@@ -257,6 +277,7 @@ export const SEARCH_INDEXES: readonly SearchableIndex[] = [
   searchable(USERS_INDEX),
   searchable(MILESTONES_INDEX),
   searchable(MESSAGES_INDEX),
+  searchable(PRODUCTS_INDEX),
 ];
 
 export interface RegistryDeps {

@@ -240,17 +240,6 @@ describe('POST /apis/v2/auth/es over jobs', () => {
     expect(explain.sql).not.toContain(freelancer.userId);
     expect(explain.clauses[0]).toContain('full-text on title');
   });
-
-  it('answers 404 INDEX_NOT_FOUND for indexes whose tables do not exist yet', async () => {
-    for (const index of ['products']) {
-      const response = await es({ index }, customer.userId, { query: '?countUnread=1' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json<{ code: string }>().code).toBe('INDEX_NOT_FOUND');
-      expect(response.json<{ message: string }>().message).toContain(
-        `index "${index}" is not available yet`,
-      );
-    }
-  });
 });
 
 describe('tenant isolation', () => {

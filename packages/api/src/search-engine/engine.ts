@@ -45,10 +45,7 @@ export interface SearchEngine {
   ): Promise<SearchResponse>;
 }
 
-/**
- * An engine over these indexes. Indexes whose tables arrive with later work (products with
- * the catalogue) answer 404 until their definition is registered.
- */
+/** An engine over these indexes; an index not registered answers 404. */
 export function createSearchEngine(indexes: readonly SearchableIndex[]): SearchEngine {
   const byName = new Map(indexes.map((index) => [index.name, index]));
   if (byName.size !== indexes.length) throw new Error('Two search indexes share a name');

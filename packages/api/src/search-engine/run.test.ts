@@ -12,7 +12,7 @@ import { MESSAGES_INDEX } from '../domains/messaging/search-index';
 import { MILESTONES_INDEX } from '../domains/milestones/search-index';
 import { USERS_INDEX } from '../domains/users/search-index';
 import { SEARCH_INDEXES } from '../registry';
-import { createSearchEngine } from './engine';
+import { createSearchEngine, searchable } from './engine';
 import type { Viewer } from './index-definition';
 import { buildSearch, executeSearch } from './run';
 
@@ -120,8 +120,9 @@ describe('buildSearch', () => {
     expect(statusOf(() => buildSearch(MESSAGES_INDEX, viewer(null), {}))).toBe(403);
   });
 
-  it('answers 404 for indexes without tables and 400 for non-public include fields', () => {
-    const engine = createSearchEngine(SEARCH_INDEXES);
+  it('answers 404 for indexes not registered and 400 for non-public include fields', () => {
+    expect(statusOf(() => createSearchEngine(SEARCH_INDEXES).index('products'))).not.toBe(404);
+    const engine = createSearchEngine([searchable(JOBS_INDEX)]);
     expect(statusOf(() => engine.index('products'))).toBe(404);
     expect(statusOf(() => buildSearch(USERS_INDEX, viewer(null), { include: ['email'] }))).toBe(
       400,

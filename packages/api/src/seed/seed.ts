@@ -15,6 +15,8 @@ import { grantCredits } from '../domains/credits';
 import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments';
 import { seedSubscriptionPlans, type PlanSeed } from '../domains/subscriptions';
 import { insertSeedContracts, insertSeedJobs } from './jobs';
+import { insertSeedProducts } from './products';
+import type { ProductSeed } from './data/products';
 import type { ContractSeed, JobSeed } from './data/jobs';
 
 /** What the loader needs of one tenant; the seed data module supplies it (validated here). */
@@ -206,6 +208,8 @@ export interface SeedInput {
   paymentAccounts?: readonly PaymentAccountSeed[];
   /** The plans each tenant sells, kept at the sandbox provider (upserted). */
   subscriptionPlans?: readonly PlanSeed[];
+  /** Products of seeded freelancers (inserted only when missing). */
+  products?: readonly ProductSeed[];
 }
 
 /** Idempotent: tenants and catalogues are upserted, accounts only inserted when missing. */
@@ -224,5 +228,6 @@ export async function seedDatabase(db: Database, input: SeedInput): Promise<void
     await insertSeedContracts(tx, input.contracts ?? [], input.accounts);
     await seedPaymentAccounts(tx, input.paymentAccounts ?? [], input.accounts);
     await seedSubscriptionPlans(tx, input.subscriptionPlans ?? []);
+    await insertSeedProducts(tx, input.products ?? [], input.accounts);
   });
 }

@@ -4,6 +4,7 @@ import { ACME_PAYMENT_ACCOUNTS } from './data/acme';
 import { DEMO_PAYMENT_ACCOUNTS } from './data/demo';
 import { SEED_CONTRACT_JOBS, SEED_CONTRACTS, SEED_JOBS } from './data/jobs';
 import { SEED_SUBSCRIPTION_PLANS } from './data/plans';
+import { SEED_PRODUCTS } from './data/products';
 import type { SeedInput } from './seed';
 
 /** The demo deployment's seed: tenants demo and acme, their accounts and starting profiles. */
@@ -16,5 +17,6 @@ export function demoSeed(): SeedInput {
     contracts: SEED_CONTRACTS,
     paymentAccounts: [...DEMO_PAYMENT_ACCOUNTS, ...ACME_PAYMENT_ACCOUNTS],
     subscriptionPlans: SEED_SUBSCRIPTION_PLANS,
+    products: SEED_PRODUCTS,
   };
 }

@@ -48,7 +48,7 @@ export const API_ERROR_CODES = {
   milestoneNotFound: 'MILESTONE_NOT_FOUND',
   /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
   invoiceNotFound: 'INVOICE_NOT_FOUND',
-  /** 404: no such product (or shipment fee) in this tenant; products are not sold yet. */
+  /** 404: no such product (or shipment fee) in this tenant, or not one the caller may see. */
   productNotFound: 'PRODUCT_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',

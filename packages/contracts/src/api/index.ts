@@ -18,3 +18,4 @@ export * from './money';
 export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
+export * from './products';

@@ -15,3 +15,4 @@ export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
 export * from './credits';
+export * from './products';

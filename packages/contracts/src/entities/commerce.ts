@@ -1,8 +1,8 @@
 /** Products / offerings and bookings (docs/products.md). */
 import { z } from 'zod';
 import { PRODUCT_APPROVAL_STATUS } from '../constants';
-import { zAssetUrl, zDateTime, zId, zSlug } from '../tenant/primitives';
-import { zMinorAmount } from './common';
+import { zDateTime, zId, zSlug } from '../tenant/primitives';
+import { ZFileRef, zMinorAmount } from './common';
 
 export const ZProductApprovalStatus = z.enum([
   PRODUCT_APPROVAL_STATUS.pending,
@@ -13,39 +13,79 @@ export const ZProductApprovalStatus = z.enum([
 export const ZShipmentOption = z.strictObject({
   shipmentFeeId: zId,
   name: z.string().trim().min(1).max(120),
+  /** The shipping fee, on top of the price (minor units). */
   price: zMinorAmount,
 });
 export type ShipmentOption = z.infer<typeof ZShipmentOption>;
 
+/**
+ * draft: the seller's, never submitted (or sent back: edited after submitting, or disapproved);
+ * live: submitted for sale (docs/products.md#statuses).
+ */
 export const PRODUCT_STAGES = ['draft', 'live'] as const;
+export type ProductStage = (typeof PRODUCT_STAGES)[number];
 
-export const ZProduct = z
-  .strictObject({
-    productId: zId,
-    /** The product's handle, unique per seller. */
-    uniqueName: zSlug,
-    authorId: zId,
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(10_000),
-    price: zMinorAmount,
-    offerPrice: zMinorAmount.nullable(),
-    /** Price in credits when the product can be booked with credits. */
-    credits: z.number().int().min(0).nullable(),
-    /** Length of the booked service in minutes. */
-    duration: z.number().int().positive().max(100_000).nullable(),
-    shipmentOptions: z.array(ZShipmentOption).max(20),
-    approvalStatus: ZProductApprovalStatus.nullable(),
-    stage: z.enum(PRODUCT_STAGES),
-    images: z.array(zAssetUrl).max(20),
-    /** Booking needs a completed survey first (docs/products.md#bookings). */
-    requiresSurvey: z.boolean(),
-    createdAt: zDateTime,
-    lastModified: zDateTime,
-  })
-  .refine((p) => p.offerPrice === null || p.offerPrice < p.price, {
-    path: ['offerPrice'],
-    message: 'An offer price is below the price',
-  });
+/** Product images: jpeg, jpg, png, gif (docs/products.md#media). */
+export const PRODUCT_IMAGE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/gif',
+] as const;
+/** Product videos: mp4, avi, mov, wmv, flv, mkv, webm (docs/products.md#media). */
+export const PRODUCT_VIDEO_CONTENT_TYPES = [
+  'video/mp4',
+  'video/x-m4v',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/avi',
+  'video/msvideo',
+  'video/x-ms-wmv',
+  'video/x-ms-asf',
+  'video/x-flv',
+  'video/x-matroska',
+  'video/webm',
+] as const;
+export const PRODUCT_MAX_IMAGES = 10;
+export const PRODUCT_MAX_VIDEOS = 3;
+export const PRODUCT_MAX_SHIPMENT_OPTIONS = 10;
+
+export const ZProduct = z.object({
+  productId: zId,
+  /** The product's handle, unique in the tenant (the conversation about a product names it). */
+  uniqueName: zSlug,
+  authorId: zId,
+  title: z.string(),
+  description: z.string(),
+  /** Minor units of `currency` (docs/payments.md#amounts). */
+  price: zMinorAmount,
+  /** A lower price the product is offered at; always below `price`. */
+  offerPrice: zMinorAmount.nullable(),
+  /** Price in credits when the product can be booked with credits. */
+  credits: z.number().int().positive().nullable(),
+  /** Length of the booked service in minutes. */
+  duration: z.number().int().positive().nullable(),
+  shipmentOptions: z.array(ZShipmentOption),
+  /** The tenant service the product belongs to. */
+  serviceId: zId.nullable(),
+  images: z.array(ZFileRef),
+  videos: z.array(ZFileRef),
+  /** Booking needs a completed survey first (docs/products.md#bookings). */
+  requiresSurvey: z.boolean(),
+  stage: z.enum(PRODUCT_STAGES),
+  approvalStatus: ZProductApprovalStatus.nullable(),
+  /** Why an administrator disapproved the product (null otherwise). */
+  approvalReason: z.string().nullable(),
+  approvalDecidedAt: zDateTime.nullable(),
+  submittedAt: zDateTime.nullable(),
+  /** Bookable now: live, approved (or no approval needed), seller onboarded for payments. */
+  isLive: z.boolean(),
+  /** ISO 4217 code of the tenant's currency, the unit of every amount. */
+  currency: z.string(),
+  createdAt: zDateTime,
+  lastModified: zDateTime,
+});
 export type Product = z.infer<typeof ZProduct>;
 
 /**
@@ -79,17 +119,17 @@ export const ZBooking = z.strictObject({
 export type Booking = z.infer<typeof ZBooking>;
 
 /**
- * A product is live only when it is in the live list, not refused or waiting
- * for an admin, and its seller has a payment account set up.
+ * A product is live only when it is submitted for sale (stage live), approved by an administrator
+ * (or the tenant needs no approval: status null), and its seller is onboarded for payments.
  */
 export function isProductLive(
   product: Pick<Product, 'stage' | 'approvalStatus'>,
-  sellerHasPaymentAccount: boolean,
+  sellerIsOnboarded: boolean,
 ): boolean {
   return (
     product.stage === 'live' &&
     (product.approvalStatus === null ||
       product.approvalStatus === PRODUCT_APPROVAL_STATUS.approvedByAdmin) &&
-    sellerHasPaymentAccount
+    sellerIsOnboarded
   );
 }

@@ -1,7 +1,7 @@
 import { JOB_STATUS, PROPOSAL_STATUS } from '../constants';
 import { MAX_MINOR_AMOUNT } from '../money';
 import { buildPhoneNumber, shortenName, zMinorAmount } from './common';
-import { ZProduct, ZShippingDetails, isProductLive } from './commerce';
+import { ZShippingDetails, isProductLive } from './commerce';
 import { zJobBudget } from './job';
 import { compareJobsByRecency, freelancerPathForJob } from './job-stage';
 import { ZMilestone, milestonesAllowClosing } from './milestone';
@@ -161,30 +161,14 @@ describe('milestones', () => {
 });
 
 describe('products and shipping', () => {
-  it('keeps an offer price below the price and needs a payment account to be live', () => {
-    const product = {
-      productId: 'p1',
-      uniqueName: 'logo-review',
-      authorId: 'f1',
-      title: 'Logo review',
-      description: '',
-      price: 5000,
-      offerPrice: 6000,
-      credits: null,
-      duration: 30,
-      shipmentOptions: [],
-      approvalStatus: null,
-      stage: 'live' as const,
-      images: [],
-      requiresSurvey: false,
-      createdAt: at,
-      lastModified: at,
-    };
-    expect(ZProduct.safeParse(product).error?.issues[0]?.path).toEqual(['offerPrice']);
-    expect(ZProduct.safeParse({ ...product, offerPrice: 4000 }).success).toBe(true);
+  it('is live only when submitted, approved (or needing no approval) and its seller onboarded', () => {
+    const product = { stage: 'live' as const, approvalStatus: null };
     expect(isProductLive(product, true)).toBe(true);
     expect(isProductLive(product, false)).toBe(false);
+    expect(isProductLive({ ...product, stage: 'draft' }, true)).toBe(false);
     expect(isProductLive({ ...product, approvalStatus: 'PENDING' }, true)).toBe(false);
+    expect(isProductLive({ ...product, approvalStatus: 'DISAPPROVED_BY_ADMIN' }, true)).toBe(false);
+    expect(isProductLive({ ...product, approvalStatus: 'APPROVED_BY_ADMIN' }, true)).toBe(true);
   });
 
   it("names the missing shipping field as 'Please input {field}'", () => {

@@ -14,6 +14,14 @@ import {
 import { ZButtonStyle } from './styling';
 
 const zLabel = z.string().trim().min(1).max(120);
+const zRedirectHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'A host name such as example.com or *.example.com',
+  );
 const zText = z.string().max(2000);
 
 export const CUSTOM_MENU_GROUPS = [
@@ -199,6 +207,11 @@ export const ZTenantSettings = z
     forbiddenScreen: z
       .partialRecord(z.enum(FORBIDDEN_AREAS), ZForbiddenScreenMessages.partial())
       .optional(),
+    /**
+     * Hosts outbound links go to without the leaving-the-site interstitial
+     * (docs/products.md#outbound-links): `example.com`, or `*.example.com` for its subdomains.
+     */
+    redirectAllowedHosts: z.array(zRedirectHost).max(100).optional(),
   })
   .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
     path: ['defaultLocale'],

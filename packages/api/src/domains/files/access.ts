@@ -2,6 +2,7 @@ import { ROLES } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
 import { JOB_COLUMNS, jobAccess, type JobRow } from '../jobs';
+import { isMediaOfLiveProduct } from '../products';
 import { userRole, type FileRow } from './store';
 
 /**
@@ -16,7 +17,8 @@ import { userRole, type FileRow } from './store';
  *   and anyone of the tenant while it is open for proposals);
  * - a milestone's files: the parties of its contract (the job's customer and the milestone's
  *   freelancer), once attached to that milestone (docs/milestones.md);
- * - message attachments: owner only until the messaging domain grants the channel's parties.
+ * - message attachments: owner only until the messaging domain grants the channel's parties;
+ * - a live product's images and videos: anyone (docs/products.md#media).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
@@ -26,8 +28,12 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }
   if (file.kind === 'milestone') return attachedToOwnMilestone(db, caller, file);
-  // Job attachments are uploaded under their own keys (kind other), never as CVs or messages.
-  return file.kind === 'other' && attachedToReadableJob(db, caller, file);
+  // Job attachments and product media are uploaded under their own keys (kind other).
+  if (file.kind !== 'other') return false;
+  return (
+    (await attachedToReadableJob(db, caller, file)) ||
+    isMediaOfLiveProduct(db, caller.tenantId, file.key)
+  );
 }
 
 /** The file is one of its milestone's files, and the caller a party of that contract. */

@@ -5,6 +5,7 @@ import { FileReply } from '../../http/file-reply';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
 import type { FileStorage } from '../../storage';
 import type { Tenant } from '../../tenancy';
+import { isMediaOfLiveProduct } from '../products';
 import { mayRead } from './access';
 import { fileErrors } from './errors';
 import { checkKey, contentDisposition, decodePath } from './keys';
@@ -46,7 +47,11 @@ async function readable(
 ): Promise<FileRow> {
   const file = await findFile(db, tenant.id, keyOf(path));
   if (file === null) throw fileErrors.notFound();
-  const allowed = caller === null ? file.is_public : await mayRead(db, caller, file);
+  const allowed =
+    caller === null
+      ? file.is_public ||
+        (file.kind === 'other' && (await isMediaOfLiveProduct(db, tenant.id, file.key)))
+      : await mayRead(db, caller, file);
   // Not allowed looks like not there: no one learns which keys exist.
   if (!allowed) throw fileErrors.notFound();
   return file;
@@ -54,7 +59,8 @@ async function readable(
 
 export const getPublicFile = definePublicRoute(endpoints.getPublicFile, {
   summary: 'Downloads a public file (e.g. a public image) by its base64 storage path',
-  description: 'Only files uploaded as public; anything else is 404 FILE_NOT_FOUND.',
+  description:
+    'Only files uploaded as public and the images and videos of live products; anything else is 404 FILE_NOT_FOUND.',
   query: ZFileQuery,
   response: ZFileBytes,
   handler: async ({ tenant, db, storage, query }) =>

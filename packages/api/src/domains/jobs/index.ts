@@ -28,4 +28,5 @@ export {
   touchJob,
   transitionJob,
 } from './store';
+export { checkService, resolveAttachments } from './input';
 export { jobAccess } from './view';

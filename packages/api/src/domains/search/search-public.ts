@@ -5,7 +5,7 @@ import { searchError } from '../../search-engine';
 export const searchPublic = definePublicRoute(endpoints.searchPublic, {
   summary: 'Public Elasticsearch-style search: open jobs and active freelancers, public fields',
   description:
-    'Same body as /apis/v2/auth/es. Whoever calls, only open jobs (fresh, in discussion, meeting) and active freelancers are searched; milestones need a signed-in caller (403); explain and ignoreStateFilter are for signed-in callers.',
+    'Same body as /apis/v2/auth/es. Whoever calls, only open jobs (fresh, in discussion, meeting), active freelancers and live products are searched; milestones need a signed-in caller (403); explain and ignoreStateFilter are for signed-in callers.',
   query: ZSearchQuery,
   body: ZSearchRequest,
   response: ZSearchResponse,

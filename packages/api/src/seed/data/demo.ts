@@ -90,6 +90,8 @@ export const DEMO_TENANT = {
     currency: 'GBP',
     currencySign: '£',
     defaultLocale: 'en',
+    // Outbound links to these go straight through; others show the leaving-the-site page.
+    redirectAllowedHosts: ['example.com', '*.example.com'],
     languages: [
       { value: 'en', label: 'English' },
       { value: 'ua', label: 'Українська' },
@@ -239,7 +241,7 @@ export const DEMO_TENANT = {
       values: [{ userRole: 'customer', enabled: true }],
     },
     adminApprovesCustomers: { isEnabled: false },
-    adminApprovesProducts: { isEnabled: false },
+    adminApprovesProducts: { isEnabled: true },
     customerCreatesMilestones: {
       isEnabled: false,
       values: [{ userRole: 'customer', enabled: true }],
