@@ -50,6 +50,8 @@ function useStoredFileUrl(key: string | undefined): string | null {
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
+      // The revoked address must not stay on screen while the next file loads.
+      setUrl(null);
     };
   }, [api, key, user]);
   return url;

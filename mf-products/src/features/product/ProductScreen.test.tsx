@@ -110,3 +110,44 @@ it('lets only the seller edit', async () => {
   await renderProducts('/products/finn/p-1/edit', stubFor().http, aCustomerUser());
   expect(await screen.findByText('Only the seller can edit this product.')).toBeInTheDocument();
 });
+
+describe('the gallery', () => {
+  beforeAll(() => {
+    let count = 0;
+    URL.createObjectURL = () => {
+      count += 1;
+      return `blob:picture-${count}`;
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+  afterAll(() => {
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('shows the pictures to a signed-out visitor through the public files call', async () => {
+    const images = ['front.png', 'back.png'].map((name) => ({
+      key: `products/fl-1/k/${name}`,
+      name,
+      contentType: 'image/png',
+      size: 10,
+    }));
+    const stub = stubFor(aProduct({ images }), {
+      'GET /apis/s3': () => ({ status: 200, raw: 'png' }),
+    });
+    await renderProducts('/products/finn/p-1', stub.http, null);
+
+    expect(await screen.findByRole('img', { name: 'Logo review, picture 1' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:picture-/),
+    );
+    expect(stub.callsTo('GET /apis/s3').length).toBeGreaterThanOrEqual(1);
+    expect(stub.callsTo('GET /apis/auth/s3')).toHaveLength(0);
+    const second = screen.getByRole('button', { name: 'Show picture 2 of 2' });
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('img', { name: 'Logo review, picture 2' })).toBeVisible();
+  });
+});
