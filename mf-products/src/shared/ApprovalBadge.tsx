@@ -1,4 +1,5 @@
 import { PRODUCT_APPROVAL_STATUS, type Product } from '@mp/contracts';
+import { Link } from '@mp/router';
 import { useProductsT } from './useProductsT';
 
 /** Where a product stands (docs/products.md#statuses); the colour only repeats the text. */
@@ -24,5 +25,21 @@ export function ApprovalBadge({ product }: { product: Product }) {
     <span className={`mp-products__badge mp-products__badge--${state}`}>
       {t(`status.${state}`)}
     </span>
+  );
+}
+
+/**
+ * Approved (or needing no approval) but not live: the seller's payment account needs attention
+ * (docs/products.md#statuses), so the seller is told where to set it up.
+ */
+export function NotLiveNotice({ product }: { product: Product }) {
+  const { t } = useProductsT();
+  const state = productState(product);
+  if (product.isLive || (state !== 'approved' && state !== 'live')) return null;
+  return (
+    <p className="mp-products__reason">
+      {t('manage.notLive')}{' '}
+      <Link to="/freelancer/setting#payment-account">{t('manage.notLiveLink')}</Link>
+    </p>
   );
 }

@@ -120,3 +120,22 @@ it('submits a draft from the list', async () => {
   expect(await screen.findByText('Your product is submitted for approval.')).toBeInTheDocument();
   expect(stub.callsTo('PUT /apis/actions/products/p-3/request-approval')).toHaveLength(1);
 });
+
+it('tells the seller why an approved product is not live and where to set up payments', async () => {
+  const waiting = aProduct({ productId: 'p-5', title: 'Poster', isLive: false });
+  await renderProducts(
+    '/products/live',
+    stubWith({ live: [waiting, aProduct()] }).http,
+    aFreelancerUser(),
+  );
+  await screen.findByRole('heading', { name: 'Poster' });
+  const poster = within(cardOf('Poster'));
+  expect(
+    poster.getByText(/Customers cannot see it yet: your payment account needs to be set up./),
+  ).toBeInTheDocument();
+  expect(poster.getByRole('link', { name: 'Set up payments' })).toHaveAttribute(
+    'href',
+    '/freelancer/setting#payment-account',
+  );
+  expect(within(cardOf('Logo review')).queryByText(/Customers cannot see it yet/)).toBeNull();
+});

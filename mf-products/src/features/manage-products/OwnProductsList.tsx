@@ -4,7 +4,7 @@ import { Link, useLocation } from '@mp/router';
 import { LoadStatus, readError, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, ConfirmDialog, EmptyState } from '@mp/ui';
 import { loadOwnProducts, loadSellers, removeProduct, submitForApproval } from '../../shared/api';
-import { ApprovalBadge } from '../../shared/ApprovalBadge';
+import { ApprovalBadge, NotLiveNotice } from '../../shared/ApprovalBadge';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { editProductPath, productPath } from '../../shared/paths';
 import { CardSkeletons, PriceTag } from '../../shared/PriceTag';
@@ -139,6 +139,7 @@ function OwnProductCard({
           <ApprovalBadge product={product} />
           <PriceTag product={product} />
         </p>
+        <NotLiveNotice product={product} />
         {product.approvalReason && (
           <p className="mp-products__reason">
             {t('manage.reason', { reason: product.approvalReason })}

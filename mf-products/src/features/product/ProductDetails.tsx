@@ -4,7 +4,7 @@ import { Link } from '@mp/router';
 import { LoadStatus, readError, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Money } from '@mp/ui';
 import { loadSellers, loadServices, submitForApproval } from '../../shared/api';
-import { ApprovalBadge } from '../../shared/ApprovalBadge';
+import { ApprovalBadge, NotLiveNotice } from '../../shared/ApprovalBadge';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { editProductPath } from '../../shared/paths';
 import { PriceTag } from '../../shared/PriceTag';
@@ -172,6 +172,7 @@ function OwnerActions({
           <span>{t('manage.reason', { reason: product.approvalReason })}</span>
         )}
       </p>
+      <NotLiveNotice product={product} />
       <div className="mp-products__actions">
         <Link
           className="mp-button mp-button--secondary"
