@@ -1,4 +1,5 @@
 import { createRemoteApp } from '@mp/remote-kit';
+import '../products.css';
 import { loadLocale, NAMESPACE } from '../locales';
 import { AREA_NAV } from '../nav';
 import { AreaRoutes } from '../routes';

@@ -1,5 +1,261 @@
-import { AreaPage } from '@mp/remote-kit';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { readMoneyValue, type Product, type PublicProfile } from '@mp/contracts';
+import { Link, useSearchParams } from '@mp/router';
+import { AreaPage, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { Button, Card, EmptyState, SelectField, TextField, useMoney } from '@mp/ui';
+import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
+import { useProductsLoadTexts } from '../../shared/load-texts';
+import { productPath } from '../../shared/paths';
+import { CardSkeletons, PriceTag } from '../../shared/PriceTag';
+import { ProductImage } from '../../shared/ProductImage';
+import { SellerPicture } from '../../shared/SellerCard';
+import { useProductsT } from '../../shared/useProductsT';
+import {
+  buildCatalogueSearch,
+  CATALOGUE_PAGE_SIZE,
+  catalogueFiltersFrom,
+  catalogueParams,
+  checkCatalogueFilters,
+  EMPTY_CATALOGUE_FILTERS,
+  type CatalogueFilters,
+} from './search-body';
 
+/** `/products` (public): live products by text, service and price, a page at a time. */
 export function CatalogueScreen() {
-  return <AreaPage screen="catalogue" />;
+  const api = useApi();
+  const services = useLoad((signal) => loadServices(api, signal), 'services');
+  return (
+    <AreaPage screen="catalogue" className="mp-products">
+      <Catalogue services={services.data ?? []} />
+    </AreaPage>
+  );
+}
+
+interface Results {
+  products: Product[];
+  total: number;
+  sellers: Map<string, PublicProfile>;
+}
+
+function Catalogue({ services }: { services: Service[] }) {
+  const { t } = useProductsT();
+  const api = useApi();
+  const { user } = useArea();
+  const money = useMoney();
+  const loadTexts = useProductsLoadTexts();
+  const [params, setParams] = useSearchParams();
+  const applied = catalogueFiltersFrom(params);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState<CatalogueFilters>(applied);
+  const [errors, setErrors] = useState<ReturnType<typeof checkCatalogueFilters>>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => setDraft(JSON.parse(appliedKey) as CatalogueFilters), [appliedKey]);
+
+  const body = buildCatalogueSearch(applied, money);
+  const results = useLoad<Results>(
+    async (signal) => {
+      const hits = await searchProducts(api, body, user !== null, signal);
+      const sellers = await loadSellers(
+        api,
+        hits.products.map((product) => product.authorId),
+        signal,
+      );
+      return { ...hits, sellers };
+    },
+    `${JSON.stringify(body)}|${user?.id ?? ''}`,
+  );
+
+  useEffect(() => {
+    if (results.status !== 'loading' && focusResults.current) {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+    }
+  }, [results.status]);
+
+  const apply = (next: CatalogueFilters) => {
+    const problems = checkCatalogueFilters(next, money);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setParams(catalogueParams(next));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, page: 1 });
+  };
+  const set = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+
+  return (
+    <div className="mp-products__catalogue">
+      <Button
+        variant="secondary"
+        className="mp-products__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="mp-products-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? t('catalogue.hideFilters') : t('catalogue.showFilters')}
+      </Button>
+      <form
+        id="mp-products-filters"
+        role="search"
+        aria-label={t('catalogue.formLabel')}
+        className={`mp-products__filters${filtersOpen ? ' mp-products__filters--open' : ''}`}
+        onSubmit={onSubmit}
+      >
+        <TextField
+          type="search"
+          name="q"
+          label={t('catalogue.text')}
+          value={draft.text}
+          onChange={(event) => set('text', event.target.value)}
+        />
+        <SelectField
+          name="serviceId"
+          label={t('catalogue.service')}
+          value={draft.serviceId}
+          onChange={(event) => set('serviceId', event.target.value)}
+        >
+          <option value="">{t('catalogue.anyService')}</option>
+          {services.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField
+          name="minPrice"
+          label={t('catalogue.minPrice')}
+          value={readMoneyValue(draft.minPrice, money)}
+          error={errors.minPrice && t(`catalogue.errors.${errors.minPrice}`)}
+          onChange={({ text }) => set('minPrice', text)}
+        />
+        <MoneyField
+          name="maxPrice"
+          label={t('catalogue.maxPrice')}
+          value={readMoneyValue(draft.maxPrice, money)}
+          error={errors.maxPrice && t(`catalogue.errors.${errors.maxPrice}`)}
+          onChange={({ text }) => set('maxPrice', text)}
+        />
+        <div className="mp-products__actions">
+          <Button type="submit">{t('catalogue.search')}</Button>
+          <Button variant="link" onClick={() => apply(EMPTY_CATALOGUE_FILTERS)}>
+            {t('catalogue.clear')}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="mp-products-results" className="mp-products__results">
+        <h2
+          id="mp-products-results"
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="mp-visually-hidden"
+        >
+          {t('catalogue.results')}
+        </h2>
+        <p aria-live="polite" className="mp-products__status">
+          {results.status === 'ready'
+            ? t('catalogue.found', { count: total })
+            : results.status === 'loading'
+              ? t('catalogue.searching')
+              : ''}
+        </p>
+        {results.status === 'loading' ? (
+          <CardSkeletons count={6} />
+        ) : (
+          <LoadStatus
+            load={results}
+            loadingLabel={t('catalogue.searching')}
+            errorMessage={(error) =>
+              error.kind === 'validation' && error.reason
+                ? error.reason
+                : t('catalogue.searchFailed')
+            }
+            {...loadTexts}
+            isEmpty={(data) => data.products.length === 0}
+            empty={
+              <EmptyState
+                title={t('catalogue.noResults')}
+                description={t('catalogue.noResultsHint')}
+              />
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="mp-products__grid">
+                  {data.products.map((product) => (
+                    <li key={product.productId}>
+                      <ProductCard product={product} seller={data.sellers.get(product.authorId)} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  page={applied.page}
+                  pages={pages}
+                  onPage={(page) => {
+                    focusResults.current = true;
+                    apply({ ...applied, page });
+                  }}
+                />
+              </>
+            )}
+          </LoadStatus>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ProductCard({ product, seller }: { product: Product; seller?: PublicProfile }) {
+  const { t } = useProductsT();
+  return (
+    <Card className="mp-products__card">
+      <ProductImage file={product.images[0]} alt="" />
+      <h3 className="mp-products__card-title">
+        <Link to={productPath(seller?.username ?? product.authorId, product.productId)}>
+          {product.title}
+        </Link>
+      </h3>
+      <p className="mp-products__meta">
+        <PriceTag product={product} />
+        {product.credits !== null && (
+          <span>{t('product.credits', { count: product.credits })}</span>
+        )}
+      </p>
+      {seller && (
+        <p className="mp-products__byline">
+          <SellerPicture seller={seller} />
+          <span>{t('catalogue.by', { name: seller.name })}</span>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useProductsT();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('common.pagination')} className="mp-products__pager">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('common.previous')}
+      </Button>
+      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('common.next')}
+      </Button>
+    </nav>
+  );
 }

@@ -20,4 +20,19 @@ export function CustomerApprovalsSection() {
   );
 }
 
+const LazyProductApprovals = lazy(() =>
+  import('./ProductApprovals').then((m) => ({ default: m.ProductApprovals })),
+);
+
+/** "Products waiting for approval", loaded on demand (administrators' dashboard). */
+export function ProductApprovalsSection() {
+  const { t } = useTranslation();
+  usePreloadNamespace(NAMESPACES.admin);
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <LazyProductApprovals />
+    </Suspense>
+  );
+}
+
 export { useOwnApproval } from './own-approval';
