@@ -16,11 +16,13 @@ import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { recordProviderUpdate } from './domains/payments';
+import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
 import { createPaymentProvider, registerProviderPages } from './payment-provider';
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
+import { createMailer } from './mail';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -39,6 +41,8 @@ function createHandlerServices(config: ApiConfig, db: Database): HandlerServices
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
     search: createSearchEngine(SEARCH_INDEXES),
+    mailer: createMailer(config.mail, db),
+    siteUrl: config.mail.siteUrl,
   };
 }
 
@@ -89,17 +93,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
   const services = createHandlerServices(config, db);
+  const publisher = options.publisher ?? createLivePublisher(app.log);
+  const reminders = startMeetingReminders(
+    {
+      db,
+      publish: publisher.publish,
+      background,
+      mailer: services.mailer,
+      siteUrl: services.siteUrl,
+      log: app.log,
+    },
+    {
+      intervalMs: config.scheduling.reminderIntervalMs,
+      leadMinutes: config.scheduling.reminderLeadMinutes,
+    },
+  );
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await inFlight.idle();
     await background.idle();
     services.storage.close();
+    services.mailer.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
   const tenants = new TenantCache(db, config.tenantCacheMs);
   registerRoutes(app, routes, {
     db,
     inFlight,
-    publisher: options.publisher ?? createLivePublisher(app.log),
+    publisher,
     background,
     tenants,
     findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
@@ -115,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'answered an error code its declaration does not list',
         )),
   });
+  registerCalendarFeed(app, { db, inFlight, siteUrl: config.mail.siteUrl });
   const { payments } = services;
   registerProviderPages(app, payments, {
     tenants,

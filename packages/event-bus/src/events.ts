@@ -8,6 +8,7 @@ export type {
   CvParserSucceededPayload,
   JobNotClosed,
   MassCloseJobsFinishedPayload,
+  NotificationCreatedPayload,
   VideoChatStartedPayload,
 } from '@mp/contracts';
 

@@ -5,6 +5,7 @@ import type { IdentityService } from '../auth/identity-service';
 import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Publish } from '../live/publisher';
+import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
@@ -36,6 +37,10 @@ export interface HandlerServices {
   secrets: SecretsConfig;
   /** The search DSL over the registered indexes (docs/search.md). */
   search: SearchEngine;
+  /** E-mail: SMTP when configured, the local outbox otherwise (docs/notifications.md#e-mail). */
+  mailer: Mailer;
+  /** The site e-mails link to (SITE_URL). */
+  siteUrl: string;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

@@ -37,6 +37,8 @@ export const API_ERROR_CODES = {
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */
   indexNotFound: 'INDEX_NOT_FOUND',
+  /** 404: no such meeting in this tenant, or not one of the caller's. */
+  meetingNotFound: 'MEETING_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /** 409: the value is taken (e.g. a username). */
@@ -56,6 +58,11 @@ export const API_ERROR_CODES = {
    * docs/payments.md#payment-error-codes).
    */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
+  /**
+   * 422: the text holds contact details before a contract exists and the tenant warns: send it
+   * again with `contactWarningAcknowledged: true` (docs/messaging.md#contact-detail-guard).
+   */
+  contactInfoDetected: 'CONTACT_INFO_DETECTED',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */

@@ -11,4 +11,7 @@ export * from './proposals';
 export * from './payments';
 export * from './admin';
 export * from './messaging';
+export * from './moderation';
+export * from './notifications';
+export * from './scheduling';
 export * from './references';

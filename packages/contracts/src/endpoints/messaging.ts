@@ -58,7 +58,7 @@ export const postChannelMessage = defineEndpoint<{
   path: '/channel/:channelId/messages',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND'],
+  errors: ['CHANNEL_NOT_FOUND', 'CONTACT_INFO_DETECTED', 'UNPROCESSABLE'],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -71,5 +71,12 @@ export const sendMessage = defineEndpoint<{
   path: '/message',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: [
+    'CHANNEL_NOT_FOUND',
+    'CONTACT_INFO_DETECTED',
+    'FORBIDDEN',
+    'JOB_NOT_FOUND',
+    'UNPROCESSABLE',
+    'USER_NOT_FOUND',
+  ],
 });

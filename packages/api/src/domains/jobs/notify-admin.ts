@@ -1,6 +1,6 @@
 import { ZNotificationCreated, ZNotifyAdminFromJobBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { NOTIFICATION_KIND, createNotification } from './notifications';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import { jobNotFound, requireJob } from './store';
 import { jobAccess } from './view';
 
@@ -10,7 +10,8 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
     'Stores an ADMIN_JOB_ATTENTION notification for every administrator of the tenant (GET /notifications).',
   body: ZNotifyAdminFromJobBody,
   response: ZNotificationCreated,
-  handler: async ({ tenant, db, caller, body }) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
     const job = await requireJob(db, tenant.id, body.jobId);
     if ((await jobAccess(db, caller, job)) === null) throw jobNotFound();
     const id = await createNotification(db, {
@@ -25,6 +26,7 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
         fromRole: caller.role,
       },
     });
+    await deliverNotifications(ctx, tenant, [id]);
     return { notificationIds: [id] };
   },
 });

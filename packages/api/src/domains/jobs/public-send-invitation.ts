@@ -1,5 +1,6 @@
 import { ZInvitationResponse, ZPublicSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { inviteFreelancer } from './invitations';
 import { SIGNATURE_PURPOSES, useSignature } from './signatures';
 import { jobNotFound, requireJob } from './store';
@@ -10,8 +11,9 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
     'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',
   body: ZPublicSendInvitationBody,
   response: ZInvitationResponse,
-  handler: async ({ tenant, db, secrets, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, secrets, body } = ctx;
+    const { notificationId, ...answer } = await db.transaction(async (tx) => {
       await useSignature(
         tx,
         secrets,
@@ -23,5 +25,8 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
       const job = await requireJob(tx, tenant.id, body.jobID, { forUpdate: true });
       if (job.customer_id !== body.customerID) throw jobNotFound();
       return inviteFreelancer(tx, secrets, job, body.freelancerID, 'body.freelancerID');
-    }),
+    });
+    if (notificationId !== null) await deliverNotifications(ctx, tenant, [notificationId]);
+    return answer;
+  },
 });
