@@ -3,7 +3,7 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, getFavouriteFreelancers, getMe, ROLES } from '@mp/contracts';
 import { Card, PageHeader } from '@mp/ui';
-import { CustomerApprovalsSection } from '../features/admin';
+import { CustomerApprovalsSection, FlaggedContentSection } from '../features/admin';
 import { useSession } from '../features/session';
 import { isAvailable } from '../layout/menus';
 import type { ShellTexts } from '../locales';
@@ -121,6 +121,7 @@ export function DashboardPage() {
           description={t('dashboard.intro.administrator')}
         />
         <CustomerApprovalsSection />
+        <FlaggedContentSection />
       </div>
     );
   }
