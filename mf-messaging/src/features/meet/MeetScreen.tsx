@@ -1,5 +1,11 @@
 import { AreaPage } from '@mp/remote-kit';
+import { MeetingsSection } from '../meetings/MeetingsSection';
 
+/** The meet screens: meetings and scheduling (docs/scheduling.md). */
 export function MeetScreen() {
-  return <AreaPage screen="meet" />;
+  return (
+    <AreaPage screen="meet">
+      <MeetingsSection />
+    </AreaPage>
+  );
 }
