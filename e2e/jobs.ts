@@ -21,6 +21,8 @@ export {
 import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
 
 export { SEEDED_PASSWORD };
+/** The demo's seeded contract (customer@demo.test with freelancer@demo.test), awaiting payment. */
+export { SEEDED_DEMO_CONTRACT_JOB_ID } from '../packages/contracts/src/api/jobs';
 import {
   createHttpClient,
   createSigner,
@@ -135,6 +137,8 @@ export interface JobDraft {
   amount?: string;
   /** The service's name as the form lists it. */
   service?: string;
+  /** Ongoing work (contract type 2) with this CYCLE DURATION; pay by task when left out. */
+  cycle?: 'Weekly' | 'Monthly';
 }
 
 /** Posts a job through /post-job (dry run, then post) and returns its id from the jobs list. */
@@ -150,6 +154,10 @@ export async function postJob(actor: Actor, job: JobDraft): Promise<string> {
   if (job.amount !== undefined) {
     await form.getByRole('radio', { name: 'An amount' }).check();
     await form.getByRole('textbox', { name: 'Amount' }).fill(job.amount);
+  }
+  if (job.cycle !== undefined) {
+    await form.getByRole('radio', { name: 'Ongoing Work' }).check();
+    await form.getByRole('combobox', { name: 'CYCLE DURATION' }).selectOption({ label: job.cycle });
   }
   await form.getByRole('button', { name: 'Post job', exact: true }).click();
   await expect(page).toHaveURL(/\/customer\/jobs\?posted=/, { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const BROWSER_BLOCKED_PORTS = [
 ];
 
 function checkOffset(offset: number): void {
-  const ports = [4_000, 4_100, SHELL_APP.port, ...REMOTE_APPS.map((app) => app.port)];
+  const ports = [4_000, 4_100, 4_101, SHELL_APP.port, ...REMOTE_APPS.map((app) => app.port)];
   const blocked = ports
     .map((port) => port + offset)
     .filter((p) => BROWSER_BLOCKED_PORTS.includes(p));
@@ -35,8 +36,13 @@ checkOffset(E2E_PORT_OFFSET);
 /** The API and identity service of the e2e run: 10000 above their real ports, like the apps. */
 export const E2E_API_PORT = 4_000 + E2E_PORT_OFFSET;
 export const E2E_IDENTITY_PORT = 4_100 + E2E_PORT_OFFSET;
+/** The identity service's internal listener (loopback): only the API calls it. */
+export const E2E_IDENTITY_INTERNAL_PORT = 4_101 + E2E_PORT_OFFSET;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}`;
 export const E2E_IDENTITY_URL = `http://localhost:${E2E_IDENTITY_PORT}`;
+
+/** How long the sandbox provider takes to settle a charge or transfer in the e2e run. */
+export const E2E_SANDBOX_SETTLE_MS = '300';
 
 /** Enables the API's test-only live publish route for the e2e run (never set in production). */
 export const E2E_LIVE_PUBLISH_TOKEN = process.env.LIVE_TEST_PUBLISH_TOKEN ?? 'e2e-live';
@@ -97,8 +103,12 @@ function stop(child: ChildProcess): Promise<void> {
 export async function startServices(): Promise<() => Promise<void>> {
   buildServices();
   const dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
+  // A fresh internal token per run, as `npm start` makes one per start.
+  const internalToken = randomBytes(32).toString('hex');
   const identity = start('identity', 'packages/identity/dist/server.js', {
     PORT: String(E2E_IDENTITY_PORT),
+    INTERNAL_PORT: String(E2E_IDENTITY_INTERNAL_PORT),
+    INTERNAL_TOKEN: internalToken,
     DATA_DIR: path.join(dataRoot, 'identity'),
     // The hosted sign-in returns only to the e2e shell's /callback (same hosts, e2e port).
     SHELL_PORT: String(SHELL_APP.port + E2E_PORT_OFFSET),
@@ -106,8 +116,11 @@ export async function startServices(): Promise<() => Promise<void>> {
   const api = start('api', 'packages/api/dist/server.js', {
     PORT: String(E2E_API_PORT),
     DATA_DIR: path.join(dataRoot, 'api'),
-    IDENTITY_URL: E2E_IDENTITY_URL,
+    IDENTITY_INTERNAL_URL: `http://127.0.0.1:${E2E_IDENTITY_INTERNAL_PORT}`,
+    INTERNAL_TOKEN: internalToken,
     LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
+    // The sandbox settles charges and payouts quickly, so journeys see money arrive.
+    PAYMENTS_SANDBOX_SETTLE_MS: E2E_SANDBOX_SETTLE_MS,
   });
   const stopAll = async () => {
     await Promise.all([stop(api), stop(identity)]);

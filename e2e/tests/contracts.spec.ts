@@ -52,9 +52,10 @@ test('after a hire the customer opens the contract overview, the freelancer sees
   await expect(
     hired.getByRole('link', { name: 'Message Frankie Freelancer about this job' }),
   ).toHaveAttribute('href', new RegExp(`^/customer/inbox\\?freelancerId=.+&jobId=${jobId}$`));
-  const row = hired.getByRole('row').filter({ hasText: 'Build the booking page' });
-  await expect(row.getByText('£600.00')).toBeVisible();
-  await expect(row.getByText('Pending')).toBeVisible();
+  // The contract's milestone with its payment state, in the tenant's currency.
+  const milestone = hired.getByRole('article', { name: 'Build the booking page' });
+  await expect(milestone.getByText('£600.00', { exact: true })).toBeVisible();
+  await expect(milestone.getByText('Waiting for payment')).toBeVisible();
 
   // The freelancer sees the contract on 'Current jobs'.
   await freelancer.page.goto(`${DEMO}/freelancer/manage`);

@@ -1,16 +1,7 @@
 import { expect, test } from '../fixtures';
 import { DEMO, registerAs, signInAs } from '../jobs';
 import { E2E_API_URL } from '../services';
-
-// The payment onboarding alerts (docs/payments.md#onboarding-alerts).
-const PAYMENT_ALERT_MESSAGES = {
-  completeOnboarding:
-    'To start receiving funds, please complete onboarding with the payment provider on your settings page',
-  furtherInformation:
-    'To continue receiving funds, please provide some further information to the payment provider on your settings page',
-  bankAccount:
-    'To start receiving funds, please specify which bank account should receive funds on your settings page',
-};
+import { PAYMENT_ALERT_MESSAGES, submitOnboardingDetails } from '../paying';
 
 // A new user, the provider's hosted page and the verification wait: one long journey.
 test.setTimeout(120_000);
@@ -34,16 +25,7 @@ test('a new freelancer follows the alert to settings, onboards with the provider
   await expect(page).toHaveURL(new RegExp(`^${E2E_API_URL}/payment/sandbox/onboarding`));
   await page.getByRole('button', { name: 'Submit details' }).click();
   await expect(page.getByText('Enter your first name.').first()).toBeVisible();
-  await page.getByLabel('First name').fill('Petra');
-  await page.getByLabel('Last name').fill('Payout');
-  await page.getByLabel('Date of birth').fill('1990-04-23');
-  await page.getByLabel('Address line').fill('1 Market Street');
-  await page.getByLabel('Town or city').fill('London');
-  await page.getByLabel('Postal code').fill('EC1A 1BB');
-  await page.getByLabel('Country', { exact: true }).fill('GB');
-  await page.getByLabel('National id number').fill('000000000');
-  await page.getByLabel(/I accept the Sandbox Payments services agreement/).check();
-  await page.getByRole('button', { name: 'Submit details' }).click();
+  await submitOnboardingDetails(page, { first: 'Petra', last: 'Payout' });
 
   // Back on the site: the section checks until the provider has verified the details.
   await expect(page).toHaveURL(`${DEMO}/freelancer/setting#payment-account`, { timeout: 20_000 });

@@ -1,8 +1,10 @@
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
 import { ContractScreen } from './features/contract/ContractScreen';
+import { FreelancerContractScreen } from './features/milestones/FreelancerContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';
 import { ManageContractsScreen } from './features/manage/ManageContractsScreen';
+import { PlansScreen } from './features/plans/PlansScreen';
 
 /** The routes this remote owns, relative to where the host mounts it. */
 export function AreaRoutes() {
@@ -10,6 +12,7 @@ export function AreaRoutes() {
     <Routes>
       <Route path="customer/contract/:jobId" element={<ContractScreen />} />
       <Route path="freelancer/manage" element={<ManageContractsScreen variant="currentJobs" />} />
+      <Route path="freelancer/manage/:jobId" element={<FreelancerContractScreen />} />
       <Route
         path="customer/manage"
         element={<ManageContractsScreen variant="customerContracts" />}
@@ -19,6 +22,8 @@ export function AreaRoutes() {
         element={<InvoicesScreen variant="freelancerInvoices" />}
       />
       <Route path="customer/cl-invoices" element={<InvoicesScreen variant="customerInvoices" />} />
+      <Route path="customer/plans" element={<PlansScreen />} />
+      <Route path="freelancer/plans" element={<PlansScreen />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
 import { Spinner } from '@mp/ui';
-import { MeetScreen } from './features/meet/MeetScreen';
 import { useMessagingT } from './features/inbox/useMessagingT';
 
-// The inbox loads on its own chunk: the area's first download stays small.
+// Each screen loads on its own chunk: the area's first download stays small.
 const InboxScreen = lazy(() =>
   import('./features/inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })),
+);
+const MeetScreen = lazy(() =>
+  import('./features/meet/MeetScreen').then((m) => ({ default: m.MeetScreen })),
 );
 
 function ScreenLoading() {

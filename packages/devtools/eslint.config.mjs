@@ -28,7 +28,7 @@ const boundaryPatterns = [
 ];
 
 // The API's layers (packages/api/README.md#layers): below the domains sit config, db, http,
-// auth, live, storage, tenancy, the search engine, the payment provider and the docs; they never
+// auth, live, storage, tenancy, the search engine, the payment and video providers and the docs; they never
 // import a domain (a domain plugs in through a parameter or a port the composition root fills)
 // nor the composition root. A domain uses another only through its public module
 // (`../<domain>`, its index.ts), never its store, rows or routes.
@@ -45,6 +45,7 @@ const apiLowerLayers = [
     'search-engine',
     'storage',
     'tenancy',
+    'video-provider',
   ].map((layer) => `${api}/${layer}/**`),
   `${api}/config.ts`,
   `${api}/paths.ts`,

@@ -97,6 +97,7 @@ function user(role: 2 | 3, extra: Partial<ShellSessionUser> = {}): ShellSessionU
     isCustomerOrganisation: false,
     attachedUsers: [],
     availableCredits: 3,
+    availableAllowance: 12,
     surveySeen: true,
     ...extra,
   };
@@ -294,6 +295,9 @@ describe('ShellApp', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Casey Customer' }));
     expect(screen.getByText('3 credits available')).toBeVisible();
+    expect(screen.getByText('Monthly allowance left: 12')).toBeVisible();
+    // Plans are off for this user (stripeSubscriptions), so no link to them.
+    expect(screen.queryByRole('link', { name: 'Plans and credits' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orla' })).toHaveAttribute(
       'href',
       '/loginas?userId=u-2',
@@ -306,6 +310,22 @@ describe('ShellApp', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Orla' }));
     expect(session.switchTo).toHaveBeenCalledWith('u-2');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('links the avatar menu to the plans and credits screen while plans are on', async () => {
+    await renderShell('/', {
+      signedIn: user(ROLES.freelancer, { availableCredits: 40, availableAllowance: 20 }),
+      enabled: ['mf_jobs', 'mf_contracts_payments'],
+      shell: { features: { credits: true, stripeSubscriptions: true } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Casey Customer' }));
+    const credits = screen.getByTestId('credits');
+    expect(credits).toHaveTextContent('40 credits available');
+    expect(credits).toHaveTextContent('Monthly allowance left: 20');
+    expect(screen.getByRole('link', { name: 'Plans and credits' })).toHaveAttribute(
+      'href',
+      '/freelancer/plans',
+    );
   });
 
   it('blocks every path with the pending-approval screen for an unapproved customer', async () => {

@@ -9,6 +9,7 @@ it.each([
   ['/customer/manage', 'en', 'Manage contracts'],
   ['/customer/manage', 'de', 'Verträge verwalten'],
   ['/customer/contract/job-42', 'en', 'Contract overview'],
+  ['/freelancer/plans', 'ua', 'Плани та кредити'],
 ])('ContractsPaymentsApp at %s in %s shows %s', async (path, lng, heading) => {
   const { http } = apiStub({
     'GET /jobs': () => ok({ jobs: [] }),

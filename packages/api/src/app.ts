@@ -3,7 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import { REQUEST_ID_HEADER } from '@mp/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { chainAuthenticators, createIdentityService, selectAuthenticators } from './auth';
+import { createCredentialResolver } from '@mp/identity';
+import {
+  chainAuthenticators,
+  createIdentityService,
+  createReplayGuard,
+  selectAuthenticators,
+} from './auth';
+import { createSessionControl, type SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { ApiConfig } from './config';
 import type { Database } from './db/types';
@@ -14,15 +21,22 @@ import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
+import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
-import { recordProviderUpdate } from './domains/payments';
+import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
 import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
-import { createPaymentProvider, registerProviderPages } from './payment-provider';
+import {
+  createPaymentProvider,
+  PAYMENT_WEBHOOK_PATH,
+  registerPaymentWebhooks,
+  registerProviderPages,
+} from './payment-provider';
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
 import { createMailer } from './mail';
+import { createVideoProvider, type VideoProvider } from './video-provider';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -33,28 +47,58 @@ function requestId(request: IncomingMessage): string {
   return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Where this API takes the provider's webhooks on loopback, once it listens. */
+function ownWebhookUrl(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return null;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}${PAYMENT_WEBHOOK_PATH}`;
+}
+
 /** The services handlers reach through ctx, each made once from its part of the config. */
-function createHandlerServices(config: ApiConfig, db: Database): HandlerServices {
+function createHandlerServices(
+  config: ApiConfig,
+  db: Database,
+  app: FastifyInstance,
+  video: VideoProvider | undefined,
+): HandlerServices {
   return {
     storage: createFileStorage(config.storage),
-    payments: createPaymentProvider(config.payments, db),
+    payments: createPaymentProvider(config.payments, db, () => ownWebhookUrl(app)),
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
     search: createSearchEngine(SEARCH_INDEXES),
     mailer: createMailer(config.mail, db),
     siteUrl: config.mail.siteUrl,
+    video:
+      video ??
+      createVideoProvider(config.video, db, (tenantId, message) =>
+        app.log.warn(
+          { tenantId, message },
+          'video: invalid tenant ice_servers, using the deployment ones',
+        ),
+      ),
   };
 }
 
 export interface BuildAppOptions {
   config: ApiConfig;
   db: Database;
-  /** Defaults to selectAuthenticators(config.identity). */
+  /** Defaults to selectAuthenticators(config.identity) with a credential cache of its own. */
   authenticators?: Authenticator[];
+  /** Ends users' sessions (deactivation); createApi's also closes sockets. Defaults to the identity service's. */
+  sessions?: SessionControl;
   /** Defaults to the registry's ROUTES. */
   routes?: readonly RouteDefinition[];
   /** Where handlers' live events go; createApi attaches the live server. Defaults to log-only. */
   publisher?: LivePublisher;
+  /** The video provider (createApi shares it with the live server); made from the config otherwise. */
+  video?: VideoProvider;
   /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
   background?: BackgroundTasks;
   /** A route answered an error code its declaration does not list; logged by default. */
@@ -69,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestId,
     return503OnClosing: true,
+    // request.ip (the per-address rate limits) trusts this many proxies' X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -92,8 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
-  const services = createHandlerServices(config, db);
   const publisher = options.publisher ?? createLivePublisher(app.log);
+  const services = createHandlerServices(config, db, app, options.video);
   const reminders = startMeetingReminders(
     {
       db,
@@ -112,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await reminders.stop();
     await inFlight.idle();
     await background.idle();
+    await services.payments.stop?.();
     services.storage.close();
     services.mailer.close();
   });
@@ -125,8 +172,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenants,
     findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
     authenticate: chainAuthenticators(
-      options.authenticators ?? selectAuthenticators(config.identity),
+      options.authenticators ??
+        selectAuthenticators(config.identity, {
+          resolveCredential: createCredentialResolver({
+            identityUrl: config.identity.url,
+            internalToken: config.identity.internalToken,
+          }),
+          replayGuard: createReplayGuard(db),
+        }),
     ),
+    sessions:
+      options.sessions ??
+      createSessionControl(() => ({
+        identity: services.identity,
+        warn: (details, message) => app.log.warn(details, message),
+      })),
+    rateLimiter: createRateLimiter(db),
     services,
     onUndeclaredErrorCode:
       options.onUndeclaredErrorCode ??
@@ -143,5 +204,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inFlight,
     onAccountUpdated: (tenantId, account) => recordProviderUpdate(db, payments, tenantId, account),
   });
+  registerPaymentWebhooks(app, payments, {
+    inFlight,
+    log: app.log,
+    onEvent: (event) => applyProviderEvent(db, services, event),
+  });
+  payments.start?.();
   return app;
 }

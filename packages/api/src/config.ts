@@ -1,23 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PORT, MEETING_REMINDER_LEAD_MINUTES } from '@mp/contracts';
-import { DEV_INTERNAL_TOKEN } from '@mp/identity';
+import { checkSecret } from '@mp/identity';
 import {
+  DEFAULT_SETTLE_DELAY_MS,
   DEFAULT_VERIFICATION_DELAY_MS,
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
-import { defaultDataDir, defaultFilesDir } from './paths';
+import { parseIceServerConfigs, type IceServerConfig } from './video-provider/ice-config';
+import { defaultDataDir, defaultFilesDir, defaultInternalTokenFile } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** The identity service: it checks SigV4 credentials, live sessions and id tokens. */
 export interface IdentityConfig {
-  /** IDENTITY_URL */
+  /** IDENTITY_INTERNAL_URL: the identity service's internal listener (never its public port). */
   url: string;
   /** INTERNAL_TOKEN: the bearer token of the identity service's internal endpoints. */
   internalToken: string;
   /** SIGV4_REGION: the region the front end signs with. */
   region: string;
+  /** REVOCATION_POLL_MS: how often the revocation list is read (sign-outs reach the API). */
+  revocationPollMs: number;
 }
 
 /** Where uploaded files' bytes live: a local folder, or an S3 bucket when S3_BUCKET is set. */
@@ -44,11 +50,26 @@ export interface PaymentsConfig {
   verificationDelayMs: number;
   /** The API's public origin for the hosted page's links (behind a proxy); null: as reached. */
   publicUrl: string | null;
+  /** PAYMENTS_SANDBOX_SETTLE_MS: how long the sandbox takes to settle a charge or transfer. */
+  settleDelayMs: number;
+  /**
+   * PAYMENTS_WEBHOOK_SECRET: the key the provider signs its webhooks with; a random one per
+   * start when unset (the built-in sandbox runs in this process and shares it).
+   */
+  webhookSecret: string;
+  /** PAYMENTS_WEBHOOK_URL: where the sandbox sends webhooks; null: this API on loopback. */
+  webhookUrl: string | null;
 }
 
 export interface SecretsConfig {
   /** LINK_SIGNING_SECRET: mixed into every tenant's key for signed public links ('' when unset). */
   linkSigningSecret: string;
+}
+
+/** Work the API does on a clock (docs/milestones.md#recurring-work). */
+export interface ScheduleConfig {
+  /** RECURRING_TICK_MS: how often recurring cycles are opened and closed; 0 turns it off. */
+  recurringTickMs: number;
 }
 
 export interface LiveConfig {
@@ -79,9 +100,30 @@ export interface SchedulingConfig {
   reminderLeadMinutes: number;
 }
 
+/** Video calls (docs/video.md): the provider, its room tokens and the ICE servers. */
+export interface VideoConfig {
+  /** VIDEO_PROVIDER: only the built-in WebRTC provider so far. */
+  provider: 'builtin';
+  /** VIDEO_TOKEN_SECRET: mixed into every tenant's room-token key ('' when unset). */
+  tokenSecret: string;
+  /** VIDEO_TOKEN_TTL_SECONDS: how long a room token lets its holder join. */
+  tokenTtlSeconds: number;
+  /** VIDEO_ICE_SERVERS (a JSON list) plus VIDEO_TURN_URLS with VIDEO_TURN_SECRET. */
+  iceServers: IceServerConfig[];
+  /** VIDEO_TURN_TTL_SECONDS: how long TURN credentials made from a shared secret work. */
+  turnTtlSeconds: number;
+}
+
 export interface ApiConfig {
+  /** NODE_ENV=production: explicit secrets, no development or test doors. */
+  production: boolean;
   port: number;
   host: string;
+  /**
+   * TRUST_PROXY: how many proxies in front of the API may name the client in X-Forwarded-For
+   * (0: the socket's address is the client). The per-address rate limits count by it.
+   */
+  trustProxyHops: number;
   /** PGlite data folder; ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL connection string; when set the API uses a pg Pool instead of PGlite. */
@@ -101,6 +143,8 @@ export interface ApiConfig {
   live: LiveConfig;
   mail: MailConfig;
   scheduling: SchedulingConfig;
+  video: VideoConfig;
+  schedule: ScheduleConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -146,12 +190,50 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-function identity(env: Env): IdentityConfig {
+/**
+ * INTERNAL_TOKEN, or in development the token the identity service generated for its start and
+ * left in INTERNAL_TOKEN_FILE on this machine (`npm start` passes INTERNAL_TOKEN instead).
+ */
+function internalToken(env: Env, production: boolean): string {
+  const given = text(env, 'INTERNAL_TOKEN');
+  if (given !== null || production) return checkSecret('INTERNAL_TOKEN', given ?? '', production);
+  const file = text(env, 'INTERNAL_TOKEN_FILE') ?? defaultInternalTokenFile();
+  if (!existsSync(file)) {
+    throw new Error(
+      `INTERNAL_TOKEN is not set and ${file} does not exist: start the identity service first ` +
+        '(it writes a fresh token there in development; `npm start` runs both) or set INTERNAL_TOKEN',
+    );
+  }
+  return checkSecret(`INTERNAL_TOKEN (from ${file})`, readFileSync(file, 'utf8').trim(), false);
+}
+
+function identity(env: Env, production: boolean): IdentityConfig {
+  if (text(env, 'IDENTITY_URL') !== null) {
+    throw new Error(
+      "IDENTITY_URL is no longer read: set IDENTITY_INTERNAL_URL to the identity service's " +
+        'internal listener (INTERNAL_PORT, default http://127.0.0.1:4101)',
+    );
+  }
   return {
-    url: text(env, 'IDENTITY_URL') ?? 'http://localhost:4100',
-    internalToken: text(env, 'INTERNAL_TOKEN') ?? DEV_INTERNAL_TOKEN,
+    url: text(env, 'IDENTITY_INTERNAL_URL') ?? 'http://127.0.0.1:4101',
+    internalToken: internalToken(env, production),
     region: text(env, 'SIGV4_REGION') ?? 'local',
+    revocationPollMs: integer(env, 'REVOCATION_POLL_MS', 1000, 50, 60_000),
   };
+}
+
+function trustProxyHops(env: Env): number {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  return integer(env, 'TRUST_PROXY', 0, 0, 10);
+}
+
+function secrets(env: Env, production: boolean): SecretsConfig {
+  // Used as given (not trimmed): it is part of every signed link's key.
+  const linkSigningSecret = env.LINK_SIGNING_SECRET ?? '';
+  if (production) checkSecret('LINK_SIGNING_SECRET', linkSigningSecret, true);
+  return { linkSigningSecret };
 }
 
 function localFilesDir(env: Env): string {
@@ -209,6 +291,9 @@ function payments(env: Env): PaymentsConfig {
       3_600_000,
     ),
     publicUrl: paymentPublicUrl(env),
+    settleDelayMs: integer(env, 'PAYMENTS_SANDBOX_SETTLE_MS', DEFAULT_SETTLE_DELAY_MS, 0, 600_000),
+    webhookSecret: text(env, 'PAYMENTS_WEBHOOK_SECRET') ?? randomBytes(32).toString('hex'),
+    webhookUrl: absoluteUrl(env, 'PAYMENTS_WEBHOOK_URL'),
   };
 }
 
@@ -251,6 +336,20 @@ function scheduling(env: Env): SchedulingConfig {
   };
 }
 
+function absoluteUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return url.href;
+}
+
 function live(env: Env): LiveConfig {
   const token = text(env, 'LIVE_TEST_PUBLISH_TOKEN');
   return {
@@ -259,15 +358,60 @@ function live(env: Env): LiveConfig {
   };
 }
 
+function jsonList(env: Env, name: string): unknown {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new Error(`${name} must be a JSON list of ICE servers, got "${raw}"`);
+  }
+}
+
+function video(env: Env): VideoConfig {
+  const provider = text(env, 'VIDEO_PROVIDER') ?? 'builtin';
+  if (provider !== 'builtin') {
+    throw new Error(`VIDEO_PROVIDER "${provider}" is not built in; the built-in one is "builtin"`);
+  }
+  const iceServers = parseIceServerConfigs(jsonList(env, 'VIDEO_ICE_SERVERS'), 'VIDEO_ICE_SERVERS');
+  const turnUrls = text(env, 'VIDEO_TURN_URLS');
+  const turnSecret = text(env, 'VIDEO_TURN_SECRET');
+  if ((turnUrls === null) !== (turnSecret === null)) {
+    throw new Error('VIDEO_TURN_URLS and VIDEO_TURN_SECRET go together: set both or neither');
+  }
+  if (turnUrls !== null && turnSecret !== null) {
+    const urls = turnUrls
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== '');
+    iceServers.push(
+      ...parseIceServerConfigs([{ urls, sharedSecret: turnSecret }], 'VIDEO_TURN_URLS'),
+    );
+  }
+  return {
+    provider,
+    // Used as given (not trimmed): it is part of every room token's key.
+    tokenSecret: env.VIDEO_TOKEN_SECRET ?? '',
+    tokenTtlSeconds: integer(env, 'VIDEO_TOKEN_TTL_SECONDS', 600, 30, 3600),
+    iceServers,
+    turnTtlSeconds: integer(env, 'VIDEO_TURN_TTL_SECONDS', 12 * 3600, 60, 7 * 24 * 3600),
+  };
+}
+
 /**
  * Reads the configuration from environment variables; the defaults are the README's table.
  * The only place the API reads the environment: everything else gets its part of this.
+ * Production mode (NODE_ENV=production) refuses to start without INTERNAL_TOKEN and
+ * LINK_SIGNING_SECRET (docs/security.md#production-mode).
  */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const dataDir = text(env, 'DATA_DIR');
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
     port: integer(env, 'PORT', API_PORT, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
+    trustProxyHops: trustProxyHops(env),
     dataDir: dataDir === null ? defaultDataDir() : path.resolve(dataDir),
     databaseUrl: text(env, 'DATABASE_URL'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
@@ -277,13 +421,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     corsOrigins: corsOrigins(text(env, 'CORS_ORIGINS')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
-    identity: identity(env),
+    identity: identity(env, production),
     storage: storage(env),
     payments: payments(env),
-    // Used as given (not trimmed): it is part of every signed link's key.
-    secrets: { linkSigningSecret: env.LINK_SIGNING_SECRET ?? '' },
+    secrets: secrets(env, production),
     live: live(env),
     mail: mail(env),
     scheduling: scheduling(env),
+    video: video(env),
+    schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
   };
 }

@@ -41,6 +41,14 @@ export function defaultFilesDir(): string {
   return path.resolve(packageRoot(), '..', '..', '.data', 'files');
 }
 
+/**
+ * Where a development identity service started without INTERNAL_TOKEN leaves the token it
+ * generated: <repo>/.data/internal-token (the identity service's default too).
+ */
+export function defaultInternalTokenFile(): string {
+  return path.resolve(packageRoot(), '..', '..', '.data', 'internal-token');
+}
+
 /** The PGlite worker script: beside the bundle in dist/, or in src/db/ when run from source. */
 export function pgliteWorkerPath(): string {
   const candidates = [

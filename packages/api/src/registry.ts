@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_ERROR_CODES } from '@mp/contracts';
+import type { SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
@@ -29,7 +30,15 @@ import { publicSendInvitation } from './domains/jobs/public-send-invitation';
 import { sendInvitation } from './domains/jobs/send-invitation';
 import { setJobTax } from './domains/jobs/set-job-tax';
 import { updateJobService } from './domains/jobs/update-job-service';
+import { getInvoicePdf } from './domains/invoices/download-pdf';
+import { listInvoices } from './domains/invoices/list-invoices';
+import { getInvoiceParticipants } from './domains/invoices/participants';
 import { createChannel } from './domains/messaging/create-channel';
+import { approveMilestone, consentToMilestone, deleteMilestone } from './domains/milestones/decide';
+import { listMilestoneEvents, listMilestones, listRecurring } from './domains/milestones/list';
+import { changeMilestoneJob } from './domains/milestones/change-job';
+import { createMilestones, milestoneUpdate } from './domains/milestones/propose';
+import { setMilestoneStatus } from './domains/milestones/set-status';
 import { getChannel } from './domains/messaging/get-channel';
 import { listChannels } from './domains/messaging/list-channels';
 import { postChannelMessage } from './domains/messaging/post-channel-message';
@@ -49,6 +58,21 @@ import { rotateCalendarFeed } from './domains/scheduling/rotate-calendar-feed';
 import { setAvailability } from './domains/scheduling/set-availability';
 import { setSchedulingTimezone } from './domains/scheduling/set-timezone';
 import { createPaymentAccountLink } from './domains/payments/create-link';
+import { calculateMilestonePayment, calculateRate } from './domains/payments/calculate';
+import {
+  createCustomerPaymentAccount,
+  listPaymentMethods,
+} from './domains/payments/customer-account';
+import { createSmartContract } from './domains/payments/crypto';
+import { payMilestone, retryPayin } from './domains/payments/pay';
+import { buyCredits } from './domains/credits/buy-credits';
+import { getCredits, listCreditHistory } from './domains/credits/get-credits';
+import { cancelSubscription } from './domains/subscriptions/cancel';
+import { getSubscription } from './domains/subscriptions/get-subscription';
+import { listSubscriptionPlans } from './domains/subscriptions/plans';
+import { subscribe } from './domains/subscriptions/subscribe';
+import { retryPayout } from './domains/payments/retry-payout';
+import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
@@ -95,10 +119,17 @@ import { requestDeleteAccount } from './domains/users/request-delete-account';
 import { updateCustomerProfile } from './domains/users/update-customer-profile';
 import { updateFavouriteFreelancers } from './domains/users/update-favourite-freelancers';
 import { updateFreelancerProfile } from './domains/users/update-freelancer-profile';
+import { listCallRooms } from './domains/video/list-rooms';
+import { notifyChatStarted } from './domains/video/notify-chat-started';
+import { videoRoomToken } from './domains/video/room-token';
+import { startTopicCall } from './domains/video/start-topic-call';
+import { videoUserToken } from './domains/video/user-token';
 import { HttpError } from './http/errors';
+import { answerOnce } from './http/idempotency';
 import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
+import type { RateLimiter } from './http/rate-limit';
 import {
   authorise,
   parseInput,
@@ -111,7 +142,7 @@ import type { HandlerServices, RouteDefinition } from './http/route';
 import { searchable, type SearchableIndex } from './search-engine';
 import { JOBS_INDEX } from './domains/jobs';
 import { MESSAGES_INDEX } from './domains/messaging';
-import { MILESTONES_INDEX } from './domains/proposals';
+import { MILESTONES_INDEX } from './domains/milestones';
 import { USERS_INDEX } from './domains/users';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -191,10 +222,40 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateContract,
   teamDecline,
   notifyAdminFromProposals,
+  milestoneUpdate,
+  createMilestones,
+  listMilestones,
+  listMilestoneEvents,
+  listRecurring,
+  deleteMilestone,
+  setMilestoneStatus,
+  approveMilestone,
+  consentToMilestone,
+  changeMilestoneJob,
+  updateMilestone,
+  createSmartContract,
+  payMilestone,
+  retryPayin,
+  retryPayout,
+  signOffMilestone,
+  createCustomerPaymentAccount,
+  listPaymentMethods,
+  calculateMilestonePayment,
+  calculateRate,
   getPaymentAccount,
   updatePaymentAccount,
   createPaymentAccountLink,
   setExternalAccount,
+  listInvoices,
+  getInvoiceParticipants,
+  getInvoicePdf,
+  getSubscription,
+  listSubscriptionPlans,
+  subscribe,
+  cancelSubscription,
+  getCredits,
+  listCreditHistory,
+  buyCredits,
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,
@@ -208,6 +269,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   listMeetings,
   getMeetingCalendarFile,
   cancelMeeting,
+  startTopicCall,
+  videoRoomToken,
+  videoUserToken,
+  listCallRooms,
+  notifyChatStarted,
 ];
 
 /** The indexes of the search DSL routes, each defined with its domain (docs/search.md). */
@@ -227,6 +293,9 @@ export interface RegistryDeps {
   findCaller: FindCaller;
   publisher: LivePublisher;
   background: BackgroundTasks;
+  sessions: SessionControl;
+  /** Counts the calls of routes with a rate limit (shared by every instance). */
+  rateLimiter: RateLimiter;
   services: HandlerServices;
   /** Told when a route answers an error code its declaration does not list. */
   onUndeclaredErrorCode: (operationId: string, code: string) => void;
@@ -276,6 +345,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit === null ? {} : { bodyLimit: route.bodyLimit }),
       handler: (request, reply) =>
         deps.inFlight.run(async () => {
           try {
@@ -295,22 +365,42 @@ export function registerRoutes(
         : null;
       authorise(route, caller);
       const input = parseInput(route, request);
-      const result = await route.handle({
-        ...input,
-        ...deps.services,
-        tenant,
-        caller,
-        db: deps.db,
-        log: request.log,
-        publish: deps.publisher.publish,
-        background: deps.background,
-        // Read by the few routes that need it (a URL parse), so not on every request.
-        get request() {
-          return requestFactsOf(request, reply);
-        },
-      });
-      const output = shapeResponse(route, result, parsedOnce);
-      return reply.code(route.status).send(output);
+      // Counted once the call is well-formed: a refused body spends nothing.
+      if (route.rateLimit !== null) {
+        await deps.rateLimiter.take(route.rateLimit, {
+          tenantId: tenant.id,
+          userId: caller?.userId ?? null,
+          ip: request.ip,
+        });
+      }
+      const run = async () => {
+        const result = await route.handle({
+          ...input,
+          ...deps.services,
+          tenant,
+          caller,
+          db: deps.db,
+          log: request.log,
+          publish: deps.publisher.publish,
+          background: deps.background,
+          sessions: deps.sessions,
+          // Read by the few routes that need it (a URL parse), so not on every request.
+          get request() {
+            return requestFactsOf(request, reply);
+          },
+        });
+        return { status: route.status, body: shapeResponse(route, result, parsedOnce) };
+      };
+      const answered =
+        route.idempotent && caller !== null
+          ? await answerOnce(
+              deps.db,
+              { tenantId: tenant.id, userId: caller.userId, operationId: route.operationId },
+              request,
+              run,
+            )
+          : await run();
+      return reply.code(answered.status).send(answered.body);
     }
   }
 }

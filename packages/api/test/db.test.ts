@@ -11,7 +11,9 @@ let database: TestDatabase;
 let db: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = await openDatabase(loadConfig({ LOG_LEVEL: 'silent', ...database.env }));
+  db = await openDatabase(
+    loadConfig({ LOG_LEVEL: 'silent', INTERNAL_TOKEN: 'db-tests-token', ...database.env }),
+  );
   await migrate(db);
   await db.exec(
     'CREATE TABLE counters (tenant_id text NOT NULL, id text NOT NULL, value integer NOT NULL, PRIMARY KEY (tenant_id, id))',

@@ -51,7 +51,9 @@ describe('S3 file storage (s3rver)', () => {
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     };
-    const created = createFileStorage(loadConfig(s3Env).storage);
+    const created = createFileStorage(
+      loadConfig({ ...s3Env, INTERNAL_TOKEN: 'files-tests-token' }).storage,
+    );
     if (!(created instanceof S3FileStorage)) throw new Error('S3_BUCKET must select S3');
     storage = created;
   });
@@ -82,9 +84,11 @@ describe('S3 file storage (s3rver)', () => {
   });
 
   it('selects local disk without S3_BUCKET', () => {
-    expect(createFileStorage(loadConfig({ FILES_DIR: dir }).storage)).toBeInstanceOf(
-      LocalFileStorage,
-    );
+    expect(
+      createFileStorage(
+        loadConfig({ FILES_DIR: dir, INTERNAL_TOKEN: 'files-tests-token' }).storage,
+      ),
+    ).toBeInstanceOf(LocalFileStorage);
   });
 
   describe('behind the routes', () => {

@@ -5,7 +5,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ERROR_CODES, TENANT_HEADER, UNSUPPORTED_FILE_MESSAGE } from '@mp/contracts';
+import {
+  API_ERROR_CODES,
+  TENANT_HEADER,
+  UNSUPPORTED_FILE_MESSAGE,
+  type MilestoneView,
+} from '@mp/contracts';
+import { startContract } from './contract-support';
 import { account, call, signedAs, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
@@ -182,6 +188,38 @@ describe('files on local disk', () => {
     expect((await download(api, milestoneKey, CUSTOMER)).status).toBe(200);
     expect((await download(api, milestoneKey, FREELANCER)).status).toBe(404);
     expect((await download(api, milestoneKey, ADMIN)).status).toBe(200);
+  });
+
+  it("serves a milestone's attached files to both parties of its contract, and no one else", async () => {
+    const { jobId, milestones } = await startContract(api, CUSTOMER, FREELANCER);
+    const milestone = milestones[0] as MilestoneView;
+    const key = `milestones/${milestone.milestoneId}/delivery.pdf`;
+    expect(
+      (await upload(api, { key, contentType: 'application/pdf', bytes: PDF }, { user: FREELANCER }))
+        .status,
+    ).toBe(201);
+    // Uploaded but not yet attached: still the owner's alone.
+    expect((await download(api, key, CUSTOMER)).status).toBe(404);
+    // As if paid: the freelancer attaches the work while delivering it.
+    await api.db.query('UPDATE milestones SET status = 2 WHERE tenant_id = $1 AND id = $2', [
+      'demo',
+      milestone.milestoneId,
+    ]);
+    const attach = await call(api, {
+      method: 'PUT',
+      url: `/jobs/${jobId}/milestones/${milestone.milestoneId}`,
+      user: FREELANCER,
+      headers: { 'idempotency-key': `attach-${milestone.milestoneId}` },
+      body: {
+        files: [{ key, name: 'delivery.pdf', contentType: 'application/pdf', size: PDF.length }],
+      },
+    });
+    expect(attach.statusCode).toBe(200);
+    const read = await download(api, key, CUSTOMER);
+    expect(read.status).toBe(200);
+    expect(read.bytes.equals(PDF)).toBe(true);
+    expect((await download(api, key, FREELANCER)).status).toBe(200);
+    expect((await download(api, key, OTHER_FREELANCER)).status).toBe(404);
   });
 
   it('serves public uploads to anyone of the tenant and refuses anonymous deletes', async () => {

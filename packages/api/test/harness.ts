@@ -60,14 +60,24 @@ function templateKey(): string {
 }
 
 function testConfig(overrides: Record<string, string>): ApiConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // The recurring schedule runs when a test asks (api.schedule.runNow), never on a timer.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RECURRING_TICK_MS: '0',
+    ...overrides,
+  });
 }
 
 async function pgliteTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `mp-api-pglite-template-${templateKey()}`);
   if (existsSync(template)) return template;
   const building = `${template}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const api = await createApi(testConfig({ DATA_DIR: building }), demoSeed());
+  // No identity service is needed to migrate and seed: the token only has to be well-formed.
+  const api = await createApi(
+    testConfig({ DATA_DIR: building, INTERNAL_TOKEN: 'template-build-internal-token' }),
+    demoSeed(),
+  );
   await api.close();
   try {
     renameSync(building, template);
@@ -240,14 +250,14 @@ export async function startTestApi(
 
 /**
  * One API on a fresh database for the tests of the calling file (or describe block), started
- * before them and disposed of after them. The handle is filled in by that beforeAll, so read
+ * before them and disposed of after them; `env` adds configuration variables. The handle is filled in by that beforeAll, so read
  * it only inside hooks and tests.
  */
-export function setUpTestApi(): TestApi {
+export function setUpTestApi(env: Record<string, string> = {}): TestApi {
   jest.setTimeout(TEST_TIMEOUT_MS);
   const handle = {} as TestApi;
   beforeAll(async () => {
-    Object.assign(handle, await startTestApi());
+    Object.assign(handle, await startTestApi(undefined, env));
   });
   afterAll(async () => {
     await handle.dispose();
@@ -338,7 +348,13 @@ export async function call(test: TestApi, options: CallOptions): Promise<CallRes
   };
 }
 
-/** Every row of every tenant-scoped table for one tenant, in a stable order. */
+/**
+ * Counted on every signed write or limited call, even one refused for its input: what "changes
+ * nothing" means leaves them out (docs/security.md#replayed-signatures, #rate-limits).
+ */
+const BOOKKEEPING_TABLES = new Set(['signature_nonces', 'rate_limit_counters']);
+
+/** Every row of every tenant-scoped table for one tenant (bookkeeping aside), in a stable order. */
 export async function snapshotTenant(
   db: Database,
   tenantId: string,
@@ -349,6 +365,7 @@ export async function snapshotTenant(
   );
   const snapshot: Record<string, string[]> = {};
   for (const { table_name: table } of tables.rows) {
+    if (BOOKKEEPING_TABLES.has(table)) continue;
     const rows = await db.query<{ row: string }>(
       `SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = $1 ORDER BY 1`,
       [tenantId],

@@ -21,7 +21,7 @@ export const SIGV4_REGION = 'local';
 export interface TestIdentity {
   server: IdentityServer;
   url: string;
-  /** Configuration variables that point the API (authenticator, live, id tokens) here. */
+  /** Configuration variables that point the API (authenticator, live, id tokens, revocations) here. */
   env: Record<string, string>;
   close(): Promise<void>;
 }
@@ -46,6 +46,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   const server = await startIdentityServer({
     port: 0,
     host: '127.0.0.1',
+    internalPort: 0,
     dataDir,
     internalToken: IDENTITY_INTERNAL_TOKEN,
     seedDemo: true,
@@ -57,7 +58,12 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   return {
     server,
     url: server.url,
-    env: { IDENTITY_URL: server.url, INTERNAL_TOKEN: IDENTITY_INTERNAL_TOKEN },
+    env: {
+      IDENTITY_INTERNAL_URL: server.internalUrl,
+      INTERNAL_TOKEN: IDENTITY_INTERNAL_TOKEN,
+      // Sign-outs reach the API within this (the production default is one second).
+      REVOCATION_POLL_MS: '200',
+    },
     close: async () => {
       await server.close();
       removeDataDir(dataDir);
@@ -102,6 +108,36 @@ export async function signInIdToken(identity: TestIdentity, who: Who): Promise<s
   const idToken = result.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error(`${who.email} could not sign in: ${JSON.stringify(result)}`);
   return idToken;
+}
+
+/** One sign-in session: its tokens and the temporary credentials issued for it. */
+export interface SignedInSession {
+  idToken: string;
+  accessToken: string;
+  credentials: Credentials;
+}
+
+/** Calls a user-pool operation of the identity service (e.g. GlobalSignOut, ChangePassword). */
+export function userPoolCall(identity: TestIdentity, target: string, body: unknown) {
+  return cognito(identity, target, body);
+}
+
+/** Signs in with the password; the session's tokens and credentials (one sign-in session). */
+export async function signInSession(identity: TestIdentity, who: Who): Promise<SignedInSession> {
+  const pool = poolOf(identity, who.tenantId);
+  const result = (await cognito(identity, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: pool.clientId,
+    AuthParameters: { USERNAME: who.email, PASSWORD: who.password ?? SEEDED_PASSWORD },
+  })) as { AuthenticationResult: { IdToken: string; AccessToken: string } };
+  const { IdToken: idToken, AccessToken: accessToken } = result.AuthenticationResult;
+  const credentials = await identityPoolCredentials({
+    endpoint: identity.url,
+    identityPoolId: pool.identityPoolId,
+    loginProvider: `${new URL(identity.url).host}/${pool.userPoolId}`,
+    idToken: async () => idToken,
+  })();
+  return { idToken, accessToken, credentials };
 }
 
 /** Signs in with the password and exchanges the ID token for temporary credentials. */

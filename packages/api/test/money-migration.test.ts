@@ -14,7 +14,9 @@ let database: TestDatabase;
 let db: Database;
 beforeAll(async () => {
   database = await createEmptyTestDatabase();
-  db = await openDatabase(loadConfig({ LOG_LEVEL: 'silent', ...database.env }));
+  db = await openDatabase(
+    loadConfig({ LOG_LEVEL: 'silent', INTERNAL_TOKEN: 'db-tests-token', ...database.env }),
+  );
   await migrate(
     db,
     readMigrations().filter((m) => m.version < '013'),

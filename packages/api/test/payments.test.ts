@@ -12,32 +12,21 @@ import {
   snapshotTenant,
   startTestApi,
   TEST_TIMEOUT_MS,
-  type CallResult,
   type TestApi,
 } from './harness';
+import {
+  account,
+  BANK,
+  createLink,
+  GOOD_FORM,
+  linkUrl,
+  onboard,
+  postForm,
+  SITE,
+  withoutAccount,
+} from './payments-support';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
-
-const SITE = 'http://localhost:8080';
-const RETURN_PATH = '/freelancer/settings#payment-account';
-const GOOD_FORM = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  dob: '1990-12-10',
-  address_line1: '12 St James Square',
-  city: 'London',
-  postal_code: 'SW1Y 4JH',
-  country: 'gb',
-  id_number: '000000000',
-  tos: 'accepted',
-};
-const BANK = {
-  accountHolderName: 'Ada Lovelace',
-  country: 'GB',
-  currency: 'GBP',
-  routingNumber: '108800',
-  accountNumber: '000123456789',
-};
 
 let api: TestApi;
 
@@ -49,68 +38,11 @@ afterAll(async () => {
   await api?.dispose();
 });
 
-/** The seeded users start onboarded; this takes one back to "no account" (status 0). */
-async function withoutAccount(userId: string): Promise<void> {
-  await api.db.query('DELETE FROM payment_accounts WHERE tenant_id = $1 AND user_id = $2', [
-    'demo',
-    userId,
-  ]);
-}
-
-async function account(
-  userId: string,
-  refresh = false,
-  tenant = 'demo',
-): Promise<PaymentAccountResponse> {
-  const url = refresh ? '/payment/account?refresh=true' : '/payment/account';
-  const response = await call(api, { method: 'GET', url, user: userId, tenant });
-  expect(response.statusCode).toBe(200);
-  return response.json<PaymentAccountResponse>();
-}
-
-async function createLink(userId: string, origin: string | null = SITE): Promise<CallResult> {
-  return call(api, {
-    method: 'POST',
-    url: '/payment/account/link',
-    user: userId,
-    body: { returnPath: RETURN_PATH },
-    headers: origin === null ? {} : { origin },
-  });
-}
-
-async function linkUrl(userId: string): Promise<string> {
-  const response = await createLink(userId);
-  expect(response.statusCode).toBe(200);
-  return response.json<PaymentAccountLinkResponse>().url;
-}
-
-function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  const link = new URL(url);
-  const form = new URLSearchParams({
-    tenant: link.searchParams.get('tenant') ?? '',
-    token: link.searchParams.get('token') ?? '',
-    ...fields,
-  });
-  return fetch(`${link.origin}${link.pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-}
-
-/** Onboards through a new link with the given national id number; answers the refreshed account. */
-async function onboard(userId: string, idNumber: string): Promise<PaymentAccountResponse> {
-  const response = await postForm(await linkUrl(userId), { ...GOOD_FORM, id_number: idNumber });
-  expect(response.status).toBe(303);
-  return account(userId, true);
-}
-
 describe('payment account with the sandbox provider', () => {
   it('goes from no account through the hosted page and a bank account to onboarded', async () => {
     const user = accounts.freelancer.userId;
-    await withoutAccount(user);
-    const none = await account(user);
+    await withoutAccount(api, user);
+    const none = await account(api, user);
     expect(none).toMatchObject({ status: 0, isOnboarded: false, refreshedAt: null });
     expect(none.requirements.currently_due).toEqual([]);
 
@@ -128,7 +60,7 @@ describe('payment account with the sandbox provider', () => {
     ]);
     expect(fresh).toMatchObject({ isOnboarded: false, onboardedType: null });
 
-    const link = await createLink(user);
+    const link = await createLink(api, user);
     const { url, expiresAt } = link.json<PaymentAccountLinkResponse>();
     const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
@@ -153,9 +85,9 @@ describe('payment account with the sandbox provider', () => {
       `${SITE}/freelancer/settings?onboarding=returned#payment-account`,
     );
     expect((await postForm(url, GOOD_FORM)).status).toBe(410);
-    expect(await account(user)).toMatchObject({ status: 2, onboardedType: 'individual' });
+    expect(await account(api, user)).toMatchObject({ status: 2, onboardedType: 'individual' });
 
-    const verified = await account(user, true);
+    const verified = await account(api, user, true);
     expect(verified).toMatchObject({
       status: 4,
       isOnboarded: true,
@@ -204,8 +136,8 @@ describe('payment account with the sandbox provider', () => {
 
   it('refuses the 111111111 id number, then verifies after onboarding again', async () => {
     const user = accounts.agency.userId;
-    await withoutAccount(user);
-    const refused = await onboard(user, '111111111');
+    await withoutAccount(api, user);
+    const refused = await onboard(api, user, '111111111');
     expect(refused).toMatchObject({ status: 3, isOnboarded: false });
     expect(refused.requirements.errors).toEqual([
       expect.objectContaining({
@@ -217,15 +149,15 @@ describe('payment account with the sandbox provider', () => {
       'individual.id_number',
       'external_account',
     ]);
-    const fixed = await onboard(user, '000000000');
+    const fixed = await onboard(api, user, '000000000');
     expect(fixed).toMatchObject({ status: 4, isOnboarded: true });
     expect(fixed.requirements.errors).toEqual([]);
   });
 
   it('warns when 222222222 leaves a document due eventually', async () => {
     const user = accounts.agencyFreelancer.userId;
-    await withoutAccount(user);
-    const warned = await onboard(user, '222222222');
+    await withoutAccount(api, user);
+    const warned = await onboard(api, user, '222222222');
     expect(warned).toMatchObject({ status: 4, isOnboarded: true, isEventuallyDue: true });
     expect(warned.requirements.eventually_due).toContain(
       'individual.verification.additional_document',
@@ -234,7 +166,7 @@ describe('payment account with the sandbox provider', () => {
 
   it('binds links to the tenant, a short life and an allowed origin', async () => {
     const user = accounts.freelancer.userId;
-    const url = await linkUrl(user);
+    const url = await linkUrl(api, user);
     const acmeHeader = await fetch(url, { headers: { 'x-tenant-id': 'acme' } });
     expect(acmeHeader.status).toBe(404);
     expect(await acmeHeader.text()).toContain('Start again from your settings page');
@@ -247,7 +179,7 @@ describe('payment account with the sandbox provider', () => {
     expect((await postForm(url, GOOD_FORM)).status).toBe(410);
 
     for (const origin of ['https://evil.example', null]) {
-      const refused = await createLink(user, origin);
+      const refused = await createLink(api, user, origin);
       expect(refused.statusCode).toBe(422);
       expect(refused.json<{ fields: { path: string }[] }>().fields[0]?.path).toBe('headers.origin');
     }
@@ -255,7 +187,7 @@ describe('payment account with the sandbox provider', () => {
 
   it('keeps each freelancer to their own account and refuses other roles', async () => {
     const user = accounts.freelancer.userId;
-    const acme = await account(accounts.acmeFreelancer.userId, false, 'acme');
+    const acme = await account(api, accounts.acmeFreelancer.userId, false, 'acme');
     expect(acme).toMatchObject({
       status: 4,
       isOnboarded: true,
@@ -300,7 +232,7 @@ describe('payment account with the sandbox provider', () => {
     });
     expect(foreign.statusCode).toBe(403);
 
-    await withoutAccount(user);
+    await withoutAccount(api, user);
     const noAccount = await call(api, {
       method: 'POST',
       url: '/payment/account/external-account',

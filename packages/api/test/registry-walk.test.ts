@@ -3,7 +3,8 @@
  * callers, and no caller of another tenant can read or change the demo tenant's data. Routes
  * added later are covered without editing this file: values come from their zod schemas.
  */
-import { API_ERROR_CODES, ROLES } from '@mp/contracts';
+import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, ROLES } from '@mp/contracts';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
 import { account, call, snapshotTenant, setUpTestApi } from './harness';
@@ -11,6 +12,15 @@ import { validSamples, type Overrides } from './samples';
 import { fillPath, ROLE_ACCOUNTS } from './support/routes';
 
 const PRIVATE_ROUTES = ROUTES.filter((route) => route.access !== 'public');
+/**
+ * Deactivating one's own account ends the caller's sessions (their credentials then answer 401),
+ * so a walk that calls every route as the same accounts calls it last.
+ */
+const SELF_ENDING = new Set(['requestDeleteAccount']);
+const WALK_ORDER = [
+  ...PRIVATE_ROUTES.filter((route) => !SELF_ENDING.has(route.operationId)),
+  ...PRIVATE_ROUTES.filter((route) => SELF_ENDING.has(route.operationId)),
+];
 const DEMO_FREELANCER = account('demo', 'freelancer');
 
 /** Values that point at the demo tenant's records wherever a schema asks for an id or e-mail. */
@@ -23,11 +33,17 @@ const DEMO_TARGETS: Overrides = {
   username: 'freelancer',
 };
 
+interface WalkRequest {
+  url: string;
+  body?: unknown;
+  /** An Idempotency-Key of its own where the route takes one, so the walk reaches its checks. */
+  headers: Record<string, string>;
+}
+
 /** One request per union branch of the body (or a single one), aimed at the demo tenant's ids. */
-function requestsFor(
-  route: RouteDefinition,
-  overrides: Overrides = DEMO_TARGETS,
-): { url: string; body?: unknown }[] {
+function requestsFor(route: RouteDefinition, overrides: Overrides = DEMO_TARGETS): WalkRequest[] {
+  const headers = (): Record<string, string> =>
+    route.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {};
   const params = route.schemas.params
     ? (validSamples(route.schemas.params, overrides)[0] as Record<string, unknown>)
     : {};
@@ -39,8 +55,12 @@ function requestsFor(
     query && Object.keys(query).length > 0
       ? `${url}?${new URLSearchParams(query).toString()}`
       : url;
-  if (route.schemas.body === undefined) return [{ url: fullUrl }];
-  return validSamples(route.schemas.body, overrides).map((body) => ({ url: fullUrl, body }));
+  if (route.schemas.body === undefined) return [{ url: fullUrl, headers: headers() }];
+  return validSamples(route.schemas.body, overrides).map((body) => ({
+    url: fullUrl,
+    body,
+    headers: headers(),
+  }));
 }
 
 describe('route registry', () => {
@@ -83,6 +103,7 @@ describe('registry walk against a live app', () => {
           url: request.url,
           tenant: 'demo',
           body: request.body,
+          headers: request.headers,
         });
         expect({ route: route.operationId, status: response.statusCode }).toEqual({
           route: route.operationId,
@@ -105,6 +126,7 @@ describe('registry walk against a live app', () => {
           tenant: 'demo',
           user: caller.userId,
           body: request.body,
+          headers: request.headers,
         });
         expect({ route: route.operationId, status: response.statusCode }).toEqual({
           route: route.operationId,
@@ -125,6 +147,7 @@ describe('registry walk against a live app', () => {
           url: request.url,
           tenant: 'acme',
           body: request.body,
+          headers: request.headers,
         });
         const outcome = { route: route.operationId, status: response.statusCode };
         // 503: a route whose upstream (e.g. the identity service) is not running in this test.
@@ -144,7 +167,7 @@ describe('registry walk against a live app', () => {
 
   it('lets a caller of another tenant neither see nor change demo records by naming their ids', async () => {
     const before = await snapshotTenant(api.db, 'demo');
-    for (const route of PRIVATE_ROUTES) {
+    for (const route of WALK_ORDER) {
       if (route.access === 'public') continue;
       for (const role of route.access) {
         const caller = account('acme', ROLE_ACCOUNTS[role]);
@@ -155,6 +178,7 @@ describe('registry walk against a live app', () => {
             tenant: 'acme',
             user: caller.userId,
             body: request.body,
+            headers: request.headers,
           });
           const outcome = { route: route.operationId, role, status: response.statusCode };
           expect(outcome.status).toBeLessThan(500);

@@ -15,7 +15,12 @@ jest.setTimeout(TEST_TIMEOUT_MS);
 
 it('finishes an in-flight request, refuses new ones, then the database can close', async () => {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    INTERNAL_TOKEN: 'shutdown-test-token',
+    ...database.env,
+  });
   const db = await openDatabase(config);
   await migrate(db);
   await seedDatabase(db, demoSeed());

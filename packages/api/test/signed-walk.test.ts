@@ -4,7 +4,8 @@
  * signature by an allowed role gets through; every kind of broken or foreign signature is
  * refused with 401/403 and changes nothing.
  */
-import { API_ERROR_CODES, TENANT_HEADER, type Role } from '@mp/contracts';
+import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, TENANT_HEADER, type Role } from '@mp/contracts';
 import type { Credentials } from '@mp/signed-http';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
@@ -41,6 +42,8 @@ interface SampleRequest {
   method: RouteDefinition['method'];
   url: string;
   body?: string;
+  /** Money-moving routes take an Idempotency-Key (one per request). */
+  idempotent: boolean;
 }
 
 /** One valid request per union branch of the body, as registry-walk.test.ts builds them. */
@@ -53,10 +56,12 @@ function requestsFor(route: RouteDefinition): SampleRequest[] {
     : {};
   const search = new URLSearchParams(query).toString();
   const url = `${fillPath(route, params)}${search ? `?${search}` : ''}`;
-  if (route.schemas.body === undefined) return [{ method: route.method, url }];
+  const idempotent = route.idempotent;
+  if (route.schemas.body === undefined) return [{ method: route.method, url, idempotent }];
   return validSamples(route.schemas.body, TARGETS).map((body) => ({
     method: route.method,
     url,
+    idempotent,
     body: JSON.stringify(body),
   }));
 }
@@ -98,25 +103,36 @@ function credentialsFor(tenant: 'demo' | 'acme', localPart: string): Credentials
   return found;
 }
 
-async function send(request: SampleRequest, options: SignOptions = {}) {
+/** The headers a request goes out with, signed as the options say. */
+async function headersFor(
+  request: SampleRequest,
+  options: SignOptions = {},
+): Promise<Record<string, string>> {
   const tenant = options.tenant ?? 'demo';
-  const url = `${api.url}${request.url}`;
   const base: Record<string, string> = { [TENANT_HEADER]: tenant };
   if (request.body !== undefined) base['content-type'] = 'application/json';
+  if (request.idempotent) base[IDEMPOTENCY_KEY_HEADER] = randomUUID();
   let headers = base;
   if (!options.unsigned) {
     const credentials = options.credentials ?? credentialsFor('demo', 'customer');
     headers = await signedHeaders(credentials, {
       method: request.method,
-      url,
+      url: `${api.url}${request.url}`,
       headers: base,
       body: request.body,
       signedAt: options.signedAt,
     });
   }
   if (options.sendTenant !== undefined) headers[TENANT_HEADER] = options.sendTenant;
-  const body = options.sendBody ?? request.body;
-  const response = await fetch(url, {
+  return headers;
+}
+
+async function send(request: SampleRequest, options: SignOptions = {}) {
+  return deliver(request, await headersFor(request, options), options.sendBody ?? request.body);
+}
+
+async function deliver(request: SampleRequest, headers: Record<string, string>, body?: string) {
+  const response = await fetch(`${api.url}${request.url}`, {
     method: request.method,
     headers,
     ...(body === undefined ? {} : { body }),
@@ -183,10 +199,10 @@ const REFUSALS: readonly RefusalCase[] = [
 ];
 
 /** requestDeleteAccount deactivates its caller, who then signs nothing else: it goes last. */
-const ACCEPTANCE_ORDER = [
-  ...PRIVATE_ROUTES.filter((route) => route.operationId !== 'requestDeleteAccount'),
-  ...PRIVATE_ROUTES.filter((route) => route.operationId === 'requestDeleteAccount'),
-];
+const isSelfEnding = (route: { operationId: string }) =>
+  route.operationId === 'requestDeleteAccount';
+const ROUTES_BUT_SELF_ENDING = PRIVATE_ROUTES.filter((route) => !isSelfEnding(route));
+const SELF_ENDING = PRIVATE_ROUTES.filter(isSelfEnding);
 
 function signerFor(route: { access: readonly Role[] }): Credentials {
   return credentialsFor('demo', ROLE_ACCOUNTS[route.access[0]!]);
@@ -246,7 +262,7 @@ describe('SigV4 walk over every private route', () => {
 
   it('accepts a correctly signed call by an allowed role on every private route', async () => {
     const outcomes: { route: string; status: number; code?: string }[] = [];
-    for (const route of ACCEPTANCE_ORDER) {
+    for (const route of ROUTES_BUT_SELF_ENDING) {
       for (const request of requestsFor(route)) {
         const { status, code } = await send(request, { credentials: signerFor(route) });
         outcomes.push({ route: route.operationId, status, code });
@@ -263,6 +279,49 @@ describe('SigV4 walk over every private route', () => {
       expect({ ...outcome, fits }).toEqual({ ...outcome, fits: true });
     }
     const succeeded = new Set(outcomes.filter((o) => o.status < 300).map((o) => o.route));
-    expect(succeeded.size).toBeGreaterThan(PRIVATE_ROUTES.length / 2);
+    expect(succeeded.size).toBeGreaterThan(ROUTES_BUT_SELF_ENDING.length / 2);
+  });
+
+  it('refuses the same signature twice on every signed write, and the repeat changes nothing', async () => {
+    const writes = ROUTES_BUT_SELF_ENDING.filter((route) => route.method !== 'GET');
+    const sent: { route: string; request: SampleRequest; headers: Record<string, string> }[] = [];
+    for (const route of writes) {
+      for (const request of requestsFor(route)) {
+        const headers = await headersFor(request, { credentials: signerFor(route) });
+        const first = await deliver(request, headers, request.body);
+        expect([route.operationId, first.code]).not.toEqual([
+          route.operationId,
+          API_ERROR_CODES.signatureReplayed,
+        ]);
+        sent.push({ route: route.operationId, request, headers });
+      }
+    }
+    const before = [await snapshotTenant(api.db, 'demo'), await snapshotTenant(api.db, 'acme')];
+    const wrong: { route: string; status: number; code?: string }[] = [];
+    for (const { route, request, headers } of sent) {
+      const { status, code } = await deliver(request, headers, request.body);
+      if (status !== 401 || code !== API_ERROR_CODES.signatureReplayed) {
+        wrong.push({ route, status, code });
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(new Set(sent.map((s) => s.route)).size).toBe(writes.length);
+    expect([await snapshotTenant(api.db, 'demo'), await snapshotTenant(api.db, 'acme')]).toEqual(
+      before,
+    );
+  });
+
+  // Last: it deactivates the signing accounts.
+  it("accepts a correctly signed call to the routes that end the caller's own account", async () => {
+    expect(SELF_ENDING.length).toBeGreaterThan(0);
+    for (const route of SELF_ENDING) {
+      for (const request of requestsFor(route)) {
+        const { status } = await send(request, { credentials: signerFor(route) });
+        expect({ route: route.operationId, status }).toEqual({
+          route: route.operationId,
+          status: 200,
+        });
+      }
+    }
   });
 });

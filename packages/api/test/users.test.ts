@@ -1,6 +1,7 @@
 /** The user routes' happy paths and role rules. */
 import { ROLES, type Me, type PublicProfile } from '@mp/contracts';
 import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
+import { signInCredentials } from './identity-support';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -324,18 +325,20 @@ describe('picture fields', () => {
 });
 
 describe('attached users', () => {
-  it('attaches and detaches users of the same tenant by e-mail', async () => {
-    const attached = await call(api, {
-      method: 'POST',
-      url: '/users/attach',
-      user: customer.userId,
-      body: { email: orgCustomer.email.toUpperCase() },
-    });
-    expect(attached.statusCode).toBe(200);
-    expect(attached.json()).toEqual([
+  const attach = (user: string, email: string) =>
+    call(api, { method: 'POST', url: '/users/attach', user, body: { email } });
+  const detach = (user: string, email: string) =>
+    call(api, { method: 'POST', url: '/users/detach', user, body: { email } });
+
+  it('attaches two accounts once each has asked for the other, both ways', async () => {
+    const asked = await attach(customer.userId, orgCustomer.email.toUpperCase());
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual([]);
+    const askedBack = await attach(orgCustomer.userId, customer.email);
+    expect(askedBack.json()).toEqual([
       {
-        userId: orgCustomer.userId,
-        name: orgCustomer.name,
+        userId: customer.userId,
+        name: customer.name,
         roles: ROLES.customer,
         profilePicture: expect.any(String),
       },
@@ -345,41 +348,34 @@ describe('attached users', () => {
       url: '/apis/actions/recruiter/attached-users',
       user: customer.userId,
     });
-    expect(listed.json()).toEqual(attached.json());
+    expect(listed.json()).toEqual([
+      {
+        userId: orgCustomer.userId,
+        name: orgCustomer.name,
+        roles: ROLES.customer,
+        profilePicture: expect.any(String),
+      },
+    ]);
     const me = await call(api, { method: 'GET', url: '/users/me', user: customer.userId });
-    expect(me.json<Me>().attachedUsers).toEqual(attached.json());
+    expect(me.json<Me>().attachedUsers).toEqual(listed.json());
 
-    const detached = await call(api, {
-      method: 'POST',
-      url: '/users/detach',
-      user: customer.userId,
-      body: { email: orgCustomer.email },
-    });
+    const detached = await detach(customer.userId, orgCustomer.email);
     expect(detached.json()).toEqual([]);
-    const again = await call(api, {
-      method: 'POST',
-      url: '/users/detach',
-      user: customer.userId,
-      body: { email: orgCustomer.email },
-    });
-    expect(again.statusCode).toBe(404);
+    expect((await detach(customer.userId, orgCustomer.email)).statusCode).toBe(404);
   });
 
-  it('refuses users of another tenant and oneself', async () => {
-    const foreign = await call(api, {
-      method: 'POST',
-      url: '/users/attach',
-      user: customer.userId,
-      body: { email: acmeFreelancer.email },
-    });
-    expect(foreign.statusCode).toBe(404);
-    const self = await call(api, {
-      method: 'POST',
-      url: '/users/attach',
-      user: customer.userId,
-      body: { email: customer.email },
-    });
-    expect(self.statusCode).toBe(422);
+  it('answers alike whether or not an e-mail has an account, and whose it is', async () => {
+    const answers = [];
+    for (const email of ['nobody@demo.test', acmeFreelancer.email, freelancer.email]) {
+      const response = await attach(agency.userId, email);
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: '[]' }));
+    // Withdrawing a request answers alike too; only the caller's own requests count.
+    expect((await detach(agency.userId, 'nobody@demo.test')).statusCode).toBe(200);
+    expect((await detach(agency.userId, freelancer.email)).statusCode).toBe(200);
+    expect((await detach(agency.userId, 'nobody@demo.test')).statusCode).toBe(404);
+    expect((await attach(customer.userId, customer.email)).statusCode).toBe(422);
   });
 });
 
@@ -428,9 +424,17 @@ describe('account deletion', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: target.userId, status: 1 });
+    // The sessions it was signed in with are over (docs/security.md#sign-out-and-revocation)...
     const after = await call(api, { method: 'GET', url: '/users/me', user: target.userId });
-    expect(after.statusCode).toBe(403);
-    expect(after.json<{ code: string }>().code).toBe('USER_DEACTIVATED');
+    expect(after.statusCode).toBe(401);
+    // ...and signing in again gets credentials the API refuses.
+    const again = await call(api, {
+      method: 'GET',
+      url: '/users/me',
+      credentials: await signInCredentials(api.identity, target),
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json<{ code: string }>().code).toBe('USER_DEACTIVATED');
     expect((await call(api, { method: 'GET', url: `/users/${target.userId}` })).statusCode).toBe(
       404,
     );

@@ -38,8 +38,17 @@ export interface DownloadOptions {
 }
 
 export interface ApiClient {
-  /** One declared call (`packages/contracts/src/endpoints`), typed from its declaration. */
+  /**
+   * One declared call (`packages/contracts/src/endpoints`), typed from its declaration. It
+   * answers JSON: a declaration with `returnsFile` is refused, call it with `callFile`.
+   */
   call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<CallOutput<E>>;
+  /**
+   * One declared call whose answer is a file (`returnsFile: true`, e.g. an invoice's PDF): sent,
+   * signed and refused like `call`, it resolves to the file's bytes. Any other declaration is
+   * refused before anything is sent.
+   */
+  callFile<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<Blob>;
   /**
    * Stores a file (multipart). A firewall refusal (403) rejects with an error named `WAF`; a
    * signed-in upload without a session with 'User is not logged in'.

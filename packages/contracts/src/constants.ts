@@ -136,8 +136,11 @@ export const DEFAULT_LOCALE = 'en';
 /** Browser language codes that map to a different app locale. */
 export const BROWSER_LOCALE_ALIASES: Readonly<Record<string, string>> = { uk: 'ua' };
 
-/** 1.9 % plus a fixed 0.20: `fixed` is minor units of the tenant's currency (docs/contracts.md#fees). */
-export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 20 } as const;
+/**
+ * 1.9 % plus a fixed 0.20 of the tenant's currency (docs/contracts.md#fees): `fixed` is in major
+ * units, so it is 20 minor units of pounds or euros and rounds to 0 of a currency without any.
+ */
+export const PAYMENT_PROVIDER_FEE = { rate: 0.019, fixed: 0.2 } as const;
 
 export const DEFAULT_MAP_CENTRE = { lat: 51.5074, lng: -0.1278 } as const;
 
@@ -159,6 +162,17 @@ export const PAYMENT_ERROR_CODES = [
   'charge_exceeds_source_limit',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+/** Ways a customer pays: cards, and US (ACH) or UK (BACS) bank debits where the tenant allows. */
+export const PAYMENT_METHOD_TYPES = ['card', 'ach_debit', 'bacs_debit'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** The languages an invoice's PDF is written in (docs/payments.md#invoices). */
+export const INVOICE_LANGUAGES = ['en', 'ua', 'de'] as const;
+export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
+
+/** Invoices per page of GET /payment/invoices: `size` defaults to the first, at most the second. */
+export const INVOICE_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 export const FEATURE_NAMES = {
   skipPayments: 'skipPayments',

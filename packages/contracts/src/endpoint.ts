@@ -46,7 +46,15 @@ export interface EndpointDeclaration {
   multipart?: boolean;
   /** The answer is a file's bytes, not JSON. */
   returnsFile?: boolean;
+  /**
+   * A money-moving call: it takes an `Idempotency-Key` header, and the same key with the same
+   * request answers the first answer again (docs/payments.md#idempotency).
+   */
+  idempotent?: boolean;
 }
+
+/** The header of an idempotent call's key. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 declare const schemaTypes: unique symbol;
 
@@ -63,7 +71,10 @@ export function defineEndpoint<S extends EndpointSchemas>(
   return declaration;
 }
 
-/** Codes any call may answer: input, tenant, credentials, role, size, media type, faults. */
+/**
+ * Codes any call may answer: input, tenant, credentials (a replayed signature of a signed write
+ * too), role, size, media type, faults.
+ */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
@@ -71,6 +82,7 @@ export const COMMON_ERROR_CODES = [
   'TENANT_REQUIRED',
   'TENANT_NOT_FOUND',
   'UNAUTHENTICATED',
+  'SIGNATURE_REPLAYED',
   'TENANT_MISMATCH',
   'FORBIDDEN_ROLE',
   'USER_DEACTIVATED',
@@ -94,10 +106,14 @@ type InputPart<S, K extends 'params' | 'query' | 'body'> = S extends {
     : { [Key in K]: z.input<Schema> }
   : Nothing;
 
-/** What a caller passes: the parts the call declares, and an abort signal. */
+/**
+ * What a caller passes: the parts the call declares, an abort signal, and for an idempotent
+ * call the key of the user's action (one per action: a repeat of it reuses the key; a new one
+ * is made when none is given).
+ */
 export type CallInput<E> = InputPart<SchemasOf<E>, 'params'> &
   InputPart<SchemasOf<E>, 'query'> &
-  InputPart<SchemasOf<E>, 'body'> & { signal?: AbortSignal };
+  InputPart<SchemasOf<E>, 'body'> & { signal?: AbortSignal; idempotencyKey?: string };
 
 /** The input may be left out when no part of it is required. */
 export type CallArgs<E> =

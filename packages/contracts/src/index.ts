@@ -10,6 +10,7 @@ export * from './scheduling';
 export * from './api-client';
 export * from './api';
 export * from './live';
+export * from './calls';
 export * from './tenant';
 export * from './entities';
 export * from './endpoint';

@@ -97,6 +97,8 @@ export const LIVE_ERROR_CODES = {
   tokenInvalid: 'TOKEN_INVALID',
   /** The token belongs to another user or tenant than the query names. */
   sessionMismatch: 'SESSION_MISMATCH',
+  /** The account is deactivated: it may hold no socket. */
+  userDeactivated: 'USER_DEACTIVATED',
   /** The session could not be checked (identity service down): retry later. */
   unavailable: 'SERVICE_UNAVAILABLE',
   /** A channel request whose body is not `{ channelId }`; `fields` names the field. */

@@ -46,9 +46,12 @@ export const REMOTES = [
     routes: [
       '/customer/contract/:jobId',
       '/freelancer/manage',
+      '/freelancer/manage/:jobId',
       '/customer/manage',
       '/freelancer/fl-invoices',
       '/customer/cl-invoices',
+      '/customer/plans',
+      '/freelancer/plans',
     ],
   },
   {
@@ -108,6 +111,7 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
  */
 export const REMOTE_SECTIONS = {
   'payment-account': 'mf_contracts_payments',
+  'payment-methods': 'mf_contracts_payments',
 } as const satisfies Record<string, RemoteName>;
 export type RemoteSectionName = keyof typeof REMOTE_SECTIONS;
 /** Feature-switch names; a remote is on unless its switch exists and evaluates to off. */

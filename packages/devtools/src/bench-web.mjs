@@ -10,6 +10,7 @@
 //     (cold: the remote was never loaded in this context) and a second one after going home (warm).
 //     Unthrottled: the 300 ms budget is for localhost. Signed in through the real /login screen.
 //   node packages/devtools/src/bench-web.mjs [--runs 5] [--force]
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -152,10 +153,18 @@ async function cleanup() {
 async function startServices() {
   const result = runPnpm(['--filter', '@mp/api', '--filter', '@mp/identity', 'run', 'build']);
   if (result.status !== 0) throw new Error('building the API and identity service failed');
-  const [identityPort, apiPort] = [await freePort(), await freePort()];
+  const [identityPort, internalPort, apiPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   running.dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-bench-web-'));
   // An inherited DATABASE_URL would point both services at one database: embedded PGlite each.
-  const common = { DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const common = {
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    INTERNAL_TOKEN: randomBytes(32).toString('hex'),
+  };
   const identity = startService(
     'bench identity',
     process.execPath,
@@ -163,6 +172,7 @@ async function startServices() {
     {
       ...common,
       PORT: String(identityPort),
+      INTERNAL_PORT: String(internalPort),
       DATA_DIR: path.join(running.dataRoot, 'identity'),
     },
   );
@@ -172,7 +182,7 @@ async function startServices() {
     ...common,
     PORT: String(apiPort),
     DATA_DIR: path.join(running.dataRoot, 'api'),
-    IDENTITY_URL: identityUrl,
+    IDENTITY_INTERNAL_URL: `http://127.0.0.1:${internalPort}`,
   });
   running.children.push(api);
   const apiUrl = `http://localhost:${apiPort}`;

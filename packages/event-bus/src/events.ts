@@ -1,4 +1,5 @@
 import type { Role, SocketEventPayloads, ToastType } from '@mp/contracts';
+import type { CallEvents } from './calls';
 
 // The socket payloads are defined once in the contracts (the API publishes the same shapes).
 export type {
@@ -63,5 +64,5 @@ export type ShellEvents = {
 };
 
 /** Every event that travels on the page-wide bus. */
-export type MarketplaceEvents = SocketEvents & ShellEvents;
+export type MarketplaceEvents = SocketEvents & ShellEvents & CallEvents;
 export type MarketplaceEventName = keyof MarketplaceEvents;

@@ -127,4 +127,12 @@ CREATE TABLE IF NOT EXISTS identity.outbox (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS outbox_recipient ON identity.outbox (tenant_id, to_email, id);
+CREATE TABLE IF NOT EXISTS identity.revocations (
+  seq bigserial PRIMARY KEY,
+  tenant_id text NOT NULL,
+  sub text NOT NULL,
+  origin_jti text NOT NULL,
+  revoked_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS revocations_time ON identity.revocations (revoked_at, seq);
 `;

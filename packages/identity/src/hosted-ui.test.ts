@@ -18,11 +18,12 @@ beforeAll(async () => {
   server = await startIdentityServer({
     port: 0,
     host: '127.0.0.1',
+    internalPort: 0,
     dataDir,
     internalToken: INTERNAL,
     seedDemo: true,
     tenants: ['demo', 'acme'],
-    throttle: { maxFailuresPerUser: 3, maxFailuresPerIp: 1000 },
+    throttle: { freeFailuresPerClient: 3, freeFailuresPerIp: 1000, freeFailuresPerAccount: 1000 },
     callbackUrls: { demo: [CALLBACK], acme: ['http://acme.localhost:8080/callback'] },
     openSql: () => openPgliteInWorker(dataDir),
   });
@@ -117,12 +118,16 @@ describe('hosted sign-in (oauth2 authorization code)', () => {
     });
     expect(claims(String(body.access_token)).token_use).toBe('access');
     expect(typeof body.refresh_token).toBe('string');
-    const verified = await fetch(`${base}/internal/sessions/verify`, {
+    const verified = await fetch(`${server.internalUrl}/internal/sessions/verify`, {
       method: 'POST',
       headers: { authorization: `Bearer ${INTERNAL}`, 'content-type': 'application/json' },
       body: JSON.stringify({ token: body.access_token }),
     });
-    expect(await verified.json()).toEqual({ userId: seeded?.userId, tenantId: 'demo' });
+    expect(await verified.json()).toEqual({
+      userId: seeded?.userId,
+      tenantId: 'demo',
+      sessionId: claims(String(body.access_token)).origin_jti,
+    });
 
     const reused = await exchange(code);
     expect(reused.status).toBe(400);
@@ -147,7 +152,7 @@ describe('hosted sign-in (oauth2 authorization code)', () => {
     expect(cancel.headers.get('location')).toBe(`${CALLBACK}?error=access_denied&state=st-123`);
   });
 
-  it('locks the account after repeated failures like the API sign-in', async () => {
+  it('makes the address wait after repeated failures like the API sign-in', async () => {
     for (let i = 0; i < 3; i += 1) await submit('customer@acme.test', 'Wrong-passw0rd');
     const res = await postForm('/oauth2/authorize', {
       ...Object.fromEntries(authorizeQuery({ client_id: 'acmewebclient' })),
@@ -158,9 +163,9 @@ describe('hosted sign-in (oauth2 authorization code)', () => {
     // Different pool (acme): the demo failures above did not count against it.
     expect(res.status).toBe(303);
     for (let i = 0; i < 3; i += 1) await submit('customer@demo.test', 'Wrong-passw0rd');
-    const locked = await submit('customer@demo.test', SEEDED_PASSWORD);
-    expect(locked.status).toBe(400);
-    expect(await locked.text()).toContain('Password attempts exceeded.');
+    const waiting = await submit('customer@demo.test', SEEDED_PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(await waiting.text()).toMatch(/Too many failed sign-ins\. Try again in \d+ seconds?\./);
   });
 
   it('never redirects to a callback URL the client does not allow', async () => {

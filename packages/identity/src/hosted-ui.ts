@@ -48,7 +48,6 @@ const MESSAGES: Record<string, string> = {
   NotAuthorizedException: 'Incorrect e-mail address or password.',
   UserNotConfirmedException:
     'This account is not confirmed yet. Confirm your e-mail address first, then sign in.',
-  TooManyRequestsException: 'Too many sign-in attempts. Try again later.',
 };
 
 export function escapeHtml(value: string): string {
@@ -205,10 +204,11 @@ export class HostedUi {
       redirect(res, this.callbackUrl(req, { code: this.issueCode(req, user.sub) }));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      const message = MESSAGES[error.type] ?? error.message;
-      this.renderPage(res, error.type === 'TooManyRequestsException' ? 429 : 400, req, {
+      const throttled = error.type === 'TooManyRequestsException';
+      // The throttle's own message says how long to wait.
+      this.renderPage(res, throttled ? 429 : 400, req, {
         email,
-        error: error.message === 'Password attempts exceeded' ? error.message + '.' : message,
+        error: throttled ? error.message : (MESSAGES[error.type] ?? error.message),
       });
     }
   }

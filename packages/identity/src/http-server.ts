@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
@@ -10,13 +10,23 @@ import { OutboxMailer, SmtpMailer, parseSmtpUrl, type Mailer } from './mailer';
 import { tenantPool, type TenantPool } from './tenants';
 import { defaultCallbackUrls } from './config';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle';
+import { RevocationLog } from './revocations';
 import { KeyStore } from './tokens';
 import { UserPoolService } from './user-pool';
 
 export interface IdentityServerOptions {
-  /** 0 picks a free port. */
+  /** The public port (browsers: the Cognito protocol, hosted sign-in, keys); 0 picks a free one. */
   port: number;
   host?: string;
+  /**
+   * The internal listener (the API's credential, session and revocation endpoints, never on the
+   * public port); 0 picks a free one.
+   */
+  internalPort: number;
+  /** Where the internal listener binds; loopback unless set (e.g. 0.0.0.0 inside a private network). */
+  internalHost?: string;
+  /** Production mode: no development tools (the outbox). */
+  production?: boolean;
   dataDir: string;
   databaseUrl?: string;
   /** Public base URL used as the token issuer; defaults to http://localhost:<port>. */
@@ -41,6 +51,9 @@ export interface IdentityServerOptions {
 export interface IdentityServer {
   url: string;
   port: number;
+  /** http://<internal host>:<internal port>: what the API's IDENTITY_INTERNAL_URL points at. */
+  internalUrl: string;
+  internalPort: number;
   pools: readonly TenantPool[];
   close(): Promise<void>;
 }
@@ -87,6 +100,12 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  return /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
+}
+
+/** Browsers (the public port only): the Cognito protocol is called cross-origin. */
 function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Vary', 'Origin');
@@ -128,6 +147,26 @@ function bearerMatches(req: IncomingMessage, expected: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function urlOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
 async function seedDemoAccounts(userPools: UserPoolService, pools: readonly TenantPool[]) {
   for (const account of SEEDED_ACCOUNTS) {
     const pool = pools.find((p) => p.tenantId === account.tenantId);
@@ -149,6 +188,7 @@ async function seedDemoAccounts(userPools: UserPoolService, pools: readonly Tena
 }
 
 export async function startIdentityServer(options: IdentityServerOptions): Promise<IdentityServer> {
+  if (!options.internalToken) throw new Error('internalToken is required');
   const now = options.now ?? Date.now;
   const pools = options.tenants.map((tenant) => tenantPool(tenant, options.region));
   const sql: Sql = options.openSql
@@ -163,34 +203,49 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
         parseSmtpUrl(options.smtpUrl, options.mailFrom ?? 'no-reply@marketplace.local'),
       )
     : outbox;
+  // A development tool: never in production mode, and only for callers on this machine.
+  const outboxServed = mailer === outbox && options.production !== true;
 
   let ready = false;
-  let handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
-  const server = createServer((req, res) => {
-    if (ready) return handle(req, res);
-    setCors(req, res);
+  let handlePublic: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+  let handleInternal: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+  const starting = (res: ServerResponse) =>
     send(res, 503, { message: 'Identity service is starting' });
+  const server = createServer((req, res) => {
+    if (ready) return handlePublic(req, res);
+    setCors(req, res);
+    starting(res);
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port, options.host ?? '0.0.0.0', resolve),
+  const internalServer = createServer((req, res) =>
+    ready ? handleInternal(req, res) : starting(res),
   );
-  const port = (server.address() as AddressInfo).port;
+  const internalHost = options.internalHost ?? '127.0.0.1';
+  const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+  let internalPort: number;
+  try {
+    internalPort = await listen(internalServer, options.internalPort, internalHost);
+  } catch (error) {
+    await closeServer(server);
+    await sql.close();
+    throw error;
+  }
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
   const issuer = (pool: TenantPool) => `${publicUrl}/${pool.userPoolId}`;
 
   const throttle = new LoginThrottle({ ...DEFAULT_THROTTLE, ...options.throttle, now });
   const userPools = new UserPoolService({ sql, keys, mailer, throttle, pools, issuer, now });
   const identityPools = new IdentityPoolService({ sql, userPools, pools, issuer, now });
+  const revocations = new RevocationLog(sql, now);
   const hostedUi = new HostedUi({
     userPools,
     callbackUrls: options.callbackUrls ?? defaultCallbackUrls(),
     now,
   });
   if (options.seedDemo) await seedDemoAccounts(userPools, pools);
-  const purge = setInterval(
-    () => void identityPools.purgeExpired().catch(() => undefined),
-    600_000,
-  );
+  const purge = setInterval(() => {
+    void identityPools.purgeExpired().catch(() => undefined);
+    void revocations.purge().catch(() => undefined);
+  }, 600_000);
   purge.unref();
 
   const sourceIp = (req: IncomingMessage) => {
@@ -200,6 +255,17 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
           ?.trim()
       : '';
     return forwarded || req.socket.remoteAddress || 'unknown';
+  };
+
+  /** The socket is loopback and so is every address a trusted proxy says it forwarded for. */
+  const fromThisMachine = (req: IncomingMessage) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return false;
+    if (!options.trustProxy) return true;
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    return forwarded.every(isLoopbackAddress);
   };
 
   async function handleTarget(req: IncomingMessage, res: ServerResponse, target: string) {
@@ -219,23 +285,65 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     send(res, 200, result, 'application/x-amz-json-1.1');
   }
 
-  async function handleInternal(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (!bearerMatches(req, options.internalToken)) throw new HttpError(403, 'Bad internal token');
-    const body = parseJsonObject(await readBody(req));
-    if (path === '/internal/credentials/resolve') {
-      if (typeof body.accessKeyId !== 'string' || !body.accessKeyId) {
-        throw new HttpError(400, 'accessKeyId is required');
-      }
-      const credential = await identityPools.resolve(body.accessKeyId);
-      if (!credential) throw new HttpError(404, 'Unknown or expired credential');
-      send(res, 200, credential);
-      return;
+  function requiredString(body: Record<string, unknown>, field: string): string {
+    const value = body[field];
+    if (typeof value !== 'string' || !value || value.length > 4096) {
+      throw new HttpError(400, `${field} is required`);
     }
-    if (typeof body.token !== 'string' || !body.token)
-      throw new HttpError(400, 'token is required');
-    const verified = await userPools.verifyToken(body.token);
+    return value;
+  }
+
+  async function resolveCredential(body: Record<string, unknown>) {
+    const credential = await identityPools.resolve(requiredString(body, 'accessKeyId'));
+    if (!credential) throw new HttpError(404, 'Unknown or expired credential');
+    return credential;
+  }
+
+  async function verifySession(body: Record<string, unknown>) {
+    const verified = await userPools.verifyToken(requiredString(body, 'token'));
     if (!verified) throw new HttpError(401, 'Invalid or revoked token');
-    send(res, 200, { userId: verified.user.sub, tenantId: verified.pool.tenantId });
+    return {
+      userId: verified.user.sub,
+      tenantId: verified.pool.tenantId,
+      sessionId: verified.claims.origin_jti,
+    };
+  }
+
+  /** The API ends a user's sessions when it deactivates the account. */
+  async function signOutUser(body: Record<string, unknown>) {
+    const pool = userPools.poolForTenant(requiredString(body, 'tenantId'));
+    if (!pool) throw new HttpError(404, 'Unknown tenant');
+    return { revoked: await userPools.endSessions(pool, requiredString(body, 'userId')) };
+  }
+
+  function sinceOf(url: URL): number | null {
+    const raw = url.searchParams.get('since');
+    if (raw === null) return null;
+    const since = Number(raw);
+    if (!/^-?\d{1,16}$/.test(raw) || !Number.isSafeInteger(since)) {
+      throw new HttpError(400, 'since must be epoch milliseconds');
+    }
+    return since;
+  }
+
+  const internalPosts = new Map<string, (body: Record<string, unknown>) => Promise<object>>([
+    ['POST /internal/credentials/resolve', resolveCredential],
+    ['POST /internal/sessions/verify', verifySession],
+    ['POST /internal/users/sign-out', signOutUser],
+  ]);
+
+  /** The internal listener: bearer-guarded, no CORS, nothing a browser page may read. */
+  async function routeInternal(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://identity.internal');
+    const key = `${req.method ?? ''} ${url.pathname}`;
+    if (key === 'GET /health') return send(res, 200, { ok: true });
+    if (!bearerMatches(req, options.internalToken)) throw new HttpError(403, 'Bad internal token');
+    if (key === 'GET /internal/revocations') {
+      return send(res, 200, await revocations.since(sinceOf(url)));
+    }
+    const answer = internalPosts.get(key);
+    if (answer === undefined) throw new HttpError(404, 'Not found');
+    send(res, 200, await answer(parseJsonObject(await readBody(req))));
   }
 
   async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -256,7 +364,19 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     send(res, 200, await hostedUi.exchangeCode(await readForm(req)));
   }
 
-  async function handleGet(res: ServerResponse, url: URL) {
+  async function serveOutbox(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!outboxServed) {
+      throw new HttpError(404, 'The outbox is a development tool (MAILER=outbox, not production)');
+    }
+    if (!fromThisMachine(req)) throw new HttpError(403, 'The outbox answers this machine only');
+    const email = url.searchParams.get('email');
+    const tenant = url.searchParams.get('tenant');
+    if (!email || !tenant) throw new HttpError(400, 'email and tenant are required');
+    res.setHeader('Cache-Control', 'no-store');
+    return send(res, 200, { messages: await outbox.latest(tenant, email) });
+  }
+
+  async function handleGet(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (url.pathname === '/oauth2/authorize') return hostedUi.showSignIn(res, url.searchParams);
     if (url.pathname === '/health') return send(res, 200, { ok: true });
     if (url.pathname === '/config') {
@@ -272,14 +392,7 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
         })),
       });
     }
-    if (url.pathname === '/outbox') {
-      if (mailer !== outbox)
-        throw new HttpError(404, 'The outbox is only served when MAILER=outbox');
-      const email = url.searchParams.get('email');
-      const tenant = url.searchParams.get('tenant');
-      if (!email || !tenant) throw new HttpError(400, 'email and tenant are required');
-      return send(res, 200, { messages: await outbox.latest(tenant, email) });
-    }
+    if (url.pathname === '/outbox') return serveOutbox(req, res, url);
     const match = JWKS_PATH.exec(url.pathname);
     const pool = match && userPools.poolById(match[1] ?? '');
     if (match && pool) {
@@ -294,14 +407,15 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     throw new HttpError(404, 'Not found');
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse) {
+  /** The public listener: what browsers call. The internal endpoints are not here at all. */
+  async function routePublic(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://identity.local');
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
       return;
     }
-    if (req.method === 'GET') return handleGet(res, url);
+    if (req.method === 'GET') return handleGet(req, res, url);
     if (req.method === 'POST' && url.pathname === '/') {
       const target = req.headers['x-amz-target'];
       if (typeof target !== 'string')
@@ -314,39 +428,40 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     ) {
       return handleOAuthPost(req, res, url.pathname);
     }
-    if (
-      req.method === 'POST' &&
-      (url.pathname === '/internal/credentials/resolve' ||
-        url.pathname === '/internal/sessions/verify')
-    ) {
-      return handleInternal(req, res, url.pathname);
-    }
     throw new HttpError(404, 'Not found');
   }
 
-  handle = (req, res) => {
+  const answerErrors =
+    (route: (req: IncomingMessage, res: ServerResponse) => Promise<void>) =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      route(req, res).catch((error: unknown) => {
+        if (res.headersSent) return;
+        if (error instanceof ServiceError) return sendServiceError(res, error);
+        if (error instanceof OAuthError) {
+          return send(res, error.status, { error: error.code, error_description: error.message });
+        }
+        if (error instanceof HttpError) return send(res, error.status, { message: error.message });
+        console.error('[identity] unexpected error', error);
+        send(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
+      });
+    };
+  const publicRoutes = answerErrors(routePublic);
+  handlePublic = (req, res) => {
     setCors(req, res);
-    route(req, res).catch((error: unknown) => {
-      if (res.headersSent) return;
-      if (error instanceof ServiceError) return sendServiceError(res, error);
-      if (error instanceof OAuthError) {
-        return send(res, error.status, { error: error.code, error_description: error.message });
-      }
-      if (error instanceof HttpError) return send(res, error.status, { message: error.message });
-      console.error('[identity] unexpected error', error);
-      send(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
-    });
+    publicRoutes(req, res);
   };
+  handleInternal = answerErrors(routeInternal);
   ready = true;
 
   return {
     url: publicUrl,
     port,
+    internalUrl: urlOf(internalHost, internalPort),
+    internalPort,
     pools,
     async close() {
       clearInterval(purge);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([closeServer(server), closeServer(internalServer)]);
       await sql.close();
     },
   };

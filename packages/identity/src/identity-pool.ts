@@ -14,6 +14,8 @@ export interface ResolvedCredential {
   sessionToken: string;
   userId: string;
   tenantId: string;
+  /** The sign-in session the credential was issued for; it dies with it. */
+  sessionId: string;
   expiration: string;
 }
 
@@ -144,9 +146,10 @@ export class IdentityPoolService {
       session_token: string;
       sub: string;
       tenant_id: string;
+      origin_jti: string;
       expires_at: Date;
     }>(
-      `SELECT c.secret_access_key, c.session_token, c.sub, c.tenant_id, c.expires_at
+      `SELECT c.secret_access_key, c.session_token, c.sub, c.tenant_id, c.origin_jti, c.expires_at
        FROM identity.credentials c
        JOIN identity.refresh_tokens r ON r.origin_jti = c.origin_jti AND r.revoked_at IS NULL
        WHERE c.access_key_id = $1 AND c.expires_at > $2`,
@@ -159,6 +162,7 @@ export class IdentityPoolService {
       sessionToken: row.session_token,
       userId: row.sub,
       tenantId: row.tenant_id,
+      sessionId: row.origin_jti,
       expiration: new Date(row.expires_at).toISOString(),
     };
   }

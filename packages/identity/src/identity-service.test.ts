@@ -36,21 +36,22 @@ let dataDir: string;
 let server: IdentityServer;
 let endpoint: string;
 
-function options(port: number): IdentityServerOptions {
+function options(port: number, internalPort = 0): IdentityServerOptions {
   return {
     port,
     host: '127.0.0.1',
+    internalPort,
     dataDir,
     internalToken: INTERNAL,
     seedDemo: true,
     tenants: ['demo', 'acme'],
-    throttle: { maxFailuresPerUser: 3, maxFailuresPerIp: 1000 },
+    throttle: { freeFailuresPerClient: 3, freeFailuresPerIp: 1000, freeFailuresPerAccount: 1000 },
     openSql: () => openPgliteInWorker(dataDir),
   };
 }
 
-async function start(port = 0) {
-  server = await startIdentityServer(options(port));
+async function start(port = 0, internalPort = 0) {
+  server = await startIdentityServer(options(port, internalPort));
   endpoint = `http://127.0.0.1:${server.port}/`;
 }
 
@@ -82,7 +83,7 @@ function identityClient() {
 }
 
 async function internal(path: string, body: unknown, token = INTERNAL) {
-  return fetch(`${endpoint}internal/${path}`, {
+  return fetch(`${server.internalUrl}/internal/${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -135,12 +136,16 @@ describe('user pool through amazon-cognito-identity-js', () => {
     expect(refreshed.getIdToken().getJwtToken()).not.toBe(first.session.getIdToken().getJwtToken());
 
     await changePassword(first.user, 'First#Pass1', 'Second#Pass2');
+    // A password change ends every session, the one that made it included.
+    await expect(refresh(first.user, first.session)).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
     // Password checks in the middle use USER_PASSWORD_AUTH (the same verifier) to keep SRP's
     // client-side cost to the first and last sign-in.
     await expect(signIn(pool, email, 'First#Pass1', 'USER_PASSWORD_AUTH')).rejects.toMatchObject({
       code: 'NotAuthorizedException',
     });
-    await signIn(pool, email, 'Second#Pass2', 'USER_PASSWORD_AUTH');
+    const second = await signIn(pool, email, 'Second#Pass2', 'USER_PASSWORD_AUTH');
 
     await forgotPassword(pool, email);
     await expect(confirmPassword(pool, email, '000000', 'Third#Pass3')).rejects.toMatchObject({
@@ -148,7 +153,7 @@ describe('user pool through amazon-cognito-identity-js', () => {
     });
     await confirmPassword(pool, email, await latestCode('demo', email), 'Third#Pass3');
     // A reset ends earlier sessions.
-    await expect(refresh(first.user, first.session)).rejects.toMatchObject({
+    await expect(refresh(second.user, second.session)).rejects.toMatchObject({
       code: 'NotAuthorizedException',
     });
 
@@ -220,7 +225,7 @@ describe('user pool through amazon-cognito-identity-js', () => {
     });
   });
 
-  it('locks a user out after repeated failures, even with the right password', async () => {
+  it('makes the address wait after repeated failures, even with the right password', async () => {
     const pool = userPool(endpoint, 'demo');
     for (let i = 0; i < 3; i += 1) {
       await expect(
@@ -232,8 +237,8 @@ describe('user pool through amazon-cognito-identity-js', () => {
     await expect(
       signIn(pool, 'agency@demo.test', SEEDED_PASSWORD, 'USER_PASSWORD_AUTH'),
     ).rejects.toMatchObject({
-      code: 'NotAuthorizedException',
-      message: 'Password attempts exceeded',
+      code: 'TooManyRequestsException',
+      message: expect.stringMatching(/^Too many failed sign-ins\. Try again in \d+ seconds?\.$/),
     });
     // Another account is not affected.
     await signIn(pool, 'admin@demo.test', SEEDED_PASSWORD, 'USER_PASSWORD_AUTH');
@@ -321,11 +326,20 @@ describe('identity pool and internal endpoints', () => {
         .status,
     ).toBe(403);
 
-    const verifySession = createSessionVerifier({ identityUrl: endpoint, internalToken: INTERNAL });
-    expect(await verifySession(idToken)).toEqual({ userId: seeded?.userId, tenantId: 'acme' });
+    const verifySession = createSessionVerifier({
+      identityUrl: server.internalUrl,
+      internalToken: INTERNAL,
+    });
+    const sessionId = session.getIdToken().decodePayload().origin_jti as string;
+    expect(await verifySession(idToken)).toEqual({
+      userId: seeded?.userId,
+      tenantId: 'acme',
+      sessionId,
+    });
     expect(await verifySession(session.getAccessToken().getJwtToken())).toEqual({
       userId: seeded?.userId,
       tenantId: 'acme',
+      sessionId,
     });
     expect(await verifySession(`${idToken}x`)).toBeNull();
     expect((await internal('sessions/verify', { token: idToken }, 'wrong')).status).toBe(403);
@@ -381,13 +395,16 @@ describe('signed calls end to end', () => {
       rawBody: Buffer.from(body),
     };
     const options = (
-      resolver = createCredentialResolver({ identityUrl: endpoint, internalToken: INTERNAL }),
+      resolver = createCredentialResolver({
+        identityUrl: server.internalUrl,
+        internalToken: INTERNAL,
+      }),
     ) => ({
       resolveCredential: resolver,
       region: 'local',
     });
     const seeded = SEEDED_ACCOUNTS.find((a) => a.email === 'org-customer@demo.test');
-    expect(await verifySigV4(request, options())).toEqual({
+    expect(await verifySigV4(request, options())).toMatchObject({
       ok: true,
       userId: seeded?.userId,
       tenantId: 'demo',
@@ -396,7 +413,10 @@ describe('signed calls end to end', () => {
     await globalSignOut(user);
     // Credentials die with the sign-in session they were issued for.
     expect(await verifySigV4(request, options())).toMatchObject({ ok: false, status: 401 });
-    const wrongToken = createCredentialResolver({ identityUrl: endpoint, internalToken: 'nope' });
+    const wrongToken = createCredentialResolver({
+      identityUrl: server.internalUrl,
+      internalToken: 'nope',
+    });
     await expect(wrongToken('ASIAANY')).rejects.toThrow('403');
   });
 });
@@ -411,9 +431,9 @@ describe('persistence', () => {
     const jwksBefore = await (await fetch(`${endpoint}local_demo/.well-known/jwks.json`)).json();
 
     // Same port, so the issuer (http://localhost:<port>/local_demo) stays the same.
-    const { port } = server;
+    const { port, internalPort } = server;
     await server.close();
-    await start(port);
+    await start(port, internalPort);
 
     await signIn(userPool(endpoint, 'demo'), email, 'Durable#Pass1');
     expect(await (await fetch(`${endpoint}local_demo/.well-known/jwks.json`)).json()).toEqual(

@@ -1,6 +1,7 @@
 /**
- * The public surface for other packages (the API): SigV4 verification and credential lookup.
- * The service itself starts from src/server.ts; nothing here opens sockets or databases.
+ * The public surface for other packages (the API): SigV4 verification, credential lookup,
+ * revocations and the shared-secret rules. The service itself starts from src/server.ts;
+ * nothing here opens sockets or databases.
  */
 export {
   verifySigV4,
@@ -10,6 +11,7 @@ export {
   computeSignature,
   type SigV4Request,
   type SigV4Result,
+  type SigV4Success,
   type SigV4Failure,
   type ResolvedCredential,
   type CredentialLookup,
@@ -18,7 +20,14 @@ export {
 export {
   createCredentialResolver,
   createSessionVerifier,
+  type CredentialResolver,
   type CredentialResolverOptions,
   type SessionIdentity,
 } from './credential-resolver';
-export { DEV_INTERNAL_TOKEN } from './config';
+export {
+  watchRevocations,
+  type RevocationWatch,
+  type RevocationWatchOptions,
+} from './revocation-watch';
+export type { RevocationEvent, RevocationPage } from './revocations';
+export { checkSecret, isProduction, MIN_INTERNAL_TOKEN_LENGTH } from './config';

@@ -173,7 +173,13 @@ describe('verifySigV4', () => {
     const request = await signed('http://localhost:4000/users/a%20b/\u1234?q=x%20y&b=2&b=1', {
       body: '{"x":1}',
     });
-    expect(await verify(request)).toEqual({ ok: true, userId: 'user-1', tenantId: 'demo' });
+    expect(await verify(request)).toEqual({
+      ok: true,
+      userId: 'user-1',
+      tenantId: 'demo',
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      signedAt: NOW,
+    });
   });
 
   it('accepts a GET without body', async () => {

@@ -14,6 +14,8 @@ export interface ResolvedCredential {
   sessionToken: string;
   userId: string;
   tenantId: string;
+  /** The sign-in session the credential belongs to (it is revoked with it), when known. */
+  sessionId?: string;
   /** ISO date or Date. */
   expiration: string | Date;
 }
@@ -29,7 +31,18 @@ export interface VerifyOptions {
 }
 
 export type SigV4Failure = { ok: false; status: 401 | 403; code: string; message: string };
-export type SigV4Result = { ok: true; userId: string; tenantId: string } | SigV4Failure;
+/** A verified call: whose it is, and what identifies this one signature (replay checks). */
+export interface SigV4Success {
+  ok: true;
+  userId: string;
+  tenantId: string;
+  /** The hex signature: the same bytes signed twice give the same one. */
+  signature: string;
+  /** x-amz-date, epoch milliseconds. */
+  signedAt: number;
+}
+
+export type SigV4Result = SigV4Success | SigV4Failure;
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const REQUIRED_HEADERS = ['host', 'x-amz-date', 'x-tenant-id'];
@@ -296,5 +309,11 @@ export async function verifySigV4(
       "The x-tenant-id header does not match the credential's tenant",
     );
   }
-  return { ok: true, userId: credential.userId, tenantId: credential.tenantId };
+  return {
+    ok: true,
+    userId: credential.userId,
+    tenantId: credential.tenantId,
+    signature,
+    signedAt,
+  };
 }

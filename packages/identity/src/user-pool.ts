@@ -503,14 +503,14 @@ export class UserPoolService {
       this.deps.throttle.recordFailure(session.userKey, ctx.ip);
       throw notAuthorized();
     }
-    return this.completeSignIn(pool, user, session.userKey);
+    return this.completeSignIn(pool, user, session.userKey, ctx.ip);
   }
 
   private async passwordAuth(pool: TenantPool, params: Body, ctx: CallContext) {
     const username = requireString(params, 'USERNAME', 128);
     const password = requireString(params, 'PASSWORD', 256);
     const { user, userKey } = await this.verifyPassword(pool, username, password, ctx);
-    return this.completeSignIn(pool, user, userKey);
+    return this.completeSignIn(pool, user, userKey, ctx.ip);
   }
 
   /** The user whose stored verifier the password matches, under the sign-in throttling. */
@@ -554,26 +554,30 @@ export class UserPoolService {
     const { user, userKey } = await this.verifyPassword(pool, email, password, ctx);
     if (!user.confirmed)
       throw new ServiceError('UserNotConfirmedException', 'User is not confirmed.');
-    this.deps.throttle.recordSuccess(userKey);
+    this.deps.throttle.recordSuccess(userKey, ctx.ip);
     return user;
   }
 
-  /** Tokens for a user who signed in on the hosted pages (the authorization-code grant). */
+  /**
+   * Tokens for a user who signed in on the hosted pages (the authorization-code grant); the
+   * password was checked, and the throttle told, when the code was issued.
+   */
   async issueSessionFor(pool: TenantPool, sub: string) {
     const user = await this.findUserBySub(pool.userPoolId, sub);
     if (!user || !user.confirmed) return null;
-    const { AuthenticationResult } = await this.completeSignIn(
-      pool,
-      user,
-      throttleKey(pool, user, sub),
-    );
+    const { AuthenticationResult } = await this.completeSignIn(pool, user, null, null);
     return AuthenticationResult;
   }
 
-  private async completeSignIn(pool: TenantPool, user: UserRow, userKey: string) {
+  private async completeSignIn(
+    pool: TenantPool,
+    user: UserRow,
+    userKey: string | null,
+    ip: string | null,
+  ) {
     if (!user.confirmed)
       throw new ServiceError('UserNotConfirmedException', 'User is not confirmed.');
-    this.deps.throttle.recordSuccess(userKey);
+    if (userKey !== null && ip !== null) this.deps.throttle.recordSuccess(userKey, ip);
     const originJti = randomUUID();
     const refreshToken = randomBytes(96).toString('base64url');
     const now = this.deps.now();
@@ -724,6 +728,10 @@ export class UserPoolService {
     }
     checkPasswordPolicy(proposed);
     await this.setPassword(pool, user, proposed);
+    this.deps.throttle.recordSuccess(userKey, ctx.ip);
+    // Whoever knew the old password loses every session with it, this one included: the
+    // owner signs in again with the new one (docs/security.md#sign-out-and-revocation).
+    await this.endSessions(pool, user.sub);
     return {};
   }
 
@@ -762,22 +770,33 @@ export class UserPoolService {
     await this.consumeCode(pool, user, 'reset', code);
     await this.setPassword(pool, user, password);
     // A reset usually follows a lost or leaked password: end every existing session.
-    await this.revokeAllSessions(pool, user.sub);
-    this.deps.throttle.recordSuccess(throttleKey(pool, user, user.sub));
+    await this.endSessions(pool, user.sub);
+    this.deps.throttle.recordReset(throttleKey(pool, user, user.sub));
     return {};
   }
 
-  private async revokeAllSessions(pool: TenantPool, sub: string) {
-    await this.deps.sql.query(
-      `UPDATE identity.refresh_tokens SET revoked_at = $3
-       WHERE pool_id = $1 AND sub = $2 AND revoked_at IS NULL`,
-      [pool.userPoolId, sub, new Date(this.deps.now())],
+  /**
+   * Ends every sign-in session of the user (refresh, access and id tokens, and the temporary
+   * credentials issued from them) and records one revocation per session, which the API reads
+   * from GET /internal/revocations. One statement, so a session never ends unrecorded.
+   */
+  async endSessions(pool: TenantPool, sub: string): Promise<number> {
+    const rows = await this.deps.sql.query<{ origin_jti: string }>(
+      `WITH ended AS (
+         UPDATE identity.refresh_tokens SET revoked_at = $3
+          WHERE pool_id = $1 AND sub = $2 AND revoked_at IS NULL
+          RETURNING origin_jti, sub
+       )
+       INSERT INTO identity.revocations (tenant_id, sub, origin_jti, revoked_at)
+       SELECT $4, sub, origin_jti, $3 FROM ended RETURNING origin_jti`,
+      [pool.userPoolId, sub, new Date(this.deps.now()), pool.tenantId],
     );
+    return rows.length;
   }
 
   private async globalSignOut(body: Body) {
     const { pool, user } = await this.requireAccessToken(body);
-    await this.revokeAllSessions(pool, user.sub);
+    await this.endSessions(pool, user.sub);
     return {};
   }
 
@@ -785,10 +804,20 @@ export class UserPoolService {
     const pool = this.poolForClient(body);
     const token = requireString(body, 'Token', 4096);
     await this.deps.sql.query(
-      `UPDATE identity.refresh_tokens SET revoked_at = $3
-       WHERE token_hash = $1 AND client_id = $2 AND revoked_at IS NULL`,
-      [sha256(token), pool.clientId, new Date(this.deps.now())],
+      `WITH ended AS (
+         UPDATE identity.refresh_tokens SET revoked_at = $3
+          WHERE token_hash = $1 AND client_id = $2 AND revoked_at IS NULL
+          RETURNING origin_jti, sub
+       )
+       INSERT INTO identity.revocations (tenant_id, sub, origin_jti, revoked_at)
+       SELECT $4, sub, origin_jti, $3 FROM ended`,
+      [sha256(token), pool.clientId, new Date(this.deps.now()), pool.tenantId],
     );
     return {};
+  }
+
+  /** The pool of a tenant, or undefined (the internal sign-out). */
+  poolForTenant(tenantId: string): TenantPool | undefined {
+    return this.deps.pools.find((pool) => pool.tenantId === tenantId);
   }
 }

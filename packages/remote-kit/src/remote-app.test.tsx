@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Namespace } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type SessionUser } from '@mp/contracts';
 import { Route, Routes } from '@mp/router';
 import { Money, useMoney } from '@mp/ui';
@@ -263,6 +264,49 @@ describe('createRemoteApp', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('Demo: £3,500.00 / £45.50');
   });
 
+  it("loads a feature's namespace in the current language when a screen first reads it", async () => {
+    const requested: string[] = [];
+    function Greeting() {
+      const { t } = useTranslation('fixtureFeature' as Namespace);
+      return <p>{t('hello' as never)}</p>;
+    }
+    const AppWithFeature = createRemoteApp({
+      name: 'mf_fixture_feature',
+      namespace: NAMESPACE,
+      featureNamespaces: ['fixtureFeature'],
+      loadLocale: async (language, namespace) => {
+        requested.push(`${language}/${namespace}`);
+        const feature = { en: { hello: 'Hello from a feature' }, de: { hello: 'Hallo' } };
+        return {
+          default:
+            namespace === 'fixtureFeature'
+              ? feature[language as 'en' | 'de']
+              : (bundles[language] ?? {}),
+        };
+      },
+      nav: [],
+      Routes: () => (
+        <Routes>
+          <Route path="greeting" element={<Greeting />} />
+          <Route path="*" element={<AreaPage screen="list" />} />
+        </Routes>
+      ),
+    });
+    expect(AppWithFeature.translations.namespaces).toEqual([NAMESPACE, 'fixtureFeature']);
+    const i18n = await createStageI18n('en');
+    const first = render(<RemoteStage App={AppWithFeature} i18n={i18n} path="/items" />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('All items');
+    expect(requested).toEqual(['en/fixture']);
+    first.unmount();
+    render(<RemoteStage App={AppWithFeature} i18n={i18n} path="/greeting" />);
+    expect(await screen.findByText('Hello from a feature')).toBeInTheDocument();
+    expect(requested).toEqual(['en/fixture', 'en/fixtureFeature']);
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+  });
+
   it('tells screens whether another remote is there for the user, all of them without a host', async () => {
     const i18n = await createStageI18n('en', FixtureApp);
     const view = render(
@@ -272,5 +316,30 @@ describe('createRemoteApp', () => {
     view.unmount();
     render(<RemoteStage App={FixtureApp} i18n={i18n} path="/messages" />);
     expect(screen.getByRole('link', { name: 'Message' })).toBeInTheDocument();
+  });
+  it('loads a feature namespace through the same loader once a screen asks for it', async () => {
+    const asked: string[] = [];
+    function FeatureScreen() {
+      const { t } = useTranslation('fixtureFeature' as Namespace);
+      return <p>{(t as unknown as (key: string) => string)('hello')}</p>;
+    }
+    const App = createRemoteApp({
+      name: 'mf_feature',
+      namespace: NAMESPACE,
+      featureNamespaces: ['fixtureFeature'],
+      loadLocale: async (language, namespace) => {
+        asked.push(`${language}/${namespace}`);
+        return {
+          default: namespace === NAMESPACE ? (bundles[language] ?? {}) : { hello: 'Feature text' },
+        };
+      },
+      nav: [],
+      Routes: FeatureScreen,
+    });
+    expect(App.translations.namespaces).toEqual([NAMESPACE, 'fixtureFeature']);
+    const i18n = await createStageI18n('en');
+    render(<RemoteStage App={App} i18n={i18n} path="/" />);
+    expect(await screen.findByText('Feature text')).toBeInTheDocument();
+    expect(asked).toEqual(['en/fixture', 'en/fixtureFeature']);
   });
 });

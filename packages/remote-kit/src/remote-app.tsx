@@ -11,8 +11,14 @@ import { tenantMoneyFormat } from './tenant';
 export interface RemoteAppOptions {
   /** The federation name the probe records under, e.g. `mf_jobs`. */
   name: string;
-  /** The remote's one namespace, `src/locales/{lng}/{namespace}.json`. */
+  /** The remote's area namespace, `src/locales/{lng}/{namespace}.json` (menu, screens). */
   namespace: string;
+  /**
+   * Namespaces of single features besides it, each `src/locales/{lng}/{name}.json` through the
+   * same loader: fetched when a screen first reads one (it suspends until then), so teams adding
+   * a feature never edit the area's files (e.g. mf-contracts-payments' `invoices`).
+   */
+  featureNamespaces?: readonly string[];
   /** `(lng, ns) => import(\`./${lng}/${ns}.json\`)` in the remote's `src/locales/index.ts`. */
   loadLocale: LoadLocale;
   nav: readonly AreaNavItem[];
@@ -32,7 +38,10 @@ export type RemoteAppComponent = ComponentType<RemoteAppProps> & { translations:
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteAppComponent {
   const { name, namespace, loadLocale, nav, Routes, sections = {} } = options;
-  const translations: AppTranslations = { namespaces: [namespace], load: loadLocale };
+  const translations: AppTranslations = {
+    namespaces: [namespace, ...(options.featureNamespaces ?? [])],
+    load: loadLocale,
+  };
   function RemoteApp(props: RemoteAppProps) {
     const { basePath = '', user, http, features, tenantId, tenant, section, mountSection } = props;
     const { enabledRemotes = null } = props;

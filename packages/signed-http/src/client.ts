@@ -1,5 +1,6 @@
 import {
   endpointRequest,
+  IDEMPOTENCY_KEY_HEADER,
   TENANT_HEADER,
   type ApiClient,
   type CallInput,
@@ -8,7 +9,7 @@ import {
   type UploadOptions,
   type UploadRequest,
 } from '@mp/contracts';
-import { HttpError, isExpiredSessionError } from './errors';
+import { FileEndpointError, HttpError, isExpiredSessionError } from './errors';
 import { downloadFile } from './files';
 import { parseBody, toHttpError, type ResponseLike } from './response';
 import { fetchTransport, uploadFile, xhrTransport, type UploadTransport } from './upload';
@@ -160,6 +161,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   ): Promise<T | F> {
     if (response.status === 204) return undefined as T;
     if (response.status <= 399) return parseBody(response, await response.text()) as T;
+    return refuse(response, opts);
+  }
+
+  /** A refusal (status above 399), after the session rules. */
+  async function refuse<F>(
+    response: ResponseLike,
+    opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
+  ): Promise<F> {
     const error = await toHttpError(response);
     // A public call carries no session, so its 401/403 (e.g. a forged signed link) says nothing
     // about the user's session: the caller handles it like any other refusal.
@@ -187,6 +196,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return settle<T, F>(await send(method, path, opts), opts);
   }
 
+  /** A declared call as its request options (the idempotency key of a money-moving one). */
+  function declaredCall<E extends Endpoint>(endpoint: E, input: CallInput<E> | undefined) {
+    const call = endpointRequest(endpoint, input);
+    const headers: HeaderMap = endpoint.idempotent
+      ? { [IDEMPOTENCY_KEY_HEADER]: input?.idempotencyKey ?? globalThis.crypto.randomUUID() }
+      : {};
+    const options: RequestOptions = {
+      query: call.query,
+      body: call.body,
+      // Without a session a call goes unsigned and its refusal is the caller's to show: the
+      // session rules act only on a session (a private call then answers 401 to the screen).
+      public: call.public || signer === null,
+      signal: input?.signal,
+      headers,
+    };
+    return { method: call.method, path: call.path, options };
+  }
+
   const client: HttpClient = {
     baseUrl,
     tenantId,
@@ -194,16 +221,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     send,
     prepare,
     call: async <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => {
-      const call = endpointRequest(endpoint, input);
-      // Without a session a call goes unsigned and its refusal is the caller's to show: the
-      // session rules act only on a session (a private call then answers 401 to the screen).
-      const unsigned = call.public || signer === null;
-      return request(call.method, call.path, {
-        query: call.query,
-        body: call.body,
-        public: unsigned,
-        signal: input?.signal,
-      }) as never;
+      if (endpoint.returnsFile === true) throw new FileEndpointError(endpoint.operationId, true);
+      const { method, path, options: opts } = declaredCall(endpoint, input);
+      return request(method, path, opts) as never;
+    },
+    callFile: async <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => {
+      if (endpoint.returnsFile !== true) throw new FileEndpointError(endpoint.operationId, false);
+      const { method, path, options: opts } = declaredCall(endpoint, input);
+      const response = await send(method, path, {
+        ...opts,
+        headers: { ...opts.headers, accept: '*/*' },
+      });
+      if (response.status > 399) return refuse(response, opts);
+      return response.blob();
     },
     upload: (upload: UploadRequest, uploadOptions: UploadOptions = {}) =>
       uploadFile(client, uploadTransport, upload, uploadOptions),

@@ -35,6 +35,22 @@ export class WafError extends Error {
   readonly status = 403;
 }
 
+/**
+ * A declared call sent through the wrong verb: `call` answers JSON, `callFile` a file
+ * (`returnsFile` on the declaration). A programming error, thrown before anything is sent.
+ */
+export class FileEndpointError extends Error {
+  override readonly name = 'FileEndpointError';
+
+  constructor(operationId: string, returnsFile: boolean) {
+    super(
+      returnsFile
+        ? `${operationId} answers a file: call it with callFile`
+        : `${operationId} does not answer a file: call it with call`,
+    );
+  }
+}
+
 export const NOT_LOGGED_IN_MESSAGE = 'User is not logged in';
 
 export function isHttpError(error: unknown): error is HttpError {

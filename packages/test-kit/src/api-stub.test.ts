@@ -1,4 +1,5 @@
 import { HttpError } from '@mp/signed-http';
+import { signOffMilestone } from '@mp/contracts';
 import { apiError, apiStub, ok } from './index';
 
 it('answers literal routes before {param} routes and hands the handler the decoded params', async () => {
@@ -76,4 +77,16 @@ it('answers a raw reply as file bytes the client reads as a blob, and records mu
   await stub.http.upload({ key: 'a.txt', contentType: 'text/plain', file: new Blob(['a']) });
   expect(stub.callsTo('POST /apis/auth/s3')[0]?.body).toMatchObject({ key: 'a.txt' });
   expect(stub.callsTo('GET /apis/auth/s3')[0]?.signed).toBe(true);
+});
+
+it('records the Idempotency-Key of a money-moving call: the one given, else a new one per call', async () => {
+  const stub = apiStub({ 'POST /jobs/customer_signedoff_milestone': () => ok({}) });
+  const body = { jobID: 'job-1', milestoneId: 'ms-1' };
+  await stub.http.call(signOffMilestone, { body, idempotencyKey: 'sign-off-ms-1' });
+  await stub.http.call(signOffMilestone, { body });
+  await stub.http.call(signOffMilestone, { body });
+  const keys = stub.calls.map((call) => call.idempotencyKey);
+  expect(keys[0]).toBe('sign-off-ms-1');
+  expect(keys[1]).toEqual(expect.any(String));
+  expect(keys[2]).not.toBe(keys[1]);
 });

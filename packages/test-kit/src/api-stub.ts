@@ -1,5 +1,6 @@
 // A real @mp/signed-http client over a fetch stub that answers like the API.
 import { configure } from '@testing-library/react';
+import { IDEMPOTENCY_KEY_HEADER } from '@mp/contracts';
 import {
   createHttpClient,
   type FetchLike,
@@ -22,6 +23,8 @@ export interface StubRequest {
   signed: boolean;
   /** The tenant header the client sent. */
   tenant: string | undefined;
+  /** The Idempotency-Key header of a money-moving call (docs/payments.md#idempotency). */
+  idempotencyKey: string | undefined;
 }
 
 /** `body` answers as JSON, `raw` with that text as is (a file's bytes). */
@@ -155,6 +158,7 @@ export function apiStub(
       body: readBody(init.body),
       signed: 'authorization' in headers,
       tenant: headers['x-tenant-id'],
+      idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
     };
     calls.push(request);
     const route = table.find((candidate) => matchRoute(candidate, method, path));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { FEATURES, ROLES } from '@mp/contracts';
+import { FEATURES, ROLES, type RemoteName } from '@mp/contracts';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 import { Dropdown } from './Dropdown';
@@ -22,7 +22,22 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** Avatar menu: credits, tenant avatar items, switch user, invite friends, log out. */
+/**
+ * The plans and credits screen (mf-contracts-payments), while the stripeSubscriptions switch is
+ * on for the user and that remote is there; null otherwise.
+ */
+function plansPathFor(
+  role: number,
+  features: Readonly<Record<string, boolean>>,
+  enabledRemotes: readonly RemoteName[],
+): string | null {
+  if (!features[FEATURES.stripeSubscriptions]) return null;
+  if (!enabledRemotes.includes('mf_contracts_payments')) return null;
+  if (role === ROLES.freelancer) return '/freelancer/plans';
+  return role === ROLES.customer ? '/customer/plans' : null;
+}
+
+/** Avatar menu: credits and allowance, plans, tenant avatar items, switch user, invite, log out. */
 export function AvatarMenu() {
   const { t } = useTranslation();
   const { user, signOut, switchTo } = useSession();
@@ -38,6 +53,7 @@ export function AvatarMenu() {
   const addUserPath =
     user.role === ROLES.freelancer ? '/freelancer/setting' : '/customer/setting#manage-users';
   const canSwitch = shell.features[FEATURES.switchUsers] !== false;
+  const plansPath = plansPathFor(user.role, shell.features, shell.enabledRemotes);
   return (
     <>
       <Dropdown
@@ -60,9 +76,15 @@ export function AvatarMenu() {
               <span>{user.email}</span>
             </p>
             {shell.features[FEATURES.credits] ? (
-              <p className="mp-avatar-menu__credits" data-testid="credits">
-                {t('avatar.credits', { count: user.availableCredits })}
-              </p>
+              <div className="mp-avatar-menu__credits" data-testid="credits">
+                <p>{t('avatar.credits', { count: user.availableCredits })}</p>
+                <p>{t('avatar.allowance', { count: user.availableAllowance })}</p>
+              </div>
+            ) : null}
+            {plansPath !== null ? (
+              <Link className="mp-menu__link" to={plansPath} onClick={close}>
+                {t('avatar.plans')}
+              </Link>
             ) : null}
             {items.length > 0 ? (
               <ul className="mp-menu mp-menu--sub">

@@ -9,6 +9,7 @@ describe('route table', () => {
     ['/customer/short-list', 'mf_proposals'],
     ['/customer/invite', 'mf_proposals'],
     ['/customer/contract/job-1', 'mf_contracts_payments'],
+    ['/freelancer/manage/job-1', 'mf_contracts_payments'],
     ['/freelancer/inbox/chan-7', 'mf_messaging'],
     ['/products/create', 'mf_products'],
     ['/products/frankie/p-1/edit', 'mf_products'],

@@ -1,16 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomerUser, apiError, ok } from '@mp/test-kit';
+import { aMilestone, workRoutes } from '../milestones/test-support';
 import { job, renderArea } from './test-support';
 
 const PATH = '/customer/contract/job-1?mode=overview';
 const DETAILS = 'POST /jobs/get_jobs_with_freelancer_details';
 
+/** The hired freelancer's contract as GET /jobs/{jobId}/milestones answers it (minor units). */
+const WORK = workRoutes({
+  milestones: [
+    aMilestone(),
+    aMilestone({ milestoneId: 'ms-2', title: 'Build', amount: 70000, dueDate: null, status: 0 }),
+    aMilestone({ milestoneId: 'ms-3', title: 'Kick-off', amount: 5000, dueDate: null, status: 2 }),
+  ],
+  recurring: [],
+  events: [],
+});
+
 it('shows the job, the hired freelancer, the milestones and the totals', async () => {
   const stub = await renderArea({
     path: PATH,
     user: aCustomerUser(),
-    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }), ...WORK },
   });
   expect(screen.getByRole('status', { name: 'Loading the contract' })).toBeInTheDocument();
   const jobCard = await screen.findByRole('region', { name: 'Booking website' });
@@ -26,24 +38,36 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
   const card = screen.getByRole('region', { name: 'Finn Freelancer' });
   expect(within(card).getByText(/hired on 2026-11-21/)).toBeVisible();
 
-  const table = within(card).getByRole('table', { name: 'Milestones agreed with Finn Freelancer' });
-  const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => row.textContent)).toEqual([
-    'Design£300.002026-12-01Pending',
-    'Build£700.00No due dateProposed',
-    'Kick-off£50.00No due datePaid',
+  // Their contract's milestones, read for that freelancer.
+  const items = await within(card).findAllByRole('article');
+  expect(stub.callsTo('GET /jobs/{jobId}/milestones')[0]?.query.get('freelancerId')).toBe('fl-1');
+  expect(
+    items.map((item) =>
+      within(item)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ),
+  ).toEqual([
+    ['£300.00', '2026-12-01'],
+    ['£700.00', 'No due date'],
+    ['£50.00', 'No due date'],
   ]);
-  const totals = Object.fromEntries(
-    within(card)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
-  expect(totals).toEqual({
-    Total: '£1,050.00',
-    Paid: '£50.00',
-    Pending: '£300.00',
-    'Proposed, not agreed yet': '£700.00',
-  });
+  expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Design',
+    'Build',
+    'Kick-off',
+  ]);
+  expect(within(items[0] as HTMLElement).getByText('Waiting for payment')).toBeVisible();
+  expect(within(items[1] as HTMLElement).getByText('Proposed')).toBeVisible();
+  expect(within(items[2] as HTMLElement).getByText('Paid, in progress')).toBeVisible();
+  const totals = within(card).getByRole('group', { name: 'Money on this contract' });
+  expect(
+    Object.fromEntries(
+      within(totals)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ),
+  ).toEqual({ Paid: '£50.00', 'In escrow': '£50.00', Due: '£300.00' });
 
   expect(
     within(card).getByRole('link', { name: 'Message Finn Freelancer about this job' }),
@@ -56,13 +80,14 @@ it('hides the Message link when messaging is off for the tenant, and translates 
     user: aCustomerUser(),
     lng: 'de',
     enabledRemotes: ['mf_contracts_payments'],
-    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }), ...WORK },
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vertragsübersicht');
   const card = await screen.findByRole('region', { name: 'Finn Freelancer' });
-  expect(within(card).getByText('Ausstehend', { selector: 'span' })).toBeVisible();
+  expect(await within(card).findByText('Wartet auf Zahlung')).toBeVisible();
+  expect(screen.getByText('VERTRAGSART')).toBeVisible();
   // Amounts in German: the tenant's sign after the number, with German separators.
-  expect(within(card).getByText(/^1\.050,00\s£$/)).toBeVisible();
+  expect(within(card).getByText(/^700,00\s£$/)).toBeVisible();
   expect(within(card).queryByRole('link', { name: /Nachricht/ })).not.toBeInTheDocument();
 });
 
@@ -157,4 +182,26 @@ it('offers no end action while nobody is hired', async () => {
   });
   expect(await screen.findByText(/Nobody is hired on this job yet/)).toBeVisible();
   expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
+});
+
+it('offers a video call about the contract while video calls are on', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    features: { videoChat: true },
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  expect(
+    await screen.findByRole('link', { name: 'Start a video call about Booking website' }),
+  ).toHaveAttribute('href', '/customer/meet?jobId=job-1');
+});
+
+it('offers no video call while video calls are off', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    routes: { [DETAILS]: () => ok({ jobs: [job()], freelancers: {} }) },
+  });
+  await screen.findByRole('region', { name: 'Booking website' });
+  expect(screen.queryByRole('link', { name: /video call/i })).not.toBeInTheDocument();
 });

@@ -11,10 +11,12 @@ import {
 } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, useMoney } from '@mp/ui';
 import { fetchContractJob } from './api';
+import { ContractCallLink } from './ContractCallLink';
 import { EndContractDialog } from './EndContractDialog';
+import { ContractTypeFacts } from '../milestones/ContractTypeFacts';
+import { ContractWork } from '../milestones/ContractWork';
 import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
 import { useContractLoadTexts, useContractsT } from './i18n';
-import { MilestoneTable, MilestoneTotals } from './MilestoneTable';
 import './contracts.css';
 
 /** /customer/contract/:jobId?mode=overview: the job owner's view of the contract. */
@@ -66,6 +68,7 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
       )}
       {canEnd && (
         <div className="mp-contracts__actions">
+          <ContractCallLink job={job} side="customer" />
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('end.action')}
           </Button>
@@ -88,7 +91,6 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
 function JobSummary({ job }: { job: JobView }) {
   const { t } = useContractsT();
   const money = useMoney();
-  const type = job.contractType === 2 ? 'ongoingWork' : 'payByTask';
   return (
     <Card heading={job.title} headingLevel={2}>
       <dl className="mp-contracts__facts">
@@ -104,13 +106,7 @@ function JobSummary({ job }: { job: JobView }) {
           <dt>{t('job.budget')}</dt>
           <dd>{formatBudget(t, job.budget, money.format)}</dd>
         </div>
-        <div>
-          <dt>{t('job.contractType')}</dt>
-          <dd>
-            {t(`contractType.${type}`)}
-            {job.cycleDuration && ` (${t(`cycle.${job.cycleDuration}`)})`}
-          </dd>
-        </div>
+        <ContractTypeFacts job={job} />
         {job.closedAt && (
           <div>
             <dt>{t('job.endedOn')}</dt>
@@ -127,7 +123,6 @@ function HiredCard({ job, entry }: { job: JobView; entry: HiredEntry }) {
   const sitePath = useSitePath();
   const canMessage = useRemoteAvailable('mf_messaging');
   const { freelancerDetails: freelancer, proposal } = entry;
-  const milestones = entry.milestones ?? [];
   return (
     <Card
       heading={
@@ -154,12 +149,12 @@ function HiredCard({ job, entry }: { job: JobView; entry: HiredEntry }) {
         {proposal.acceptedAt &&
           ` · ${t('freelancers.hiredOn', { date: formatDate(proposal.acceptedAt) })}`}
       </p>
-      <h3 className="mp-contracts__subheading">{t('milestones.heading')}</h3>
-      <MilestoneTable
-        milestones={milestones}
-        caption={t('milestones.caption', { name: freelancer.name })}
+      <ContractWork
+        contract={{ jobId: job.jobID, freelancerId: freelancer.userId }}
+        side="customer"
+        inContract={job.jobStatus === JOB_STATUS.contract}
+        headingLevel={3}
       />
-      <MilestoneTotals milestones={milestones} />
     </Card>
   );
 }

@@ -82,6 +82,11 @@ export function hiredFreelancers(job: Pick<JobView, 'freelancers'>): HiredEntry[
   );
 }
 
+/** The call page of a contract: starting there rings everyone hired on it (docs/video.md#screens). */
+export function meetPath(side: 'customer' | 'freelancer', jobId: string): string {
+  return `/${side}/meet?${new URLSearchParams({ jobId }).toString()}`;
+}
+
 export function inboxPath(side: 'customer' | 'freelancer', otherId: string, jobId: string): string {
   const key = side === 'customer' ? 'freelancerId' : 'customerId';
   return `/${side}/inbox?${new URLSearchParams({ [key]: otherId, jobId }).toString()}`;

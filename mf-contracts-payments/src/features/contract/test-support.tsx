@@ -106,6 +106,7 @@ export async function renderArea(options: {
   routes: Record<string, StubHandler>;
   lng?: string;
   enabledRemotes?: readonly RemoteName[];
+  features?: Readonly<Record<string, boolean>>;
 }): Promise<ApiStub> {
   const stub = apiStub(options.routes);
   render(
@@ -116,6 +117,7 @@ export async function renderArea(options: {
       user={options.user}
       http={stub.http}
       enabledRemotes={options.enabledRemotes ?? ['mf_contracts_payments', 'mf_messaging']}
+      features={options.features}
     />,
   );
   return stub;

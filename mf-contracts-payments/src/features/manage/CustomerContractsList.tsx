@@ -1,9 +1,10 @@
-import { type JobView } from '@mp/contracts';
+import { CONTRACT_TYPE, JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState, useMoney } from '@mp/ui';
 import { formatDate, hiredFreelancers, milestoneTotals } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
+import { NeedsLine } from '../milestones/NeedsLine';
 import { fetchCustomerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
 
@@ -71,6 +72,13 @@ function CustomerContractRow({ job }: { job: JobView }) {
             })}`}
           {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
         </p>
+        {job.jobStatus === JOB_STATUS.contract && (
+          <NeedsLine
+            statuses={milestones.map((milestone) => milestone.status)}
+            side="customer"
+            ongoing={job.contractType === CONTRACT_TYPE.payByWeekOrMonth}
+          />
+        )}
         <p>
           {t('summary', {
             milestones: milestones.length,

@@ -1,10 +1,12 @@
-import { JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
+import { CONTRACT_TYPE, JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { LoadStatus, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
+import { ContractCallLink } from '../contract/ContractCallLink';
 import { formatDate, inboxPath } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
+import { NeedsLine } from '../milestones/NeedsLine';
 import { fetchFreelancerContracts } from './api';
 import { ContractGroup } from './ContractGroup';
 
@@ -89,17 +91,24 @@ function FreelancerContractRow({
       <Card
         footer={
           canMessage && (
-            <Link
-              className="mp-contracts__link-button"
-              to={sitePath(inboxPath('freelancer', job.customerId, job.jobID))}
-              aria-label={t('freelancer.messageLabel', { title: job.title })}
-            >
-              {t('message')}
-            </Link>
+            <div className="mp-contracts__actions">
+              <Link
+                className="mp-contracts__link-button"
+                to={sitePath(inboxPath('freelancer', job.customerId, job.jobID))}
+                aria-label={t('freelancer.messageLabel', { title: job.title })}
+              >
+                {t('message')}
+              </Link>
+              <ContractCallLink job={job} side="freelancer" />
+            </div>
           )
         }
       >
-        <h3 className="mp-contracts__subheading">{job.title}</h3>
+        <h3 className="mp-contracts__subheading">
+          <Link to={sitePath(`/freelancer/manage/${encodeURIComponent(job.jobID)}`)}>
+            {job.title}
+          </Link>
+        </h3>
         <p className="mp-contracts__muted">
           <span className={`mp-contracts__badge mp-contracts__badge--job-${job.jobStatus}`}>
             {t(`jobStatus.${job.jobStatus}`)}
@@ -109,6 +118,13 @@ function FreelancerContractRow({
             ` · ${t('freelancer.since', { date: formatDate(proposal.acceptedAt) })}`}
           {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
         </p>
+        {job.jobStatus === JOB_STATUS.contract && (
+          <NeedsLine
+            statuses={milestones.map((milestone) => milestone.status)}
+            side="freelancer"
+            ongoing={job.contractType === CONTRACT_TYPE.payByWeekOrMonth}
+          />
+        )}
         <MilestoneTable
           milestones={milestones}
           caption={t('freelancer.milestonesOf', { title: job.title })}

@@ -49,6 +49,8 @@ describe('/customer/manage', () => {
     expect(
       within(current).getAllByText('Milestones: 3 · Total £1,050.00 · Pending £300.00'),
     ).toHaveLength(2);
+    // Design is pending: the customer's to pay.
+    expect(within(current).getAllByText('1 milestone to pay')).toHaveLength(2);
     expect(screen.queryByText('Still open')).not.toBeInTheDocument();
 
     const ended = screen.getByRole('region', { name: 'Ended' });
@@ -57,6 +59,7 @@ describe('/customer/manage', () => {
       '/customer/contract/job-3?mode=overview',
     );
     expect(within(ended).getByText(/Ended on 2026-10-02/)).toBeVisible();
+    expect(within(ended).queryByText(/to pay|Nothing waits/)).not.toBeInTheDocument();
 
     expect(stub.callsTo('GET /jobs').map((call) => call.query.toString())).toEqual(
       expect.arrayContaining([
@@ -144,8 +147,60 @@ describe('/freelancer/manage', () => {
     const ended = screen.getByRole('region', { name: 'Ended' });
     expect(within(ended).getByText('Signed off')).toBeVisible();
     expect(within(ended).getByText(/Ended on 2026-11-01/)).toBeVisible();
-    // An ended contract has nobody waiting for a message.
-    expect(within(ended).queryByRole('link')).not.toBeInTheDocument();
+    // An ended contract has nobody waiting for a message, and nothing waits for the freelancer.
+    expect(within(ended).queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
+    expect(within(ended).queryByText(/to submit|Nothing waits/)).not.toBeInTheDocument();
+  });
+
+  it('says what waits for the freelancer on each contract and links to its contract view', async () => {
+    await renderArea({
+      path: '/freelancer/manage',
+      user: aFreelancerUser(),
+      routes: {
+        [CONTRACTS]: () =>
+          ok({
+            contracts: [
+              contract(),
+              {
+                ...contract({ jobID: 'job-2', title: 'Logo design' }),
+                milestones: [milestone({ ...MILESTONES[0]!, status: 3 })],
+              },
+            ],
+          }),
+      },
+    });
+    const current = await screen.findByRole('region', { name: 'In progress' });
+    const [booking, logo] = within(current).getAllByRole('listitem');
+    // Kick-off is paid: its work is the freelancer's to deliver.
+    expect(within(booking!).getByText('Work to submit on 1 milestone')).toBeVisible();
+    expect(within(booking!).getByRole('link', { name: 'Booking website' })).toHaveAttribute(
+      'href',
+      '/freelancer/manage/job-1',
+    );
+    // Submitted work waits for the customer, not for the freelancer.
+    expect(within(logo!).getByText('Nothing waits for you')).toBeVisible();
+    expect(within(logo!).getByRole('link', { name: 'Logo design' })).toHaveAttribute(
+      'href',
+      '/freelancer/manage/job-2',
+    );
+  });
+
+  it('offers a video call about a current contract while video calls are on', async () => {
+    await renderArea({
+      path: '/freelancer/manage',
+      user: aFreelancerUser(),
+      features: { videoChat: true },
+      routes: {
+        [CONTRACTS]: () =>
+          ok({ contracts: [contract(), contract({ jobID: 'job-9', jobStatus: 'ENDED' })] }),
+      },
+    });
+    const current = await screen.findByRole('region', { name: 'In progress' });
+    expect(
+      within(current).getByRole('link', { name: 'Start a video call about Booking website' }),
+    ).toHaveAttribute('href', '/freelancer/meet?jobId=job-1');
+    const ended = screen.getByRole('region', { name: 'Ended' });
+    expect(within(ended).queryByRole('link', { name: /video call/ })).not.toBeInTheDocument();
   });
 
   it('hides the Message link when messaging is not available', async () => {

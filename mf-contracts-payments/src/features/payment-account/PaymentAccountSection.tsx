@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
 import { LoadStatus, useArea } from '@mp/remote-kit';
-import { useLocation, useNavigate } from '@mp/router';
+import { useReturnedFromProvider } from '../../shared/useReturnedFromProvider';
 import { AccountStatus } from './AccountStatus';
 import { BankAccount } from './BankAccount';
 import { errorKindKey } from './errors';
@@ -10,33 +10,6 @@ import { StatementDescriptor } from './StatementDescriptor';
 import { summarizeAccount } from './requirements';
 import { usePaymentAccount, type PaymentAccountModel } from './usePaymentAccount';
 import './payment-account.css';
-
-/** The query the provider adds when it sends the browser back from its onboarding. */
-const RETURN_PARAM = 'onboarding';
-const RETURN_VALUE = 'returned';
-
-/**
- * Whether this visit is the provider sending the user back. Read once; the marker is then
- * taken out of the address so a reload or a shared link does not start the checks again.
- */
-function useReturnedFromOnboarding(): boolean {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [returned] = useState(
-    () => new URLSearchParams(location.search).get(RETURN_PARAM) === RETURN_VALUE,
-  );
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get(RETURN_PARAM) !== RETURN_VALUE) return;
-    params.delete(RETURN_PARAM);
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [location, navigate]);
-  return returned;
-}
 
 function ReadyAccount({
   account,
@@ -73,7 +46,7 @@ function ReadyAccount({
 export function PaymentAccountSection() {
   const { t } = usePaymentT();
   const headingId = useId();
-  const returned = useReturnedFromOnboarding();
+  const returned = useReturnedFromProvider();
   const model = usePaymentAccount(returned);
   const { state } = model;
   return (

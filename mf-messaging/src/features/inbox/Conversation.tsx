@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Message } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { Button, EmptyState, ErrorState, Spinner, cx } from '@mp/ui';
+import { CallButton } from '../call/CallButton';
 import { Composer } from './Composer';
 import { MessageAttachments } from './MessageAttachments';
 import { formatMessageTime } from './format';
@@ -80,6 +81,7 @@ export function Conversation({ conversation, userId, listPath }: ConversationPro
       <header className="mp-inbox__conversation-header">
         <h2 id={headingId}>{name}</h2>
         {channel.jobTitle !== null && <p>{t('inbox.about', { title: channel.jobTitle })}</p>}
+        <CallButton channel={channel} />
       </header>
       {conversation.olderKey !== undefined && (
         <Button

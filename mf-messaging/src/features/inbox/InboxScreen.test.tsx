@@ -21,6 +21,7 @@ async function renderInbox(
   routes: Record<string, StubHandler>,
   user: SessionUser = aFreelancerUser(),
   lng = 'en',
+  features: Readonly<Record<string, boolean>> = {},
 ) {
   const stub = apiStub(routes);
   render(
@@ -30,6 +31,7 @@ async function renderInbox(
       path={path}
       user={user}
       http={stub.http}
+      features={features}
     />,
   );
   return stub;
@@ -89,6 +91,28 @@ it('opens a conversation, reads it and tells the shell the new unread total', as
   await waitFor(() => expect(unread.counts.at(-1)).toBe(0));
   expect(stub.callsTo('GET /channel/ch-1')[0]?.signed).toBe(true);
   unread.off();
+});
+
+it('offers a video call with the other party while video calls are on', async () => {
+  const routes = {
+    'GET /channel/list': () => ok({ channels: [channel()], unreadCount: 0 }),
+    'GET /channel/ch-1': () => ok({ channel: channel(), messages: [] }),
+  };
+  await renderInbox('/freelancer/inbox/ch-1', routes, aFreelancerUser(), 'en', {
+    videoChat: true,
+  });
+  expect(
+    await screen.findByRole('link', { name: 'Video call with Cora Customer' }),
+  ).toHaveAttribute('href', '/freelancer/meet?channelId=ch-1');
+});
+
+it('offers no video call while video calls are off', async () => {
+  await renderInbox('/freelancer/inbox/ch-1', {
+    'GET /channel/list': () => ok({ channels: [channel()], unreadCount: 0 }),
+    'GET /channel/ch-1': () => ok({ channel: channel(), messages: [] }),
+  });
+  expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Video call with/ })).not.toBeInTheDocument();
 });
 
 it('sends with Enter, keeps Shift+Enter for new lines and explains a refused message', async () => {

@@ -14,30 +14,48 @@ export interface IdentityService {
    * valid session. 503 SERVICE_UNAVAILABLE when the service cannot answer.
    */
   verifyIdToken(idToken: string): Promise<VerifiedSession | null>;
+  /**
+   * Ends every sign-in session of the user at the identity service (deactivation); the
+   * revocations reach every API instance through the revocation list. Throws 503 when the
+   * service cannot be reached.
+   */
+  endSessions(tenantId: string, userId: string): Promise<void>;
 }
 
 function unavailable(): HttpError {
   return new HttpError(503, 'SERVICE_UNAVAILABLE', 'The identity service cannot be reached');
 }
 
-/** The identity service's internal session check (`POST /internal/sessions/verify`). */
+/** POSTs to an internal endpoint of the identity service; 503 when it cannot be reached. */
+async function postInternal(config: IdentityConfig, path: string, body: unknown) {
+  try {
+    return await fetch(new URL(path, config.url), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${config.internalToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(3000),
+    });
+  } catch {
+    throw unavailable();
+  }
+}
+
+/** The identity service's internal checks (`/internal/sessions/verify`, `/internal/users/sign-out`). */
 export function createIdentityService(config: IdentityConfig): IdentityService {
   return {
+    async endSessions(tenantId, userId) {
+      const response = await postInternal(config, '/internal/users/sign-out', {
+        tenantId,
+        userId,
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw unavailable();
+    },
     async verifyIdToken(idToken) {
-      let response: Response;
-      try {
-        response = await fetch(new URL('/internal/sessions/verify', config.url), {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${config.internalToken}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ token: idToken }),
-          signal: AbortSignal.timeout(3000),
-        });
-      } catch {
-        throw unavailable();
-      }
+      const response = await postInternal(config, '/internal/sessions/verify', { token: idToken });
       if (response.status === 401 || response.status === 400) return null;
       if (!response.ok) throw unavailable();
       const verified = (await response.json()) as { userId?: unknown; tenantId?: unknown };

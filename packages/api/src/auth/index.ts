@@ -1,4 +1,6 @@
+import type { CredentialLookup } from '@mp/identity';
 import type { IdentityConfig } from '../config';
+import type { ReplayGuard } from './replay-guard';
 import { createSigV4Authenticator } from './sigv4-authenticator';
 import type { AuthRequest, AuthenticatedIdentity, AuthFailure, Authenticator } from './types';
 
@@ -8,13 +10,25 @@ export {
   type VerifiedSession,
 } from './identity-service';
 export type { AuthRequest, AuthenticatedIdentity, AuthFailure, Authenticator } from './types';
+export { createReplayGuard, type ReplayGuard } from './replay-guard';
+
+/** What the authenticators of this deployment share with the rest of the API. */
+export interface AuthenticatorDeps {
+  /** The credential lookup, whose cache learns revocations (createCredentialResolver). */
+  resolveCredential: CredentialLookup;
+  /** The shared store of used signatures (signed writes are accepted once). */
+  replayGuard: ReplayGuard;
+}
 
 /** The authenticators this deployment accepts, asked in order. */
-export function selectAuthenticators(identity: IdentityConfig): Authenticator[] {
+export function selectAuthenticators(
+  identity: IdentityConfig,
+  deps: AuthenticatorDeps,
+): Authenticator[] {
   return [
     createSigV4Authenticator({
-      identityUrl: identity.url,
-      internalToken: identity.internalToken,
+      resolveCredential: deps.resolveCredential,
+      replayGuard: deps.replayGuard,
       region: identity.region,
     }),
   ];

@@ -15,7 +15,7 @@ const credential: ResolvedCredential = {
 };
 
 /** Signs like the browser's signer does (same canonical form), for the adapter's tests. */
-function signedRequest(tenantHeader: string, body = '{"a":1}'): AuthRequest {
+function signedRequest(tenantHeader: string, body = '{"a":1}', method = 'POST'): AuthRequest {
   const payloadHash = createHash('sha256').update(body).digest('hex');
   const headers: Record<string, string> = {
     host: 'localhost:4000',
@@ -28,7 +28,7 @@ function signedRequest(tenantHeader: string, body = '{"a":1}'): AuthRequest {
   const names = Object.keys(headers).sort();
   const signature = computeSignature({
     canonical: canonicalRequest({
-      method: 'POST',
+      method,
       path: '/jobs/post_job',
       query: [],
       headers: names.map((n) => [n, headers[n] ?? '']),
@@ -40,12 +40,10 @@ function signedRequest(tenantHeader: string, body = '{"a":1}'): AuthRequest {
     secretAccessKey: 'secret',
   });
   headers.authorization = `AWS4-HMAC-SHA256 Credential=ASIAKEY/20260506/local/execute-api/aws4_request, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-  return { method: 'POST', url: '/jobs/post_job', headers, rawBody: Buffer.from(body) };
+  return { method, url: '/jobs/post_job', headers, rawBody: Buffer.from(body) };
 }
 
 const authenticate = createSigV4Authenticator({
-  identityUrl: 'http://unused.invalid',
-  internalToken: 'unused',
   region: 'local',
   resolveCredential: async (id) => (id === 'ASIAKEY' ? credential : null),
   now: () => NOW,
@@ -82,10 +80,40 @@ describe('createSigV4Authenticator', () => {
     });
   });
 
+  it('accepts a signed write once and refuses the same signature again; reads may repeat', async () => {
+    const seen = new Set<string>();
+    const guarded = createSigV4Authenticator({
+      region: 'local',
+      resolveCredential: async (id) => (id === 'ASIAKEY' ? credential : null),
+      replayGuard: {
+        claim: async (tenantId, signature) => {
+          const key = `${tenantId}:${signature}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        },
+      },
+      now: () => NOW,
+    });
+    const write = signedRequest('demo');
+    expect(await guarded(write)).toEqual({ userId: 'user-7', tenantId: 'demo' });
+    expect(await guarded(write)).toMatchObject({
+      error: 'unauthenticated',
+      code: API_ERROR_CODES.signatureReplayed,
+    });
+    // Another body is another signature.
+    expect(await guarded(signedRequest('demo', '{"a":2}'))).toEqual({
+      userId: 'user-7',
+      tenantId: 'demo',
+    });
+    const read = signedRequest('demo', '', 'GET');
+    expect(await guarded(read)).toEqual({ userId: 'user-7', tenantId: 'demo' });
+    expect(await guarded(read)).toEqual({ userId: 'user-7', tenantId: 'demo' });
+    expect(seen.size).toBe(2);
+  });
+
   it('answers 401 when the identity service cannot be reached', async () => {
     const offline = createSigV4Authenticator({
-      identityUrl: 'http://unused.invalid',
-      internalToken: 'unused',
       region: 'local',
       resolveCredential: async () => {
         throw new Error('ECONNREFUSED');

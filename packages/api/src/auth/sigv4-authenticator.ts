@@ -1,31 +1,34 @@
 import { API_ERROR_CODES } from '@mp/contracts';
-import { createCredentialResolver, verifySigV4, type CredentialLookup } from '@mp/identity';
-import type { Authenticator } from './types';
+import { verifySigV4, type CredentialLookup } from '@mp/identity';
+import type { ReplayGuard } from './replay-guard';
+import type { AuthFailure, Authenticator } from './types';
 
 export interface SigV4AuthenticatorSettings {
-  /** The identity service that issued the credentials (IDENTITY_URL). */
-  identityUrl: string;
-  /** Shared bearer token of the identity service's internal endpoints (INTERNAL_TOKEN). */
-  internalToken: string;
+  /** Looks credentials up at the identity service (createCredentialResolver). */
+  resolveCredential: CredentialLookup;
   /** The SigV4 region the front end signs with (SIGV4_REGION). */
   region: string;
-  resolveCredential?: CredentialLookup;
+  /** Refuses a signed write whose signature was already used; none: replays are not checked. */
+  replayGuard?: ReplayGuard;
   now?: () => number;
 }
 
 const SIGV4_PREFIX = 'AWS4-HMAC-SHA256';
+/** Reads may be repeated (a page reloads); what changes state may not. */
+const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const replayed: AuthFailure = {
+  error: 'unauthenticated',
+  code: API_ERROR_CODES.signatureReplayed,
+  message:
+    'This signature was already used: sign every request anew (a retry with the same Idempotency-Key is a new signature)',
+};
 
 /**
  * Production authenticator: calls signed with SigV4 and identity-pool credentials. Requests
  * without a SigV4 Authorization header are left to the next authenticator (null).
  */
 export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): Authenticator {
-  const resolveCredential =
-    settings.resolveCredential ??
-    createCredentialResolver({
-      identityUrl: settings.identityUrl,
-      internalToken: settings.internalToken,
-    });
   return async (request) => {
     const authorization = request.headers.authorization;
     if (typeof authorization !== 'string' || !authorization.startsWith(SIGV4_PREFIX)) return null;
@@ -38,7 +41,11 @@ export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): 
           headers: request.headers,
           rawBody: request.rawBody,
         },
-        { resolveCredential, region: settings.region, now: settings.now },
+        {
+          resolveCredential: settings.resolveCredential,
+          region: settings.region,
+          now: settings.now,
+        },
       );
     } catch {
       return {
@@ -47,14 +54,25 @@ export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): 
         message: 'The credentials could not be checked; try again shortly',
       };
     }
-    if (result.ok) return { userId: result.userId, tenantId: result.tenantId };
-    if (result.status === 403) {
-      return { error: 'forbidden', code: API_ERROR_CODES.tenantMismatch, message: result.message };
+    if (!result.ok) {
+      if (result.status === 403) {
+        return {
+          error: 'forbidden',
+          code: API_ERROR_CODES.tenantMismatch,
+          message: result.message,
+        };
+      }
+      return {
+        error: 'unauthenticated',
+        code: API_ERROR_CODES.unauthenticated,
+        message: `${result.code}: ${result.message}`,
+      };
     }
-    return {
-      error: 'unauthenticated',
-      code: API_ERROR_CODES.unauthenticated,
-      message: `${result.code}: ${result.message}`,
-    };
+    const guard = settings.replayGuard;
+    if (guard && !REPEATABLE_METHODS.has(request.method.toUpperCase())) {
+      const fresh = await guard.claim(result.tenantId, result.signature, result.signedAt);
+      if (!fresh) return replayed;
+    }
+    return { userId: result.userId, tenantId: result.tenantId };
   };
 }

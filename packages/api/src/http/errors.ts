@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
+    /** Headers the answer carries (e.g. Retry-After of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -50,6 +52,10 @@ export const httpErrors = {
     new HttpError(404, API_ERROR_CODES.userNotFound, 'No such user in this tenant'),
   proposalNotFound: () =>
     new HttpError(404, API_ERROR_CODES.proposalNotFound, 'No such proposal on this job'),
+  milestoneNotFound: () =>
+    new HttpError(404, API_ERROR_CODES.milestoneNotFound, 'No such milestone in your contracts'),
+  invalidTransition: (message: string) =>
+    new HttpError(409, API_ERROR_CODES.invalidTransition, message),
   conflict: (message: string, fields: FieldError[] = []) =>
     new HttpError(409, API_ERROR_CODES.conflict, message, fields),
   unprocessable: (message: string, fields: FieldError[] = []) =>

@@ -55,10 +55,13 @@ export async function resolveCaller(
   });
   if (result === null) return null;
   if ('error' in result) {
-    // Keep the authenticator's code: a foreign tenant's credential is TENANT_MISMATCH.
-    throw result.error === 'unauthenticated'
-      ? httpErrors.unauthenticated(result.message)
-      : new HttpError(403, result.code, result.message);
+    // Keep the authenticator's code: a foreign tenant's credential is TENANT_MISMATCH, a
+    // replayed signature SIGNATURE_REPLAYED.
+    throw new HttpError(
+      result.error === 'unauthenticated' ? 401 : 403,
+      result.code,
+      result.message,
+    );
   }
   if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
   const user = await findCaller(tenant.id, result.userId);

@@ -1,7 +1,8 @@
 /**
  * What a route may know of the HTTP request beyond its parsed input: the caller's Origin,
- * whether the API's CORS configuration allows it, and the origin the API was reached on
- * (e.g. the return address of the payment provider's hosted onboarding).
+ * whether the API's CORS configuration allows it, the origin the API was reached on (e.g. the
+ * return address of the payment provider's hosted onboarding), and the languages the caller's
+ * browser asks for (e.g. an invoice's PDF without a chosen language).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,6 +13,8 @@ export interface RequestFacts {
   originAllowedByCors: boolean;
   /** The origin this API was reached on (protocol and Host); null for an unusable Host. */
   serviceOrigin: string | null;
+  /** The Accept-Language header, when sent. */
+  acceptLanguage: string | null;
 }
 
 function originOf(protocol: string, host: string): string | null {
@@ -29,9 +32,11 @@ export function requestFactsOf(request: FastifyRequest, reply: FastifyReply): Re
   const header = request.headers.origin;
   const origin = typeof header === 'string' && header !== '' ? header : null;
   const allowed = reply.getHeader('access-control-allow-origin');
+  const language = request.headers['accept-language'];
   return {
     origin,
     originAllowedByCors: origin !== null && (allowed === origin || allowed === '*'),
     serviceOrigin: originOf(request.protocol, request.host),
+    acceptLanguage: typeof language === 'string' && language !== '' ? language : null,
   };
 }

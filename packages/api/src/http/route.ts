@@ -2,6 +2,7 @@ import type { ApiErrorCode, Endpoint, EndpointSchemas, FreelancerRole, Role } fr
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { IdentityService } from '../auth/identity-service';
+import type { SessionControl } from '../auth/sessions';
 import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Publish } from '../live/publisher';
@@ -9,8 +10,10 @@ import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
+import type { VideoProvider } from '../video-provider/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
+import type { RateRule } from './rate-limit';
 import type { RequestFacts } from './request-facts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -41,6 +44,8 @@ export interface HandlerServices {
   mailer: Mailer;
   /** The site e-mails link to (SITE_URL). */
   siteUrl: string;
+  /** The video provider behind calls: room tokens and ICE servers (docs/video.md). */
+  video: VideoProvider;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {
@@ -54,6 +59,8 @@ interface BaseContext<P, Q, B> extends HandlerServices {
   publish: Publish;
   /** Starts work the answer does not wait for; shutdown waits for it. */
   background: BackgroundTasks;
+  /** Ends a user's sessions, sockets and cached credentials at once (deactivation). */
+  sessions: SessionControl;
   /** Origin facts of the HTTP request (CORS verdict, the API's own origin). */
   request: RequestFacts;
 }
@@ -87,6 +94,10 @@ type RouteSpec<S extends EndpointSchemas, R extends z.ZodType, Ctx> = {
   summary: string;
   description?: string;
   response: R;
+  /** The budget the route draws on, checked after validation (docs/security.md#rate-limits). */
+  rateLimit?: RateRule;
+  /** A smaller body limit than the content type's (e.g. anonymous uploads), in bytes. */
+  bodyLimit?: number;
   handler: (ctx: Ctx) => Promise<z.input<R>>;
 };
 
@@ -107,6 +118,12 @@ export interface RouteDefinition {
   multipart: boolean;
   /** Codes the route may answer besides COMMON_ERROR_CODES (its declaration's). */
   errors: readonly ApiErrorCode[];
+  /** Takes an Idempotency-Key: a repeat answers the first answer (http/idempotency.ts). */
+  idempotent: boolean;
+  /** The rate-limit budget of the route, or null (docs/security.md#rate-limits). */
+  rateLimit: RateRule | null;
+  /** The route's own body limit in bytes, or null for the content type's. */
+  bodyLimit: number | null;
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
@@ -117,6 +134,8 @@ interface SchemaValues {
   response: z.ZodType;
   summary: string;
   description?: string;
+  rateLimit?: RateRule;
+  bodyLimit?: number;
 }
 
 function toDefinition(
@@ -142,6 +161,9 @@ function toDefinition(
     status: endpoint.status ?? 200,
     multipart: endpoint.multipart === true,
     errors: endpoint.errors,
+    idempotent: endpoint.idempotent === true,
+    rateLimit: spec.rateLimit ?? null,
+    bodyLimit: spec.bodyLimit ?? null,
     handle,
   };
 }

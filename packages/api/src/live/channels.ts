@@ -1,7 +1,7 @@
 import { LIVE_ERROR_CODES, type LiveChannelAck, type LiveErrorCode } from '@mp/contracts';
 import { liveErrorData } from './errors';
 import type { LiveLogger } from './logger';
-import { channelRoom, isLiveId, userRoom } from './rooms';
+import { channelRoom, isLiveId } from './rooms';
 import type { CanJoinChannel, LiveSocket } from './types';
 
 export interface ChannelHandlerOptions {
@@ -35,9 +35,10 @@ function parseChannelId(request: unknown): string | LiveChannelAck {
 }
 
 function channelCount(socket: LiveSocket): number {
-  const own = userRoom(socket.data.tenantId, socket.data.userId);
+  // Every channel room starts so (call rooms, the user's own room and the socket's do not).
+  const prefix = channelRoom(socket.data.tenantId, '');
   let count = 0;
-  for (const room of socket.rooms) if (room !== socket.id && room !== own) count += 1;
+  for (const room of socket.rooms) if (room.startsWith(prefix)) count += 1;
   return count;
 }
 

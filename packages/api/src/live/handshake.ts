@@ -2,7 +2,7 @@ import { LIVE_ERROR_CODES, type LiveFieldError } from '@mp/contracts';
 import { liveError } from './errors';
 import type { LiveLogger } from './logger';
 import { isLiveId } from './rooms';
-import type { LiveSocket, SessionIdentity, VerifySession } from './types';
+import type { CanConnect, LiveSocket, SessionIdentity, VerifySession } from './types';
 
 // Larger than any JWT our identity service issues; bigger inputs are refused unread.
 const MAX_TOKEN_LENGTH = 8192;
@@ -24,10 +24,15 @@ function queryFieldErrors(userId: unknown, tenantId: unknown): LiveFieldError[] 
 
 /**
  * Socket.io middleware for the handshake (docs/live.md#connecting): `userId`, `tenantId` and
- * `token` as query parameters. The token must verify to exactly that user in exactly that tenant;
- * on success the identity is stored in `socket.data`.
+ * `token` as query parameters. The token must verify to exactly that user in exactly that tenant,
+ * and the account may hold a socket (`canConnect`: not deactivated); on success the identity
+ * (with its sign-in session) is stored in `socket.data`.
  */
-export function createHandshakeMiddleware(verifySession: VerifySession, logger: LiveLogger) {
+export function createHandshakeMiddleware(
+  verifySession: VerifySession,
+  logger: LiveLogger,
+  canConnect: CanConnect = () => true,
+) {
   const refuse = (socket: LiveSocket, next: Next, error: ReturnType<typeof liveError>): void => {
     logger.info(
       { socketId: socket.id, code: error.data.code, address: socket.handshake.address },
@@ -78,8 +83,25 @@ export function createHandshakeMiddleware(verifySession: VerifySession, logger: 
       );
       return;
     }
+    let allowed: boolean;
+    try {
+      allowed = await canConnect(userId, tenantId);
+    } catch (error) {
+      logger.warn({ err: error, userId, tenantId }, 'live: account check failed');
+      next(liveError(LIVE_ERROR_CODES.unavailable, 'Session check unavailable, retry later'));
+      return;
+    }
+    if (!allowed) {
+      refuse(
+        socket,
+        next,
+        liveError(LIVE_ERROR_CODES.userDeactivated, 'This account is deactivated'),
+      );
+      return;
+    }
     socket.data.userId = userId;
     socket.data.tenantId = tenantId;
+    if (session.sessionId !== undefined) socket.data.sessionId = session.sessionId;
     next();
   };
 }

@@ -1,8 +1,17 @@
 export { createLiveServer, type LiveServer, type LiveServerOptions } from './server';
 export {
   createIdentitySessionVerifier,
+  type IdentitySessionVerifier,
   type IdentitySessionVerifierOptions,
 } from './session-verifier';
 export type { Publish } from './publisher';
 export type { LiveLogger } from './logger';
-export type { CanJoinChannel, LiveIo, SessionIdentity, VerifySession } from './types';
+export type {
+  CallTicket,
+  CanConnect,
+  CanJoinChannel,
+  LiveIo,
+  SessionIdentity,
+  VerifyCallToken,
+  VerifySession,
+} from './types';

@@ -12,6 +12,11 @@ export function userRoom(tenantId: string, userId: string): string {
   return `tenant:${tenantId}:user:${userId}`;
 }
 
+/** The sockets of one sign-in session: closed together when the session ends. */
+export function sessionRoom(tenantId: string, sessionId: string): string {
+  return `tenant:${tenantId}:session:${sessionId}`;
+}
+
 export function channelRoom(tenantId: string, channelId: string): string {
   return `tenant:${tenantId}:channel:${channelId}`;
 }
@@ -23,4 +28,13 @@ export function recipientRoom(tenantId: string, to: LiveRecipient): string {
   if ('userId' in to && isLiveId(to.userId)) return userRoom(tenantId, to.userId);
   if ('channelId' in to && isLiveId(to.channelId)) return channelRoom(tenantId, to.channelId);
   throw new TypeError(`live: invalid recipient ${JSON.stringify(to)}`);
+}
+
+export function callRoom(tenantId: string, roomName: string): string {
+  return `tenant:${tenantId}:call:${roomName}`;
+}
+
+/** The room of one peer in a call: a signal addressed there reaches that peer only if it is in that call. */
+export function callPeerRoom(tenantId: string, roomName: string, peerId: string): string {
+  return `${callRoom(tenantId, roomName)}:peer:${peerId}`;
 }

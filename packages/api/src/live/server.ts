@@ -1,19 +1,24 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions } from 'socket.io';
+import { registerCallHandlers } from './calls';
 import { registerChannelHandlers } from './channels';
 import { createHandshakeMiddleware } from './handshake';
 import { silentLogger, type LiveLogger } from './logger';
 import { createPublisher, type Publish } from './publisher';
 import { connectRedisFanout, type RedisFanout } from './redis';
-import { recipientRoom, userRoom } from './rooms';
-import type { CanJoinChannel, LiveIo, VerifySession } from './types';
+import { isLiveId, recipientRoom, sessionRoom, userRoom } from './rooms';
+import type { CanConnect, CanJoinChannel, LiveIo, VerifyCallToken, VerifySession } from './types';
 
 export interface LiveServerOptions {
   /** The API's HTTP server; the socket answers on it under `path`. */
   httpServer: HttpServer;
   verifySession: VerifySession;
+  /** Whether the account may hold a socket (not deactivated); every account when omitted. */
+  canConnect?: CanConnect;
   /** Channel membership check; without one every channel join is refused. */
   canJoinChannel?: CanJoinChannel;
+  /** The video provider's check of room tokens; without one every call join is refused. */
+  verifyCallToken?: VerifyCallToken;
   /** With a Redis URL, events fan out to the sockets of every API instance. */
   redisUrl?: string | null;
   logger?: LiveLogger;
@@ -28,6 +33,8 @@ export interface LiveServer {
   publish: Publish;
   /** Ends every socket of a user on every instance (sign-out, deactivation). */
   disconnectUser(tenantId: string, userId: string): void;
+  /** Ends the sockets of these sign-in sessions on every instance (they were revoked). */
+  disconnectSessions(sessions: readonly { tenantId: string; sessionId: string }[]): void;
   /** Takes a user's sockets out of a channel on every instance (membership revoked). */
   removeFromChannel(tenantId: string, channelId: string, userId: string): void;
   /** Disconnects the sockets and Redis; leaves the HTTP server to its owner. */
@@ -35,13 +42,15 @@ export interface LiveServer {
 }
 
 const refuseEveryChannel: CanJoinChannel = () => false;
+const refuseEveryCall: VerifyCallToken = async () => null;
 
 function socketOptions(options: LiveServerOptions): Partial<ServerOptions> {
   return {
     path: options.path ?? '/socket.io',
     serveClient: false,
-    // Clients only send channel requests: a small frame limit bounds abuse.
-    maxHttpBufferSize: 16 * 1024,
+    // Clients send channel requests and call signalling (an SDP is at most CALL_LIMITS'
+    // 32 KB): a small frame limit bounds abuse.
+    maxHttpBufferSize: 64 * 1024,
     connectTimeout: 10_000,
     ...(options.corsOrigins === undefined
       ? {}
@@ -60,13 +69,23 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
     ...(fanout === null ? {} : { adapter: fanout.adapter }),
   });
   // Guards go on before anything is awaited: the HTTP server may already be listening.
-  io.use(createHandshakeMiddleware(options.verifySession, logger));
+  io.use(createHandshakeMiddleware(options.verifySession, logger, options.canConnect));
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.tenantId, socket.data.userId));
+    const { tenantId, userId, sessionId } = socket.data;
+    void socket.join(
+      sessionId === undefined
+        ? userRoom(tenantId, userId)
+        : [userRoom(tenantId, userId), sessionRoom(tenantId, sessionId)],
+    );
     registerChannelHandlers(socket, {
       canJoinChannel: options.canJoinChannel ?? refuseEveryChannel,
       maxChannels: options.maxChannelsPerSocket ?? 200,
       maxPending: 20,
+      logger,
+    });
+    registerCallHandlers(io, socket, {
+      verifyCallToken: options.verifyCallToken ?? refuseEveryCall,
+      maxPending: 10,
       logger,
     });
   });
@@ -93,6 +112,12 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
     publish: createPublisher(io),
     disconnectUser: (tenantId, userId) => {
       io.in(recipientRoom(tenantId, { userId })).disconnectSockets(true);
+    },
+    disconnectSessions: (sessions) => {
+      const rooms = sessions
+        .filter((s) => isLiveId(s.tenantId) && isLiveId(s.sessionId))
+        .map((s) => sessionRoom(s.tenantId, s.sessionId));
+      if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
     },
     removeFromChannel: (tenantId, channelId, userId) => {
       const channel = recipientRoom(tenantId, { channelId });

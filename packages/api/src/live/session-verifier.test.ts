@@ -7,6 +7,7 @@ import { connectClient, refusal, startHttpServer } from './test-support';
 
 const INTERNAL_TOKEN = 'internal-secret';
 const ALICE = { userId: 'u1', tenantId: 'demo' };
+const BOB = { userId: 'u2', tenantId: 'demo', sessionId: 'session-of-bob' };
 
 // A stand-in for the identity service's internal endpoint, counting the questions it gets.
 let identity: Server;
@@ -35,6 +36,7 @@ beforeAll(async () => {
     const { token } = JSON.parse(body) as { token: string };
     asked.push(token);
     if (token === 'alice-token') return reply(200, ALICE);
+    if (token === 'bob-token') return reply(200, BOB);
     if (token === 'broken') return reply(500, { code: 'INTERNAL_ERROR' });
     if (token === 'garbled') return reply(200, { user: 'u1' });
     if (token === 'slow') return void hanging.push(() => reply(200, ALICE));
@@ -84,6 +86,34 @@ describe('createIdentitySessionVerifier', () => {
     clock += 30_000;
     await verify('alice-token');
     expect(asked).toEqual(['alice-token', 'stolen', 'stolen', 'alice-token']);
+  });
+
+  it('refuses a revoked sign-in session at once, cached or asked again', async () => {
+    let now = 1_000_000;
+    const verify = createIdentitySessionVerifier({
+      identityUrl,
+      internalToken: INTERNAL_TOKEN,
+      now: () => now,
+    });
+    expect(await verify('bob-token')).toEqual(BOB);
+    expect(await verify('alice-token')).toEqual(ALICE);
+    verify.forgetSessions(['session-of-bob']);
+    // The cached yes is dropped; the identity service's (late) yes counts as a refusal.
+    expect(await verify('bob-token')).toBeNull();
+    now += 60_000;
+    expect(await verify('bob-token')).toBeNull();
+    expect(asked.filter((token) => token === 'bob-token')).toHaveLength(3);
+    expect(await verify('alice-token')).toEqual(ALICE);
+  });
+
+  it('asks again for every token once told that revocations may have been missed', async () => {
+    const verify = createIdentitySessionVerifier({ identityUrl, internalToken: INTERNAL_TOKEN });
+    await verify('alice-token');
+    await verify('alice-token');
+    expect(asked).toEqual(['alice-token']);
+    verify.forgetAll();
+    await verify('alice-token');
+    expect(asked).toEqual(['alice-token', 'alice-token']);
   });
 
   it('shares one request between concurrent checks of a token', async () => {

@@ -2,7 +2,7 @@ import { isLiveId } from './rooms';
 import type { SessionIdentity, VerifySession } from './types';
 
 export interface IdentitySessionVerifierOptions {
-  /** Base URL of the identity service, e.g. http://127.0.0.1:4100. */
+  /** The identity service's internal listener, e.g. http://127.0.0.1:4101. */
   identityUrl: string;
   /** The shared INTERNAL_TOKEN, sent as a bearer token. */
   internalToken: string;
@@ -21,15 +21,25 @@ interface CacheEntry {
   expiresAt: number;
 }
 
+/** The identity service's session check, which also learns which sessions ended. */
+export interface IdentitySessionVerifier extends VerifySession {
+  /** Forgets these sessions' cached answers and refuses them from now on. */
+  forgetSessions(sessionIds: Iterable<string>): void;
+  /** Forgets every cached answer (revocations may have been missed). */
+  forgetAll(): void;
+}
+
+/** Longer than any id token lives (1 hour): a revoked session never comes back. */
+const REVOKED_MEMORY_MS = 2 * 3600 * 1000;
+
 function parseIdentity(body: unknown): SessionIdentity {
-  const { userId, tenantId } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-    string,
-    unknown
-  >;
+  const { userId, tenantId, sessionId } = (
+    typeof body === 'object' && body !== null ? body : {}
+  ) as Record<string, unknown>;
   if (!isLiveId(userId) || !isLiveId(tenantId)) {
     throw new Error('identity service: verify answer lacks userId/tenantId');
   }
-  return { userId, tenantId };
+  return isLiveId(sessionId) ? { userId, tenantId, sessionId } : { userId, tenantId };
 }
 
 /**
@@ -40,7 +50,7 @@ function parseIdentity(body: unknown): SessionIdentity {
  */
 export function createIdentitySessionVerifier(
   options: IdentitySessionVerifierOptions,
-): VerifySession {
+): IdentitySessionVerifier {
   const endpoint = `${options.identityUrl.replace(/\/+$/, '')}/internal/sessions/verify`;
   const ttl = options.cacheTtlMs ?? 30_000;
   const negativeTtl = options.negativeCacheTtlMs ?? 5_000;
@@ -50,6 +60,11 @@ export function createIdentitySessionVerifier(
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, Promise<SessionIdentity | null>>();
+  const revoked = new Map<string, number>();
+  const isRevoked = (identity: SessionIdentity | null): boolean => {
+    const until = identity?.sessionId === undefined ? undefined : revoked.get(identity.sessionId);
+    return until !== undefined && until > now();
+  };
 
   const remember = (token: string, identity: SessionIdentity | null): void => {
     cache.delete(token);
@@ -81,18 +96,34 @@ export function createIdentitySessionVerifier(
     return parseIdentity(await response.json());
   };
 
-  return async (token) => {
+  const verify = async (token: string): Promise<SessionIdentity | null> => {
     const cached = cache.get(token);
-    if (cached !== undefined && cached.expiresAt > now()) return cached.identity;
+    if (cached !== undefined && cached.expiresAt > now()) {
+      return isRevoked(cached.identity) ? null : cached.identity;
+    }
     const running = inFlight.get(token);
     if (running !== undefined) return running;
     const request = ask(token)
       .then((identity) => {
-        remember(token, identity);
-        return identity;
+        // An answer already on its way when its session was revoked counts as a refusal.
+        const answer = isRevoked(identity) ? null : identity;
+        remember(token, answer);
+        return answer;
       })
       .finally(() => inFlight.delete(token));
     inFlight.set(token, request);
     return request;
   };
+
+  return Object.assign(verify, {
+    forgetSessions(sessionIds: Iterable<string>) {
+      const until = now() + REVOKED_MEMORY_MS;
+      for (const [id, at] of revoked) if (at <= now()) revoked.delete(id);
+      for (const id of sessionIds) revoked.set(id, until);
+      for (const [token, entry] of cache) if (isRevoked(entry.identity)) cache.delete(token);
+    },
+    forgetAll() {
+      cache.clear();
+    },
+  });
 }

@@ -4,7 +4,15 @@
  * hosted-onboarding provider (accounts, requirements, verification, bank accounts, failures
  * you can trigger). A real provider plugs in as another implementation (docs/payments.md).
  */
-import type { ExternalAccountView, ONBOARDED_TYPES, PaymentRequirements } from '@mp/contracts';
+import type {
+  ExternalAccountView,
+  ONBOARDED_TYPES,
+  PaymentErrorCode,
+  PaymentMethodType,
+  PaymentRequirements,
+  PlanInterval,
+  SubscriptionStatus,
+} from '@mp/contracts';
 
 export type OnboardedType = (typeof ONBOARDED_TYPES)[number];
 
@@ -52,12 +60,8 @@ export interface AccountLink {
   expiresAt: Date;
 }
 
-/**
- * The payment error codes a provider's account call can answer
- * (docs/payments.md#payment-error-codes).
- */
-export type ProviderErrorCode =
-  'bank_account_declined' | 'change_external_account' | 'contact_support' | 'retry';
+/** The payment error codes a provider answers (docs/payments.md#payment-error-codes). */
+export type ProviderErrorCode = PaymentErrorCode;
 
 /** A provider's refusal of what was sent (never a fault of ours): `param` names the input. */
 export class PaymentProviderError extends Error {
@@ -68,6 +72,209 @@ export class PaymentProviderError extends Error {
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+  }
+}
+
+/** A payer's saved way to pay (a card or a bank debit mandate), as the provider describes it. */
+export interface ProviderPaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  /** Card brand (visa, mastercard...) or the bank's name. */
+  label: string;
+  last4: string;
+  /** Cards only. */
+  expMonth: number | null;
+  expYear: number | null;
+  createdAt: Date;
+}
+
+export interface ProviderCustomerRef {
+  tenantId: string;
+  customerId: string;
+}
+
+export interface SetupLinkOptions extends AccountLinkOptions {
+  /** The ways to pay the page offers (cards always; bank debits where the tenant allows). */
+  methods: readonly PaymentMethodType[];
+}
+
+export type ProviderMoneyStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A charge of a payer's method (a pay-in). Outcomes arrive later as webhook events. */
+export interface ProviderCharge {
+  id: string;
+  status: ProviderMoneyStatus;
+  failureCode: PaymentErrorCode | null;
+  failureMessage: string | null;
+}
+
+/** A transfer to a payee's connected account (a payout). Outcomes arrive as webhook events. */
+export type ProviderTransfer = ProviderCharge;
+
+export interface ChargeInput {
+  tenantId: string;
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** Ours, echoed in the outcome's event (e.g. our charge id). */
+  reference: string;
+  /** The same key returns the same charge: a retried request never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface TransferInput {
+  tenantId: string;
+  accountId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}
+
+/**
+ * An escrow address on the provider's chain that holds one payment in crypto until it is
+ * released (docs/payments.md#crypto). Addresses are in EIP-55 checksum form.
+ */
+export interface ProviderEscrow {
+  address: string;
+  /** Ours (the milestone id): the same reference answers the same escrow. */
+  reference: string;
+  currency: string;
+}
+
+export interface ProviderEscrowRef {
+  tenantId: string;
+  address: string;
+}
+
+/**
+ * A transfer on the provider's chain of its stablecoin of `currency` (one unit is one unit of
+ * the currency): final once the provider reports it.
+ */
+export interface ChainTransfer {
+  /** `0x` and 64 lower-case hexadecimal digits. */
+  hash: string;
+  from: string;
+  to: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  at: Date;
+}
+
+export interface WalletLinkOptions extends AccountLinkOptions {
+  /** The payer's address the transfer is sent from. */
+  from: string;
+  /** What to send, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+export interface EscrowReleaseInput {
+  tenantId: string;
+  escrowAddress: string;
+  /** The payee's address. */
+  to: string;
+  amount: number;
+  currency: string;
+  /** The same key answers the same transfer: a retried release never pays twice. */
+  idempotencyKey: string;
+}
+
+/** A plan the provider sells (docs/payments.md#subscriptions-and-plans). */
+export interface ProviderPlan {
+  id: string;
+  name: string;
+  description: string;
+  /** Minor units of `currency`, charged every `interval`. */
+  amount: number;
+  currency: string;
+  interval: PlanInterval;
+  /** Credits the platform grants each month of the subscription. */
+  monthlyCredits: number;
+  features: string[];
+}
+
+/** A payer's subscription to a plan, as the provider reports it. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  planId: string;
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  /** The refusal of the latest payment while it stands, else null. */
+  failure: { code: PaymentErrorCode; message: string } | null;
+  /** Grows with every change: a later snapshot has a higher version. */
+  version: number;
+}
+
+export interface ProviderSubscriptionRef {
+  tenantId: string;
+  subscriptionId: string;
+}
+
+export interface SubscriptionInput {
+  tenantId: string;
+  customerId: string;
+  planId: string;
+  /** The way to pay every period's charge is taken from. */
+  paymentMethodId: string;
+  /** Ours (our subscription's id), echoed in every event about it. */
+  reference: string;
+  /** The same key returns the same subscription: a retried request never subscribes twice. */
+  idempotencyKey: string;
+}
+
+/** What the provider tells us asynchronously, after checking its signature. */
+export type ProviderEvent =
+  | {
+      id: string;
+      type: 'charge.succeeded' | 'charge.failed';
+      tenantId: string;
+      chargeId: string;
+      reference: string;
+      failureCode: PaymentErrorCode | null;
+      failureMessage: string | null;
+    }
+  | {
+      id: string;
+      type: 'transfer.paid' | 'transfer.failed';
+      tenantId: string;
+      transferId: string;
+      reference: string;
+      failureCode: PaymentErrorCode | null;
+      failureMessage: string | null;
+    }
+  | {
+      id: string;
+      /**
+       * A period's payment went through or was refused (`invoice.*`), the subscription changed
+       * (cancelled at period end), or it ended (`subscription.deleted`).
+       */
+      type:
+        'invoice.paid' | 'invoice.payment_failed' | 'subscription.updated' | 'subscription.deleted';
+      tenantId: string;
+      reference: string;
+      subscription: ProviderSubscription;
+      /** The period's charge, on `invoice.*` events. */
+      charge: { id: string; amount: number; currency: string } | null;
+    };
+
+/** The outcome events of charges and transfers (the others are about subscriptions). */
+export type ProviderMoneyEvent = Extract<ProviderEvent, { failureCode: unknown }>;
+export type ProviderSubscriptionEvent = Exclude<ProviderEvent, ProviderMoneyEvent>;
+
+/** A webhook the provider signed: refused when unsigned, signed with another key, or stale. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
   }
 }
 
@@ -83,4 +290,60 @@ export interface PaymentProvider {
   /** Sets (replaces) the payout bank account; throws PaymentProviderError when declined. */
   setExternalAccount(ref: ProviderAccountRef, bank: BankAccountInput): Promise<ProviderAccount>;
   updateStatementDescriptor(ref: ProviderAccountRef, descriptor: string): Promise<ProviderAccount>;
+
+  /** A payer (customer) at the provider, for the platform's `reference` (our user id). */
+  createCustomer(input: { tenantId: string; reference: string; currency: string }): Promise<{
+    id: string;
+  }>;
+  /** A single-use link to the provider's hosted page where the payer adds a way to pay. */
+  createSetupLink(ref: ProviderCustomerRef, options: SetupLinkOptions): Promise<AccountLink>;
+  /**
+   * Attaches a way to pay given as a source the provider knows (its test tokens in the
+   * sandbox); throws PaymentProviderError when refused.
+   */
+  attachPaymentSource(ref: ProviderCustomerRef, source: string): Promise<ProviderPaymentMethod>;
+  listPaymentMethods(ref: ProviderCustomerRef): Promise<ProviderPaymentMethod[]>;
+  /** Starts a charge; its outcome comes as `charge.succeeded` or `charge.failed`. */
+  createCharge(input: ChargeInput): Promise<ProviderCharge>;
+  /** Starts a transfer to a connected account; its outcome comes as `transfer.paid`/`failed`. */
+  createTransfer(input: TransferInput): Promise<ProviderTransfer>;
+  /** The escrow of `reference` (made on first use) that a crypto payment is sent to. */
+  createEscrow(input: {
+    tenantId: string;
+    reference: string;
+    currency: string;
+  }): Promise<ProviderEscrow>;
+  /**
+   * A single-use link to the provider's hosted wallet, where the payer confirms sending the
+   * amount from their address to the escrow; it returns with `transactionHash` in the URL.
+   */
+  walletLink(escrow: ProviderEscrowRef, options: WalletLinkOptions): Promise<AccountLink>;
+  /** The chain's transfer of this hash (of this tenant), or null when there is none. */
+  findTransfer(ref: { tenantId: string; hash: string }): Promise<ChainTransfer | null>;
+  /**
+   * Sends `amount` from the escrow to the payee's address; throws PaymentProviderError when the
+   * escrow cannot pay it.
+   */
+  releaseEscrow(input: EscrowReleaseInput): Promise<ChainTransfer>;
+
+  /** The plans the tenant sells, in the order to show them. */
+  listPlans(tenantId: string): Promise<ProviderPlan[]>;
+  /**
+   * Subscribes the payer to a plan: `incomplete` while the first period's charge is under way;
+   * its outcome comes as `invoice.paid` (active) or `invoice.payment_failed`. Later periods
+   * renew by themselves and report the same way. Throws PaymentProviderError when refused.
+   */
+  createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>;
+  /** Stops the renewal: it stays active to the end of the period, then ends. */
+  cancelSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription>;
+  /** The subscription now, or null when the provider has none such (for this tenant). */
+  retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null>;
+  /** Starts and stops background work (the sandbox settles its charges on a timer). */
+  start?(): void;
+  stop?(): Promise<void>;
+  /** Checks a webhook's signature and freshness, and reads its event. */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): ProviderEvent;
 }

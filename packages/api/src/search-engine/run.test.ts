@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../http/route';
 import { JOBS_INDEX } from '../domains/jobs/search-index';
 import { MESSAGES_INDEX } from '../domains/messaging/search-index';
-import { MILESTONES_INDEX } from '../domains/proposals/search-index';
+import { MILESTONES_INDEX } from '../domains/milestones/search-index';
 import { USERS_INDEX } from '../domains/users/search-index';
 import { SEARCH_INDEXES } from '../registry';
 import { createSearchEngine } from './engine';

@@ -11,9 +11,11 @@ import {
 } from '@mp/contracts';
 import type { z } from 'zod';
 import { toJson, type Database, type Queryable } from '../db/types';
+import { grantCredits } from '../domains/credits';
 import { seedPaymentAccounts, type PaymentAccountSeed } from '../domains/payments';
-import { insertSeedJobs } from './jobs';
-import type { JobSeed } from './data/jobs';
+import { seedSubscriptionPlans, type PlanSeed } from '../domains/subscriptions';
+import { insertSeedContracts, insertSeedJobs } from './jobs';
+import type { ContractSeed, JobSeed } from './data/jobs';
 
 /** What the loader needs of one tenant; the seed data module supplies it (validated here). */
 export interface TenantSeed {
@@ -152,9 +154,9 @@ async function insertAccount(
   await tx.query(
     `INSERT INTO users (tenant_id, id, name, email, username, role, freelancer_role, is_approved,
        is_customer_organisation, title, description, skills, services, hourly_rate, location, latitude,
-       longitude, profile_picture, cover_image_profile, "references", own_available_credits, available_allowance)
+       longitude, profile_picture, cover_image_profile, "references")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15, $16, $17, $18, $19,
-       $20::jsonb, $21, $22)
+       $20::jsonb)
      ON CONFLICT (tenant_id, id) DO NOTHING`,
     [
       account.tenantId,
@@ -177,10 +179,19 @@ async function insertAccount(
       profile?.profilePicture ?? null,
       profile?.coverImageProfile ?? null,
       toJson(profile?.references ?? []),
-      profile?.availableCredits ?? 0,
-      profile?.availableAllowance ?? 0,
     ],
   );
+  const credits = profile?.availableCredits ?? 0;
+  const allowance = profile?.availableAllowance ?? 0;
+  // Credits are ledger balances (docs/payments.md#credits): the opening balance is granted once.
+  if (credits > 0 || allowance > 0)
+    await grantCredits(tx, {
+      tenantId: account.tenantId,
+      userId: account.userId,
+      credits,
+      allowance,
+      reference: `opening:${account.userId}`,
+    });
 }
 
 export interface SeedInput {
@@ -189,8 +200,12 @@ export interface SeedInput {
   profiles: readonly ProfileSeed[];
   /** Jobs of seeded customers (inserted only when missing). */
   jobs?: readonly JobSeed[];
+  /** Contracts on seeded jobs in contract: an accepted proposal, pending milestones. */
+  contracts?: readonly ContractSeed[];
   /** Payout accounts of seeded freelancers (made only when the user has none). */
   paymentAccounts?: readonly PaymentAccountSeed[];
+  /** The plans each tenant sells, kept at the sandbox provider (upserted). */
+  subscriptionPlans?: readonly PlanSeed[];
 }
 
 /** Idempotent: tenants and catalogues are upserted, accounts only inserted when missing. */
@@ -206,6 +221,8 @@ export async function seedDatabase(db: Database, input: SeedInput): Promise<void
       await insertAccount(tx, account, profiles.get(account.userId));
     }
     await insertSeedJobs(tx, input.jobs ?? [], input.accounts);
+    await insertSeedContracts(tx, input.contracts ?? [], input.accounts);
     await seedPaymentAccounts(tx, input.paymentAccounts ?? [], input.accounts);
+    await seedSubscriptionPlans(tx, input.subscriptionPlans ?? []);
   });
 }

@@ -13,6 +13,11 @@ export const API_ERROR_CODES = {
   tenantRequired: 'TENANT_REQUIRED',
   /** 401: a private route called without valid credentials. */
   unauthenticated: 'UNAUTHENTICATED',
+  /**
+   * 401: the signature of this write was already used (a replay); sign every request anew
+   * (docs/security.md#replayed-signatures).
+   */
+  signatureReplayed: 'SIGNATURE_REPLAYED',
   /** 403: the credentials belong to another tenant than the tenant header names. */
   tenantMismatch: 'TENANT_MISMATCH',
   /** 403: the caller's role may not call this route. */
@@ -39,8 +44,21 @@ export const API_ERROR_CODES = {
   indexNotFound: 'INDEX_NOT_FOUND',
   /** 404: no such meeting in this tenant, or not one of the caller's. */
   meetingNotFound: 'MEETING_NOT_FOUND',
+  /** 404: no open call room with that name that the caller is invited to (docs/video.md). */
+  callNotFound: 'CALL_NOT_FOUND',
+  /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
+  milestoneNotFound: 'MILESTONE_NOT_FOUND',
+  /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
+  invoiceNotFound: 'INVOICE_NOT_FOUND',
+  /** 404: no such product (or shipment fee) in this tenant; products are not sold yet. */
+  productNotFound: 'PRODUCT_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
+  /**
+   * 409: a milestone, recurring contract or cycle cannot make that move from the status it is
+   * in; the message names the status the move needs (docs/milestones.md).
+   */
+  invalidTransition: 'INVALID_TRANSITION',
   /** 409: the value is taken (e.g. a username). */
   conflict: 'CONFLICT',
   /** 413: the body is larger than the server accepts. */
@@ -63,6 +81,32 @@ export const API_ERROR_CODES = {
    * again with `contactWarningAcknowledged: true` (docs/messaging.md#contact-detail-guard).
    */
   contactInfoDetected: 'CONTACT_INFO_DETECTED',
+  /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
+  paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
+  /**
+   * 422: paying in crypto needs the freelancer's payee address, given when the milestone was
+   * approved (docs/payments.md#crypto).
+   */
+  payeeAddressRequired: 'PAYEE_ADDRESS_REQUIRED',
+  /**
+   * 422: the transaction hash does not pay this milestone: not a hash, no such transfer, from
+   * another address, to another escrow, too little, or already used (`body.transactionHash`).
+   */
+  transactionRejected: 'TRANSACTION_REJECTED',
+  /**
+   * 422: the caller's credits (their own plus what is left of the monthly allowance) do not
+   * cover what they spend (docs/payments.md#credits).
+   */
+  insufficientCredits: 'INSUFFICIENT_CREDITS',
+  /** 422: the Idempotency-Key was used before with another request. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: a request with this Idempotency-Key is still being answered; try again shortly. */
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /**
+   * 429: too many calls of this kind by this user, address or tenant; `Retry-After` says when
+   * to try again (docs/security.md#rate-limits).
+   */
+  rateLimited: 'RATE_LIMITED',
   /** 500: a fault of the server, never of the caller's input. */
   internal: 'INTERNAL_ERROR',
   /** 503: the database is unreachable or the server is shutting down. */

@@ -9,6 +9,8 @@ export const UNSUPPORTED_FILE_MESSAGE = 'Something is wrong with your file. Plea
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Largest accepted video. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+/** Largest file of an upload without signing in (`POST /apis/s3`; docs/security.md#uploads). */
+export const MAX_ANONYMOUS_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_FILE_KEY_LENGTH = 512;
 
 /**

@@ -16,6 +16,10 @@ import { ZPublicProfile } from './users';
 /** The demo customer's seeded open job (packages/api seed): the example every job id carries. */
 export const SEEDED_DEMO_JOB_ID = 'demo-job-booking-website';
 
+/** The demo's seeded contract (customer@demo.test with freelancer@demo.test), awaiting payment. */
+export const SEEDED_DEMO_CONTRACT_JOB_ID = 'demo-contract-bakery-brand';
+export const SEEDED_DEMO_MILESTONE_ID = 'demo-contract-bakery-brand-m1';
+
 /** A job id (jobId / jobID). */
 export const zJobRef = zId.meta({ examples: [SEEDED_DEMO_JOB_ID] });
 

@@ -13,5 +13,5 @@ export const createEvent = defineEndpoint<{
   path: '/apis/events',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   status: 201,
-  errors: [],
+  errors: ['RATE_LIMITED'],
 });

@@ -128,7 +128,7 @@ export const createInviteLinks = defineEndpoint<{
   method: 'POST',
   path: '/jobs/:jobId/invite_links',
   access: [ROLES.customer],
-  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const getJobsWithFreelancerDetails = defineEndpoint<{
@@ -164,7 +164,7 @@ export const notifyAdminFromJobPages = defineEndpoint<{
   method: 'POST',
   path: '/apis/actions/notify-admin-from-job-pages',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: ['JOB_NOT_FOUND'],
+  errors: ['JOB_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const postJob = defineEndpoint<{
@@ -188,7 +188,7 @@ export const publicCustomerSendInvitation = defineEndpoint<{
   method: 'POST',
   path: '/public/jobs/customer_send_invitation',
   access: 'public',
-  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const customerSendInvitation = defineEndpoint<{
@@ -200,7 +200,7 @@ export const customerSendInvitation = defineEndpoint<{
   method: 'POST',
   path: '/jobs/customer_send_invitation',
   access: [ROLES.customer],
-  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const setJobTax = defineEndpoint<{

@@ -22,7 +22,7 @@ export const createChannel = defineEndpoint<{
   method: 'POST',
   path: '/channel',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const getChannel = defineEndpoint<{
@@ -58,7 +58,7 @@ export const postChannelMessage = defineEndpoint<{
   path: '/channel/:channelId/messages',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND', 'CONTACT_INFO_DETECTED', 'UNPROCESSABLE'],
+  errors: ['CHANNEL_NOT_FOUND', 'CONTACT_INFO_DETECTED', 'RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -76,6 +76,7 @@ export const sendMessage = defineEndpoint<{
     'CONTACT_INFO_DETECTED',
     'FORBIDDEN',
     'JOB_NOT_FOUND',
+    'RATE_LIMITED',
     'UNPROCESSABLE',
     'USER_NOT_FOUND',
   ],

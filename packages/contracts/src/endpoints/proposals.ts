@@ -126,7 +126,7 @@ export const notifyAdminFromProposalsPage = defineEndpoint<{
   path: '/apis/actions/notify-admin-from-proposals-page',
   access: [ROLES.freelancer, ROLES.customer],
   status: 201,
-  errors: ['JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND'],
+  errors: ['JOB_NOT_FOUND', 'PROPOSAL_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const publicApply = defineEndpoint<{

@@ -31,7 +31,7 @@ export const attachUser = defineEndpoint<{
   method: 'POST',
   path: '/users/attach',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: ['UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: ['RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const detachUser = defineEndpoint<{

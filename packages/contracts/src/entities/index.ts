@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './messaging';
 export * from './payments';
 export * from './alert';
+export * from './milestone-machine';

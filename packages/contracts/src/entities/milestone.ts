@@ -17,27 +17,30 @@ export const CL_APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
 
 const zAddress = z.string().min(1).max(200);
 
+/** The fields of a milestone, shared by the entity and the API's views of it. */
+export const MILESTONE_FIELDS = {
+  milestoneId: zId,
+  jobId: zId,
+  proposalId: zId.nullable(),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(5000),
+  amount: zMinorAmount,
+  dueDate: zDateTime.nullable(),
+  status: ZMilestoneStatus,
+  recurringId: zId.nullable(),
+  cycleId: zId.nullable(),
+  files: z.array(ZFileRef).max(50),
+  /** Freelancer's note to the customer. */
+  flNote: z.string().max(5000).nullable(),
+  clApprovalStatus: z.enum(CL_APPROVAL_STATUSES).nullable(),
+  payeeAddress: zAddress.nullable(),
+  payerAddress: zAddress.nullable(),
+  transactionHash: zAddress.nullable(),
+  createdAt: zDateTime,
+};
+
 export const ZMilestone = z
-  .strictObject({
-    milestoneId: zId,
-    jobId: zId,
-    proposalId: zId.nullable(),
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(5000),
-    amount: zMinorAmount,
-    dueDate: zDateTime.nullable(),
-    status: ZMilestoneStatus,
-    recurringId: zId.nullable(),
-    cycleId: zId.nullable(),
-    files: z.array(ZFileRef).max(50),
-    /** Freelancer's note to the customer. */
-    flNote: z.string().max(5000).nullable(),
-    clApprovalStatus: z.enum(CL_APPROVAL_STATUSES).nullable(),
-    payeeAddress: zAddress.nullable(),
-    payerAddress: zAddress.nullable(),
-    transactionHash: zAddress.nullable(),
-    createdAt: zDateTime,
-  })
+  .strictObject(MILESTONE_FIELDS)
   .refine((m) => m.cycleId === null || m.recurringId !== null, {
     path: ['cycleId'],
     message: 'A cycle belongs to a recurring rule: recurringId is required',

@@ -1,8 +1,9 @@
-/** Payment account, subscriptions and plans (docs/payments.md). */
+/**
+ * The payment account (docs/payments.md); subscriptions and plans are the calls' own shapes
+ * (api/subscriptions.ts).
+ */
 import { z } from 'zod';
 import { PAYMENT_ACCOUNT_STATUS } from '../constants';
-import { zMinorAmount } from './common';
-import { zDateTime, zId } from '../tenant/primitives';
 
 export const ZPaymentAccountStatus = z.union([
   z.literal(PAYMENT_ACCOUNT_STATUS.loading),
@@ -63,23 +64,3 @@ export function classifyPaymentRequirements(req: PaymentRequirements): Requireme
   );
   return req.errors.length > 0 || current.length > 0 ? 'danger' : 'warning';
 }
-
-export const ZSubscription = z.strictObject({
-  active: z.boolean(),
-  showBilling: z.boolean(),
-  planId: zId.nullable(),
-  currentPeriodEnd: zDateTime.nullable(),
-});
-export type Subscription = z.infer<typeof ZSubscription>;
-
-export const ZSubscriptionPlan = z.strictObject({
-  planId: zId,
-  name: z.string().trim().min(1).max(120),
-  description: z.string().max(2000),
-  price: zMinorAmount,
-  interval: z.enum(['month', 'year']),
-  /** Credits granted each period (credits.availableAllowance). */
-  credits: z.number().int().min(0),
-  features: z.array(z.string().max(200)).max(30),
-});
-export type SubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;

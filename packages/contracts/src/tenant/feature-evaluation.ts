@@ -64,6 +64,7 @@ export const FEATURES = {
   contentDataPage: 'contentDataPage',
   createMilestonesOnJobPost: 'createMilestonesOnJobPost',
   paymentGateway: 'paymentGateway',
+  smartContract: 'smartContract',
   adminApprovesProducts: 'adminApprovesProducts',
   referralInvites: 'referralInvites',
   credits: 'credits',

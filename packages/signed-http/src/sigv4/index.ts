@@ -4,6 +4,7 @@ export {
   type CanonicalInput,
   type SignRequestOptions,
   REQUIRED_SIGNED_HEADERS,
+  INVOCATION_ID_HEADER,
   SIGV4_SERVICE,
   type Credentials,
   type CredentialsSource,

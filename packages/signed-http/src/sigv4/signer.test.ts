@@ -5,7 +5,7 @@ import {
   VECTOR_REGION,
   VECTOR_SERVICE,
 } from './aws-test-vectors';
-import { createSigner, signRequest } from './signer';
+import { createSigner, INVOCATION_ID_HEADER, signRequest } from './signer';
 
 describe('signRequest against the AWS SigV4 test suite', () => {
   it.each(AWS_VECTORS.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
@@ -46,7 +46,7 @@ describe('createSigner', () => {
     now: () => new Date('2026-01-02T03:04:05Z'),
   });
 
-  it('signs host, date, tenant, session token and the body hash for execute-api', async () => {
+  it('signs host, date, tenant, session token, an invocation id and the body hash for execute-api', async () => {
     const headers = await signer.sign({
       method: 'POST',
       url: 'http://localhost:4000/jobs/post_job?dryRun=true&b=1&b=2',
@@ -58,8 +58,24 @@ describe('createSigner', () => {
     expect(headers['x-amz-security-token']).toBe('session-token');
     expect(headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
     expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=ASIATESTKEY\/20260102\/local\/execute-api\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token;x-tenant-id, Signature=[0-9a-f]{64}$/,
+      /^AWS4-HMAC-SHA256 Credential=ASIATESTKEY\/20260102\/local\/execute-api\/aws4_request, SignedHeaders=amz-sdk-invocation-id;content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token;x-tenant-id, Signature=[0-9a-f]{64}$/,
     );
+    expect(headers[INVOCATION_ID_HEADER]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('signs the same request in the same second differently every time (a retry is no replay)', async () => {
+    const request = {
+      method: 'POST' as const,
+      url: 'http://api.test/x',
+      headers: { 'x-tenant-id': 'demo', 'idempotency-key': 'one-key' },
+      body: '{"a":1}',
+    };
+    const first = await signer.sign(request);
+    const retry = await signer.sign(request);
+    expect(retry[INVOCATION_ID_HEADER]).not.toBe(first[INVOCATION_ID_HEADER]);
+    expect(retry.authorization).not.toBe(first.authorization);
   });
 
   it('gives a different signature when the body changes', async () => {

@@ -32,6 +32,21 @@ export interface SignerOptions {
 
 export const SIGV4_SERVICE = 'execute-api';
 export const REQUIRED_SIGNED_HEADERS = ['host', 'x-amz-date', 'x-tenant-id'] as const;
+/**
+ * A fresh random id per signature (the header AWS SDKs send): two calls with the same body in
+ * the same second still differ, so the API can refuse a replayed signature of a write without
+ * refusing a real retry (docs/security.md#replayed-signatures).
+ */
+export const INVOCATION_ID_HEADER = 'amz-sdk-invocation-id';
+
+/** A random UUID v4; getRandomValues works outside secure contexts too (plain-http sites). */
+function invocationId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export type Query = Record<string, string | string[]>;
 
@@ -95,7 +110,8 @@ export async function signRequest(
 
 /**
  * SigV4 for private calls: signs method, path (as it goes on the wire), query, every given
- * header plus host, x-amz-date (and x-amz-security-token), and the body's SHA-256.
+ * header plus host, x-amz-date (and x-amz-security-token), a fresh invocation id, and the
+ * body's SHA-256.
  * Returns the headers to send; browsers drop `host` themselves and send the same value.
  */
 export function createSigner(options: SignerOptions): RequestSigner {
@@ -105,6 +121,7 @@ export function createSigner(options: SignerOptions): RequestSigner {
       const headers = lowerCaseHeaders(request.headers);
       if (!headers['x-tenant-id']) throw new Error('A signed call needs the x-tenant-id header');
       headers.host = url.host;
+      headers[INVOCATION_ID_HEADER] = invocationId();
       return signRequest(
         {
           method: request.method,

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_OPTIONS } from '@mp/contracts';
+import { isCallServerEventName, SOCKET_OPTIONS } from '@mp/contracts';
 import { emitSocketMessage, eventBus } from '@mp/event-bus';
+import { relayCalls } from './call-relay';
 
 export interface LiveConnection {
   userId: string;
@@ -24,15 +25,19 @@ export async function openLiveSocket(connection: LiveConnection): Promise<Socket
     reconnectionAttempts: SOCKET_OPTIONS.maxAttempts,
   });
   socket.onAny((type: unknown, payload: unknown) => {
+    // Call signalling has its own relay (./call-relay).
+    if (isCallServerEventName(type)) return;
     if (!emitSocketMessage(eventBus, { type, payload })) {
       console.warn('[live] dropped a malformed event', type);
     }
   });
-  socket.io.on('reconnect_attempt', () => {
-    void connection.token().then((fresh) => {
+  const freshToken = () =>
+    connection.token().then((fresh) => {
       if (fresh) socket.io.opts.query = { ...socket.io.opts.query, token: fresh };
     });
-  });
+  socket.io.on('reconnect_attempt', () => void freshToken());
+  // After socket.io gave up its attempts, a call screen may ask for the socket again.
+  relayCalls(socket, () => void freshToken().then(() => socket.connect()));
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     console.warn('[live] connection refused', error.data?.code ?? error.message);
   });

@@ -35,6 +35,7 @@ export function createLazyHttpClient(
     send: async (method, path, opts) => (await client()).send(method, path, opts),
     prepare: async (method, path, opts) => (await client()).prepare(method, path, opts),
     call: async (endpoint, ...input) => (await client()).call(endpoint, ...input),
+    callFile: async (endpoint, ...input) => (await client()).callFile(endpoint, ...input),
     upload: async (request, opts) => (await client()).upload(request, opts),
     download: async (storagePath, opts) => (await client()).download(storagePath, opts),
     setSigner: (next) => {

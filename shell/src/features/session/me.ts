@@ -37,6 +37,7 @@ export function toSessionUser(body: unknown, tenantId: string): ShellSessionUser
   const role = toRole(body.roles);
   if (!id || role === null) throw new Error('GET /users/me answered without userId or roles');
   const credits = isObject(body.ownCredits) ? body.ownCredits.availableCredits : 0;
+  const allowance = isObject(body.credits) ? body.credits.availableAllowance : 0;
   const user: ShellSessionUser = {
     id,
     tenantId,
@@ -47,6 +48,7 @@ export function toSessionUser(body: unknown, tenantId: string): ShellSessionUser
     isCustomerOrganisation: body.isCustomerOrganisation === true,
     attachedUsers: attached(body.attachedUsers),
     availableCredits: typeof credits === 'number' ? credits : 0,
+    availableAllowance: typeof allowance === 'number' ? allowance : 0,
     surveySeen: isObject(body.surveyLegend),
   };
   if (body.reviewingJobs === true) user.reviewingJobs = true;

@@ -83,6 +83,7 @@ describe('toSessionUser', () => {
         freelancerRole: null,
         attachedUsers: [{ userId: 'u2', name: 'Bob', roles: 2, profilePicture: null }],
         ownCredits: { availableCredits: 7 },
+        credits: { availableAllowance: 2 },
         surveyLegend: null,
       },
       'demo',
@@ -98,6 +99,7 @@ describe('toSessionUser', () => {
       reviewingJobs: true,
       attachedUsers: [{ userId: 'u2', name: 'Bob', roles: 2 }],
       availableCredits: 7,
+      availableAllowance: 2,
       surveySeen: false,
     });
   });

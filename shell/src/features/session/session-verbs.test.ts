@@ -20,6 +20,7 @@ const user = (id: string, attached: string[] = []): ShellSessionUser => ({
   isCustomerOrganisation: false,
   attachedUsers: attached.map((userId) => ({ userId, name: userId, roles: 3 })),
   availableCredits: 0,
+  availableAllowance: 0,
   surveySeen: true,
 });
 

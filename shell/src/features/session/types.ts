@@ -16,7 +16,9 @@ export type ShellSessionUser = SessionUser & {
   reviewingJobs?: boolean;
   freelancerRole?: number;
   attachedUsers: AttachedAccount[];
+  /** Own credits and what is left of the month's allowance (docs/payments.md#credits). */
   availableCredits: number;
+  availableAllowance: number;
   profilePicture?: string;
   /** Whether the survey popup has a record for this user (docs/shell.md#prompts). */
   surveySeen: boolean;

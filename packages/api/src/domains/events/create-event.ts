@@ -1,5 +1,6 @@
 import { ZCreateEventBody, ZEventResponse, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
+import { SUPPORT_EVENT_LIMITS } from './limits';
 import { insertEvent } from './store';
 
 /**
@@ -12,5 +13,6 @@ export const createEvent = definePrivateRoute(endpoints.createEvent, {
     "The body's type says what data it carries; the event is stored for the caller's tenant.",
   body: ZCreateEventBody,
   response: ZEventResponse,
+  rateLimit: SUPPORT_EVENT_LIMITS,
   handler: async ({ tenant, db, caller, body }) => insertEvent(db, tenant.id, caller.userId, body),
 });

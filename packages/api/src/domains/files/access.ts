@@ -16,7 +16,8 @@ import { userRole, type FileRow } from './store';
  * - a job's attachments: whoever may read that job (docs/jobs.md: the owner, its freelancers,
  *   and anyone of the tenant while it is open for proposals);
  * - message attachments: the two parties of their conversation (docs/messaging.md#attachments);
- * - milestone files: owner only until the milestone domain exists, then the job's parties.
+ * - a milestone's files: the parties of its contract (the job's customer and the milestone's
+ *   freelancer), once attached to that milestone (docs/milestones.md).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
@@ -30,8 +31,26 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
   if (file.kind === 'cv' && caller.role === ROLES.customer && file.owner_id !== null) {
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }
+  if (file.kind === 'milestone') return attachedToOwnMilestone(db, caller, file);
   // Job attachments are uploaded under their own keys (kind other), never as CVs or messages.
   return file.kind === 'other' && attachedToReadableJob(db, caller, file);
+}
+
+/** The file is one of its milestone's files, and the caller a party of that contract. */
+async function attachedToOwnMilestone(
+  db: Queryable,
+  caller: Caller,
+  file: FileRow,
+): Promise<boolean> {
+  if (file.scope_id === null) return false;
+  const found = await db.query(
+    `SELECT 1 FROM milestones m
+       JOIN jobs j ON j.tenant_id = m.tenant_id AND j.id = m.job_id
+      WHERE m.tenant_id = $1 AND m.id = $2 AND m.files @> $3::jsonb
+        AND (j.customer_id = $4 OR m.freelancer_id = $4)`,
+    [caller.tenantId, file.scope_id, JSON.stringify([{ key: file.key }]), caller.userId],
+  );
+  return found.rows.length > 0;
 }
 
 async function attachedToReadableJob(

@@ -3,6 +3,7 @@ import {
   API_ERROR_CODES,
   ZUploadFileBody,
   ZUploadFileResponse,
+  MAX_ANONYMOUS_UPLOAD_BYTES,
   type UploadFileBody,
   type FileKind,
   type UploadFileResponse,
@@ -16,6 +17,7 @@ import { guardTexts, recordFlag } from '../moderation';
 import type { FileStorage } from '../../storage';
 import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
+import { ANONYMOUS_UPLOAD_LIMITS } from './limits';
 import { checkKey, classifyKey, encodePath } from './keys';
 import { declaredFamily, FAMILIES, mediaType, sniffFamily, type FamilyName } from './sniff';
 import { findFile, saveFile } from './store';
@@ -27,6 +29,8 @@ interface Upload {
   body: UploadFileBody;
   caller: Caller | null;
   isPublic: boolean;
+  /** A smaller limit than the type's (uploads without signing in). */
+  maxBytes?: number;
 }
 
 /** What a message may carry (docs/messaging.md#attachments): images, PDFs, office files, text. */
@@ -80,11 +84,17 @@ function fileBytes(file: UploadFileBody['file']): Buffer {
 }
 
 /** The bytes decide the type: the declaration must name the family they belong to. */
-function checkFile(body: UploadFileBody, bytes: Buffer, kind: FileKind): string {
+function checkFile(
+  body: UploadFileBody,
+  bytes: Buffer,
+  kind: FileKind,
+  maxBytes = Infinity,
+): string {
   const declared = declaredFamily(body.contentType);
   if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
   const family = FAMILIES[declared];
-  if (bytes.length > family.maxBytes) throw fileErrors.tooLarge(family.maxBytes);
+  const limit = Math.min(family.maxBytes, maxBytes);
+  if (bytes.length > limit) throw fileErrors.tooLarge(limit);
   if (bytes.length !== body.filesize)
     throw fileErrors.unsupported(`received ${bytes.length} bytes, filesize says ${body.filesize}`);
   const detected = sniffFamily(bytes);
@@ -111,7 +121,7 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
   const { kind, scopeId } = classifyKey(checked.key);
   if (kind === 'message') await assertChannelParty(db, tenant, caller, scopeId);
   const bytes = fileBytes(body.file);
-  const contentType = checkFile(body, bytes, kind);
+  const contentType = checkFile(body, bytes, kind, upload.maxBytes);
   const cv = kind === 'cv' ? guardCvText(tenant, caller, body.text) : null;
   const object = { tenantId: tenant.id, id: randomUUID() };
   await storage.put(object, bytes, contentType);
@@ -171,14 +181,30 @@ Message attachments (\`messages/{channelId}/…\`): only by a party of that conv
 CHANNEL_NOT_FOUND otherwise), and only images, PDF, office documents and text. A CV's text
 goes through the contact-detail guard (masked, or kept with \`contactGuard\` in the answer).`;
 
+/** The form's other fields and boundaries around the largest anonymous file. */
+const ANONYMOUS_FORM_OVERHEAD_BYTES = 256 * 1024;
+
 export const uploadPublicFile = definePublicRoute(endpoints.uploadPublicFile, {
   summary: 'Uploads a file without signing in (readable by anyone of the tenant when public)',
   description: `${DESCRIPTION} Keys under cv/, data/, messages/ and milestones/ are stored private
-(administrators read them); others are public. A signed call records the caller as owner.`,
+(administrators read them); others are public. A signed call records the caller as owner.
+This door is small and limited (docs/security.md#uploads): files up to 2 MB (413 above), 20
+uploads an hour per address and 500 per tenant (429 with Retry-After); signed-in users upload
+through /apis/auth/s3.`,
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
+  rateLimit: ANONYMOUS_UPLOAD_LIMITS,
+  bodyLimit: MAX_ANONYMOUS_UPLOAD_BYTES + ANONYMOUS_FORM_OVERHEAD_BYTES,
   handler: async ({ tenant, db, storage, body, caller }) =>
-    storeUpload({ tenant, db, storage, body, caller, isPublic: true }),
+    storeUpload({
+      tenant,
+      db,
+      storage,
+      body,
+      caller,
+      isPublic: true,
+      maxBytes: MAX_ANONYMOUS_UPLOAD_BYTES,
+    }),
 });
 
 export const uploadFile = definePrivateRoute(endpoints.uploadFile, {

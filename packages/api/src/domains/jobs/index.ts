@@ -6,11 +6,14 @@
 export {
   customerView,
   hasContractBetween,
+  findContractProposal,
+  hiredFreelancerIds,
   PROPOSAL_COLUMNS,
   proposalViewFor,
   toProposal,
   type ProposalRow,
 } from './job-proposals';
+export { ADMIN_NOTIFICATION_LIMITS, INVITATION_LIMITS } from './limits';
 export { JOB_COLUMNS, jobColumns, toJob, type JobRow } from './rows';
 export { JOBS_INDEX } from './search-index';
 export { SIGNATURE_PURPOSES, signLink, useSignature } from './signatures';

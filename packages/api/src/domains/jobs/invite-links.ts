@@ -9,6 +9,7 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { requireVisibleUser } from '../users';
 import { invitePath } from './invitations';
+import { INVITATION_LIMITS } from './limits';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen, requireOwnedJob } from './store';
 
@@ -19,6 +20,7 @@ export const createInviteLinks = definePrivateRoute(endpoints.createInviteLinks,
   params: ZJobIdParams,
   body: ZInviteLinksBody,
   response: ZInviteLinksResponse,
+  rateLimit: INVITATION_LIMITS,
   handler: async ({ tenant, db, secrets, caller, params, body }) => {
     const job = await requireOwnedJob(db, tenant.id, params.jobId, caller);
     assertOpen(job, 'invite freelancers');

@@ -114,3 +114,38 @@ export async function hasContractBetween(
   );
   return result.rows.length > 0;
 }
+
+/**
+ * The accepted proposal (the contract) of a freelancer on a job, or null: sent (created) and
+ * accepted by the customer (docs/proposals.md#accepting-the-contract).
+ */
+export async function findContractProposal(
+  db: Queryable,
+  tenantId: string,
+  jobId: string,
+  freelancerId: string,
+): Promise<ProposalRow | null> {
+  const result = await db.query<ProposalRow>(
+    `SELECT ${PROPOSAL_COLUMNS} FROM proposals
+      WHERE tenant_id = $1 AND job_id = $2 AND freelancer_id = $3
+        AND status = ${PROPOSAL_STATUS.created} AND accepted_at IS NOT NULL`,
+    [tenantId, jobId, freelancerId],
+  );
+  return result.rows[0] ?? null;
+}
+
+/** The freelancers with an accepted contract on a job. */
+export async function hiredFreelancerIds(
+  db: Queryable,
+  tenantId: string,
+  jobId: string,
+): Promise<string[]> {
+  const result = await db.query<{ freelancer_id: string }>(
+    `SELECT freelancer_id FROM proposals
+      WHERE tenant_id = $1 AND job_id = $2
+        AND status = ${PROPOSAL_STATUS.created} AND accepted_at IS NOT NULL
+      ORDER BY accepted_at, freelancer_id`,
+    [tenantId, jobId],
+  );
+  return result.rows.map((row) => row.freelancer_id);
+}

@@ -1,6 +1,7 @@
 import { ZNotificationCreated, ZNotifyAdminFromJobBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
+import { ADMIN_NOTIFICATION_LIMITS } from './limits';
 import { jobNotFound, requireJob } from './store';
 import { jobAccess } from './view';
 
@@ -10,6 +11,7 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
     'Stores an ADMIN_JOB_ATTENTION notification for every administrator of the tenant (GET /notifications).',
   body: ZNotifyAdminFromJobBody,
   response: ZNotificationCreated,
+  rateLimit: ADMIN_NOTIFICATION_LIMITS,
   handler: async (ctx) => {
     const { tenant, db, caller, body } = ctx;
     const job = await requireJob(db, tenant.id, body.jobId);

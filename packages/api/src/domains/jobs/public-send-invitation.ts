@@ -2,6 +2,7 @@ import { ZInvitationResponse, ZPublicSendInvitationBody, endpoints } from '@mp/c
 import { definePublicRoute } from '../../http/route';
 import { deliverNotifications } from '../notifications';
 import { inviteFreelancer } from './invitations';
+import { INVITATION_LIMITS } from './limits';
 import { SIGNATURE_PURPOSES, useSignature } from './signatures';
 import { jobNotFound, requireJob } from './store';
 
@@ -11,6 +12,7 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
     'The signature comes from POST /jobs/{jobId}/invite_links and binds tenant, job, freelancer, customer and an expiry. Forged or expired: 403; used before: 409; nothing is written then.',
   body: ZPublicSendInvitationBody,
   response: ZInvitationResponse,
+  rateLimit: INVITATION_LIMITS,
   handler: async (ctx) => {
     const { tenant, db, secrets, body } = ctx;
     const { notificationId, ...answer } = await db.transaction(async (tx) => {

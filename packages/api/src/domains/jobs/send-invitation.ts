@@ -2,6 +2,7 @@ import { ZInvitationResponse, ZSendInvitationBody, endpoints } from '@mp/contrac
 import { definePrivateRoute } from '../../http/route';
 import { deliverNotifications } from '../notifications';
 import { inviteFreelancer } from './invitations';
+import { INVITATION_LIMITS } from './limits';
 import { requireOwnedJob } from './store';
 
 export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitation, {
@@ -10,6 +11,7 @@ export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitatio
     'Writes a job_invitations row and a JOB_INVITATION notification for the freelancer carrying a signed public apply link. Inviting again writes nothing (created: false). Closed job: 409.',
   body: ZSendInvitationBody,
   response: ZInvitationResponse,
+  rateLimit: INVITATION_LIMITS,
   handler: async (ctx) => {
     const { tenant, db, secrets, caller, body } = ctx;
     const { notificationId, ...answer } = await db.transaction(async (tx) => {

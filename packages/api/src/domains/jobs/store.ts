@@ -7,6 +7,8 @@ import {
   CLOSED_JOB_STATUSES,
   JOB_STATUS,
   milestonesAllowClosing,
+  recurringRuleAllowsClosing,
+  type RecurringRuleStatus,
   ROLES,
   type JobStatus,
   type MilestoneStatus,
@@ -129,14 +131,22 @@ export async function transitionJob(
 }
 
 /**
- * A job closes only when its milestones are proposed, pending or signed off
- * (docs/jobs.md#job-states).
+ * A job closes only when its milestones are proposed, pending or signed off, and its recurring
+ * contracts proposed or ended (docs/jobs.md#job-states).
  */
 export async function assertMilestonesAllowClosing(
   db: Queryable,
   tenantId: string,
   jobId: string,
 ): Promise<void> {
+  const rules = await db.query<{ status: RecurringRuleStatus }>(
+    'SELECT status FROM recurring_rules WHERE tenant_id = $1 AND job_id = $2',
+    [tenantId, jobId],
+  );
+  if (rules.rows.some((rule) => !recurringRuleAllowsClosing(rule.status)))
+    throw httpErrors.conflict(
+      'Cannot close the job: its recurring contract is active or paused; end it first (a job closes only when its recurring contracts are proposed or ended)',
+    );
   const result = await db.query<{ id: string; title: string; status: MilestoneStatus }>(
     'SELECT id, title, status FROM milestones WHERE tenant_id = $1 AND job_id = $2 ORDER BY position, id',
     [tenantId, jobId],

@@ -1,3 +1,11 @@
-/** The messaging domain's public module: the live server's channel check and its search index. */
+/**
+ * The messaging domain's public module: the live server's channel check, its search index, and
+ * who talks to whom (for video calls).
+ */
 export { MESSAGES_INDEX } from './search-index';
 export { isChannelParty } from './store';
+export {
+  channelPartiesFor,
+  conversationPartners,
+  type ChannelParties,
+} from './conversation-parties';

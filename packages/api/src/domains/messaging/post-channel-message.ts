@@ -1,6 +1,7 @@
 import { ZChannelIdParams, ZPostChannelMessageBody, ZSentMessage, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
 import { deliverMessage } from './deliver';
+import { MESSAGE_LIMITS } from './limits';
 
 export const postChannelMessage = definePrivateRoute(endpoints.postChannelMessage, {
   summary: 'Posts a message to a conversation the caller is a party to',
@@ -9,6 +10,7 @@ export const postChannelMessage = definePrivateRoute(endpoints.postChannelMessag
   params: ZChannelIdParams,
   body: ZPostChannelMessageBody,
   response: ZSentMessage,
+  rateLimit: MESSAGE_LIMITS,
   handler: ({ tenant, db, caller, params, body, publish }) =>
     deliverMessage({
       db,

@@ -9,6 +9,7 @@ import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { deliverMessage } from './deliver';
+import { MESSAGE_LIMITS } from './limits';
 import { checkPair, customerOfJob } from './parties';
 import { findOrCreateChannel, type ChannelPair } from './store';
 
@@ -43,6 +44,7 @@ export const sendMessage = definePrivateRoute(endpoints.sendMessage, {
     'With channelId: posts to that conversation (404 CHANNEL_NOT_FOUND unless the caller is a party). Without: a customer names freelancerId (and optionally jobId); a freelancer names customerId or a jobId of the customer. messageContent: trimmed, at most 5000 characters, not empty unless attachments are sent (400 naming body.messageContent). attachments and contactWarningAcknowledged as in POST /channel/{channelId}/messages. The other party receives CHANNEL_MESSAGE_RECEIVED live.',
   body: ZSendMessageBody,
   response: ZSentMessage,
+  rateLimit: MESSAGE_LIMITS,
   handler: async ({ tenant, db, caller, body, publish }) => {
     let channelId = body.channelId;
     if (channelId === undefined) {

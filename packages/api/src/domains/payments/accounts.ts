@@ -1,5 +1,6 @@
 /** The freelancer's account: created at the provider, refreshed from it into our cache. */
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
+import { releaseWaitingPayouts } from './payouts';
 import { HttpError, httpErrors } from '../../http/errors';
 import { API_ERROR_CODES } from '@mp/contracts';
 import {
@@ -62,9 +63,12 @@ export async function ensurePaymentAccount(
   return insertPaymentAccount(db, { tenantId, userId, provider: provider.kind }, created);
 }
 
-/** Asks the provider for the account now and stores it as our snapshot. */
+/**
+ * Asks the provider for the account now and stores it as our snapshot; payouts that waited for
+ * the account are sent once it can be paid.
+ */
 export async function refreshPaymentAccount(
-  db: Queryable,
+  db: Database,
   provider: PaymentProvider,
   row: PaymentAccountRow,
 ): Promise<PaymentAccountRow> {
@@ -74,16 +78,20 @@ export async function refreshPaymentAccount(
       'The payment provider no longer knows this account; contact support to set it up again',
     );
   }
-  return saveSnapshot(db, row, account);
+  const saved = await saveSnapshot(db, row, account);
+  await releaseWaitingPayouts(db, { payments: provider }, row.tenant_id, row.user_id);
+  return saved;
 }
 
 /** The provider told us the account changed (a webhook's account object): update the cache. */
 export async function recordProviderUpdate(
-  db: Queryable,
+  db: Database,
   provider: PaymentProvider,
   tenantId: string,
   account: ProviderAccount,
 ): Promise<void> {
   const row = await findByProviderAccount(db, tenantId, provider.kind, account.id);
-  if (row !== null) await saveSnapshot(db, row, account);
+  if (row === null) return;
+  await saveSnapshot(db, row, account);
+  await releaseWaitingPayouts(db, { payments: provider }, tenantId, row.user_id);
 }

@@ -32,7 +32,11 @@ export async function seedPaymentAccounts(
   accounts: readonly SeededAccount[],
 ): Promise<void> {
   // Verification settles at once: the seeded accounts are complete from the start.
-  const provider = new SandboxPaymentProvider(tx, { verificationDelayMs: 0 });
+  const provider = new SandboxPaymentProvider(tx, {
+    verificationDelayMs: 0,
+    // Seeding moves no money: nothing is charged, so no webhook is ever sent.
+    money: { settleDelayMs: 0, webhookSecret: 'seed', webhookUrl: () => null },
+  });
   for (const seed of seeds) {
     const user = accounts.find((a) => a.tenantId === seed.tenantId && a.email === seed.email);
     if (user === undefined || !(await userExists(tx, seed.tenantId, user.userId))) continue;

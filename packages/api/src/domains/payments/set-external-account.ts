@@ -2,13 +2,14 @@ import { ZExternalAccountBody, ZPaymentAccountResponse, endpoints } from '@mp/co
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { askProvider, refOf } from './accounts';
+import { releaseWaitingPayouts } from './payouts';
 import { findPaymentAccount, saveSnapshot } from './store';
 import { viewAccount } from './view';
 
 export const setExternalAccount = definePrivateRoute(endpoints.setPaymentExternalAccount, {
   summary: "Sets the bank account that receives the freelancer's payouts",
   description:
-    'Needs a payment account (409 otherwise). Only the holder, country, currency, last four digits and bank name are kept. A bank account the provider declines answers 422 BANK_ACCOUNT_DECLINED naming body.accountNumber and changes nothing.',
+    'Needs a payment account (409 otherwise). Only the holder, country, currency, last four digits and bank name are kept. A bank account the provider declines answers 422 BANK_ACCOUNT_DECLINED naming body.accountNumber and changes nothing. Once the account can be paid, payouts waiting for it are sent.',
   body: ZExternalAccountBody,
   response: ZPaymentAccountResponse,
   handler: async ({ tenant, db, payments, caller, body }) => {
@@ -19,6 +20,9 @@ export const setExternalAccount = definePrivateRoute(endpoints.setPaymentExterna
       );
     }
     const account = await askProvider(() => payments.setExternalAccount(refOf(row), body));
-    return viewAccount(await saveSnapshot(db, row, account));
+    const saved = await saveSnapshot(db, row, account);
+    // The bank account is often the last thing missing: payouts that waited for it go now.
+    await releaseWaitingPayouts(db, { payments }, tenant.id, caller.userId);
+    return viewAccount(saved);
   },
 });

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_TYPE,
   JOB_STATUS,
   MILESTONE_STATUS,
   ZAcceptContractRequest,
@@ -6,7 +7,7 @@ import {
   type JobStatus,
   endpoints,
 } from '@mp/contracts';
-import { toJson } from '../../db/types';
+import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import {
@@ -14,6 +15,7 @@ import {
   JOB_STATUS_LABELS,
   PROPOSAL_COLUMNS,
   transitionJob,
+  type JobRow,
   type ProposalRow,
 } from '../jobs';
 import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
@@ -23,7 +25,8 @@ import {
   pickMilestones,
   requireSentProposalOf,
 } from './contract';
-import { milestonesOfProposal } from './milestones';
+import { milestonesOfProposal, startRecurringRule, type MilestoneRow } from '../milestones';
+import { findUser } from '../users';
 
 import { lockOwnedJob } from './store';
 
@@ -45,6 +48,43 @@ function acceptedDataTypes(proposal: ProposalRow, ids: readonly string[] | undef
     );
   }
   return [...new Set(ids)];
+}
+
+/**
+ * An ongoing (pay by week/month) contract runs on a recurring rule (docs/milestones.md#recurring-work):
+ * its first chosen milestone becomes the rule's handle, the rate is the freelancer's hourly rate
+ * (or that milestone's amount when the profile has none), and a known budget caps the hours of
+ * a cycle.
+ */
+async function startOngoingWork(
+  tx: Queryable,
+  tenantId: string,
+  job: JobRow,
+  freelancerId: string,
+  chosen: readonly MilestoneRow[],
+): Promise<void> {
+  const handle = chosen[0];
+  if (handle === undefined)
+    throw httpErrors.unprocessable(
+      "Ongoing work starts from at least one of the proposal's milestones",
+      [{ path: 'body.milestonesIds', message: 'Choose at least one milestone' }],
+    );
+  const freelancer = await findUser(tx, tenantId, freelancerId);
+  const rate =
+    Number(freelancer?.hourly_rate ?? 0) > 0 ? Number(freelancer?.hourly_rate) : handle.amount;
+  const budget = Number(job.budget);
+  const cap = budget > 0 && rate > 0 ? Math.floor((budget / rate) * 100) / 100 : null;
+  await startRecurringRule(tx, {
+    tenantId,
+    jobId: job.id,
+    freelancerId,
+    milestoneId: handle.id,
+    cycleDuration: job.cycle_duration ?? 'week',
+    hourlyRate: Math.round(rate),
+    // Less than an hour a cycle is no cap a person would set: leave the hours open.
+    maxHoursPerCycle: cap !== null && cap >= 1 ? cap : null,
+    startsAt: new Date(),
+  });
 }
 
 export const acceptContract = definePrivateRoute(endpoints.acceptContract, {
@@ -86,6 +126,8 @@ export const acceptContract = definePrivateRoute(endpoints.acceptContract, {
         JOB_STATUS.contract,
       );
       await moveMilestonesToPending(tx, tenant.id, chosen);
+      if (job.contract_type === CONTRACT_TYPE.payByWeekOrMonth)
+        await startOngoingWork(tx, tenant.id, job, proposal.freelancer_id, chosen);
       const accepted = await tx.query<ProposalRow>(
         `UPDATE proposals SET accepted_at = now(), contract_data_type_ids = $3::jsonb,
            last_modified = now()

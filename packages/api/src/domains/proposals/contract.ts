@@ -3,7 +3,7 @@ import { MILESTONE_STATUS, PROPOSAL_STATUS } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { toProposal, type JobRow, type ProposalRow } from '../jobs';
-import { milestonesOfProposal, toMilestone, type MilestoneRow } from './milestones';
+import { milestonesOfProposal, toMilestone, type MilestoneRow } from '../milestones';
 import { findProposalOf } from './rows';
 
 /** The freelancer's sent, not rejected proposal on the job; 409 with the reason otherwise. */

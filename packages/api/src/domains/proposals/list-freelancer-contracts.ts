@@ -7,7 +7,7 @@ import {
 import { definePrivateRoute } from '../../http/route';
 import { toJob, toProposal } from '../jobs';
 import { freelancerProposals } from './lists';
-import { milestonesOfProposals, toMilestone } from './milestones';
+import { milestonesOfProposals, toMilestone } from '../milestones';
 
 export const listFreelancerContracts = definePrivateRoute(endpoints.listFreelancerContracts, {
   summary:

@@ -5,7 +5,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { requireJob } from '../jobs';
+import { ADMIN_NOTIFICATION_LIMITS, requireJob } from '../jobs';
 import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import { findProposal } from './rows';
 
@@ -16,6 +16,7 @@ export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdmin
     "The proposal's freelancer, or the customer who owns the job (once the proposal is sent); anyone else gets 404.",
   body: ZNotifyAdminFromProposalsRequest,
   response: ZNotifyAdminFromProposalsResponse,
+  rateLimit: ADMIN_NOTIFICATION_LIMITS,
   handler: async (ctx) => {
     const { tenant, db, caller, body } = ctx;
     const answer = await db.transaction(async (tx) => {

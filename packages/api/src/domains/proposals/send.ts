@@ -17,7 +17,7 @@ import { guardTexts, recordFlag, type GuardedText } from '../moderation';
 import { NOTIFICATION_KIND, createNotification } from '../notifications';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
-import { insertProposedMilestones, milestonesOfProposal, toMilestone } from './milestones';
+import { insertProposedMilestones, milestonesOfProposal, toMilestone } from '../milestones';
 import { findProposalOf } from './rows';
 import {
   assertJobTakesProposals,

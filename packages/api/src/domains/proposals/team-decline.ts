@@ -11,7 +11,7 @@ import { definePrivateRoute } from '../../http/route';
 import { assertOpen, toProposal, transitionJob, type JobRow, type ProposalRow } from '../jobs';
 import { beforePayments } from './contract';
 import { rejectProposal } from './drafts';
-import { milestonesOfProposal } from './milestones';
+import { milestonesOfProposal } from '../milestones';
 
 import { lockOwnedJob, requireReviewableProposal } from './store';
 

@@ -15,7 +15,7 @@ import {
   pickMilestones,
   requireContractProposal,
 } from './contract';
-import { insertProposedMilestones, milestonesOfProposal } from './milestones';
+import { insertProposedMilestones, milestonesOfProposal } from '../milestones';
 import { assertSelf, lockJob, lockOwnedJob, normaliseTasks, touchJobRow } from './store';
 
 export const updateContract = definePrivateRoute(endpoints.updateContract, {

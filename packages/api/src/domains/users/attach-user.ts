@@ -1,29 +1,32 @@
 import { ZAttachedUsersResponse, ZAttachRequest, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { findUserByEmail, listAttachedUsers, USER_STATUS_DEACTIVATED } from './store';
+import { ATTACHMENT_LIMITS } from './limits';
+import { MAX_OPEN_ATTACHMENT_REQUESTS, requestAttachment } from './attachments';
+import { findUser, listAttachedUsers } from './store';
 
 export const attachUser = definePrivateRoute(endpoints.attachUser, {
-  summary:
-    'Attaches a user of the same tenant, found by e-mail, to the caller (recruiter / switch users)',
-  description: "Idempotent. Answers the caller's attached users.",
+  summary: 'Asks to attach the account of an e-mail of the same tenant (recruiter / switch users)',
+  description:
+    "The answer is the caller's attached users, the same whether or not the e-mail has an account: two accounts are attached (both ways) once each has asked for the other's e-mail (docs/users.md#attached-users). Idempotent.",
   body: ZAttachRequest,
   response: ZAttachedUsersResponse,
+  rateLimit: ATTACHMENT_LIMITS,
   handler: async ({ tenant, db, caller, body }) =>
     db.transaction(async (tx) => {
-      const target = await findUserByEmail(tx, tenant.id, body.email);
-      if (target === null || target.status === USER_STATUS_DEACTIVATED)
-        throw httpErrors.userNotFound();
-      if (target.id === caller.userId) {
+      const own = await findUser(tx, tenant.id, caller.userId);
+      if (own !== null && own.email.toLowerCase() === body.email.trim().toLowerCase()) {
         throw httpErrors.unprocessable('You cannot attach yourself', [
           { path: 'body.email', message: 'This is your own e-mail' },
         ]);
       }
-      await tx.query(
-        `INSERT INTO user_attachments (tenant_id, owner_id, attached_id) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-        [tenant.id, caller.userId, target.id],
-      );
+      const outcome = await requestAttachment(tx, tenant.id, caller.userId, body.email);
+      if (outcome === 'too-many-requests') {
+        throw httpErrors.unprocessable(
+          `You have ${MAX_OPEN_ATTACHMENT_REQUESTS} open requests: detach some e-mails first`,
+          [{ path: 'body.email', message: 'Too many open requests' }],
+        );
+      }
       return listAttachedUsers(tx, tenant.id, caller.userId);
     }),
 });

@@ -7,6 +7,7 @@ import {
   type SqlParam,
 } from '../../db/types';
 import { httpErrors } from '../../http/errors';
+import { walletOf, type Wallet } from '../credits';
 
 export interface UserRow {
   tenant_id: string;
@@ -21,8 +22,6 @@ export interface UserRow {
   is_customer_organisation: boolean;
   custom_menu: unknown;
   reviewing_jobs: unknown;
-  own_available_credits: number;
-  available_allowance: number;
   freelancer_role: 0 | 1 | 2 | null;
   status: number;
   survey_legend: UserSurveyLegend | null;
@@ -60,8 +59,7 @@ export type PublicProfileRow = Pick<
 >;
 
 export const USER_COLUMNS = `tenant_id, id, name, email, username, role, profile_picture, cover_image_profile,
-  is_approved, is_customer_organisation, custom_menu, reviewing_jobs, own_available_credits,
-  available_allowance, freelancer_role, status, survey_legend, title, description, skills, services,
+  is_approved, is_customer_organisation, custom_menu, reviewing_jobs, freelancer_role, status, survey_legend, title, description, skills, services,
   hourly_rate, location, latitude, longitude, "references"`;
 
 export const USER_STATUS_DEACTIVATED = 1;
@@ -166,7 +164,8 @@ export function toPublicProfile(
   };
 }
 
-export function toMe(row: UserRow, attachedUsers: AttachedUser[]): Me {
+/** The caller's record; their credits are the ledger's balances (docs/payments.md#credits). */
+export function toMe(row: UserRow, attachedUsers: AttachedUser[], wallet: Wallet): Me {
   return {
     ...toPublicProfile(row, { hideRate: false }),
     tenantId: row.tenant_id,
@@ -175,8 +174,8 @@ export function toMe(row: UserRow, attachedUsers: AttachedUser[]): Me {
     custom_menu: row.custom_menu ?? null,
     reviewingJobs: row.reviewing_jobs ?? null,
     attachedUsers,
-    ownCredits: { availableCredits: row.own_available_credits },
-    credits: { availableAllowance: row.available_allowance },
+    ownCredits: { availableCredits: wallet.credits },
+    credits: { availableAllowance: wallet.allowance },
     status: row.status,
     surveyLegend: row.survey_legend,
   };
@@ -185,7 +184,8 @@ export function toMe(row: UserRow, attachedUsers: AttachedUser[]): Me {
 export async function loadMe(db: Queryable, tenantId: string, userId: string): Promise<Me> {
   const row = await findUser(db, tenantId, userId);
   if (row === null) throw httpErrors.userNotFound();
-  return toMe(row, await listAttachedUsers(db, tenantId, userId));
+  const attached = await listAttachedUsers(db, tenantId, userId);
+  return toMe(row, attached, await walletOf(db, tenantId, userId));
 }
 
 /** The editable profile fields; each section of an update maps onto some of them. */

@@ -29,10 +29,11 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563
 .error{color:#b91c1c;font-weight:600;margin:0 0 .25rem}
 .summary{border:2px solid #b91c1c;border-radius:4px;padding:1rem;margin:1rem 0}.summary a{color:#b91c1c}
 button{margin-top:1.25rem;width:100%;padding:.7rem;font-size:1rem;border-radius:4px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-code{background:#f3f4f6;padding:0 .2rem}
+code{background:#f3f4f6;padding:0 .2rem;word-break:break-all}
+dl{margin:1rem 0}dt{font-weight:600}dd{margin:0 0 .75rem}
 `;
 
-function document(title: string, nonce: string, body: string): string {
+export function renderDocument(title: string, nonce: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -152,7 +153,7 @@ export function renderOnboardingForm(page: FormPage, nonce: string): string {
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const field = (spec: FieldSpec) => inputField(spec, page.values, page.errors);
   const title = Object.keys(page.errors).length > 0 ? 'Error: Payout details' : 'Payout details';
-  return document(
+  return renderDocument(
     `${title} – Sandbox Payments`,
     nonce,
     `<h1>Payout details</h1>
@@ -178,7 +179,7 @@ ${termsField(page.values, page.errors)}
 }
 
 export function renderLinkProblem(heading: string, reason: string, nonce: string): string {
-  return document(
+  return renderDocument(
     `${heading} – Sandbox Payments`,
     nonce,
     `<h1>${escapeHtml(heading)}</h1>

@@ -1,6 +1,7 @@
 /**
  * The built-in sandbox payment provider. Its state lives in its own tables
- * (payment_sandbox_accounts, payment_sandbox_links), as a real provider keeps its own database;
+ * (payment_sandbox_*: accounts and links here; payers, money, the chain and subscriptions in
+ * ./money.ts, ./chain.ts and ./subscriptions.ts), as a real provider keeps its own database;
  * the API's cached view (payment_accounts) is separate. Behaviour and test values:
  * docs/payments.md.
  */
@@ -10,18 +11,36 @@ import { toJson, type Queryable } from '../../db/types';
 import {
   PaymentProviderError,
   type AccountLink,
+  type ChargeInput,
+  type ProviderCharge,
+  type ProviderCustomerRef,
+  type ProviderEvent,
+  type ProviderPaymentMethod,
+  type ProviderTransfer,
+  type SetupLinkOptions,
+  type TransferInput,
   type AccountLinkOptions,
   type BankAccountInput,
   type PaymentProvider,
   type ProviderAccount,
   type ProviderAccountRef,
   type ProviderRequirements,
+  type ChainTransfer,
+  type EscrowReleaseInput,
+  type ProviderEscrow,
+  type ProviderEscrowRef,
+  type WalletLinkOptions,
+  type ProviderPlan,
+  type ProviderSubscription,
+  type ProviderSubscriptionRef,
+  type SubscriptionInput,
 } from '../types';
+import { SandboxChain } from './chain';
+import { SandboxMoney, type SandboxMoneySettings } from './money';
 import type { IndividualDetails } from './onboarding-form';
 import {
   ADDITIONAL_DOCUMENT_REQUIREMENT,
   DECLINED_ACCOUNT_NUMBER,
-  DEFAULT_VERIFICATION_DELAY_MS,
   EXTERNAL_ACCOUNT_REQUIREMENT,
   ID_NUMBER_REQUIREMENT,
   INDIVIDUAL_REQUIREMENTS,
@@ -53,6 +72,8 @@ interface LinkRow {
 export interface SandboxSettings {
   /** How long after the onboarding form the sandbox settles verification. */
   verificationDelayMs: number;
+  /** Charges, transfers and their signed webhooks (./money.ts). */
+  money: Omit<SandboxMoneySettings, 'publicUrl' | 'now'>;
   /** Where the hosted page is served; default: the origin the API was reached on. */
   publicUrl?: string | null;
   now?: () => Date;
@@ -155,14 +176,97 @@ function bankNameFor(bank: BankAccountInput): string {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = SANDBOX_PROVIDER_KIND;
   private readonly now: () => Date;
+  /** Payers, ways to pay, charges, transfers and webhooks (the hosted setup page uses it too). */
+  readonly money: SandboxMoney;
+  /** Escrows and transfers of crypto payments (the hosted wallet page uses it too). */
+  readonly chain: SandboxChain;
 
   constructor(
     private readonly db: Queryable,
-    private readonly settings: SandboxSettings = {
-      verificationDelayMs: DEFAULT_VERIFICATION_DELAY_MS,
-    },
+    private readonly settings: SandboxSettings,
   ) {
     this.now = settings.now ?? (() => new Date());
+    this.money = new SandboxMoney(db, {
+      ...settings.money,
+      publicUrl: settings.publicUrl ?? null,
+      now: this.now,
+    });
+    this.chain = new SandboxChain(db, { publicUrl: settings.publicUrl ?? null, now: this.now });
+  }
+
+  createEscrow(input: {
+    tenantId: string;
+    reference: string;
+    currency: string;
+  }): Promise<ProviderEscrow> {
+    return this.chain.createEscrow(input);
+  }
+
+  walletLink(escrow: ProviderEscrowRef, options: WalletLinkOptions): Promise<AccountLink> {
+    return this.chain.walletLink(escrow, options);
+  }
+
+  findTransfer(ref: { tenantId: string; hash: string }): Promise<ChainTransfer | null> {
+    return this.chain.findTransfer(ref);
+  }
+
+  releaseEscrow(input: EscrowReleaseInput): Promise<ChainTransfer> {
+    return this.chain.releaseEscrow(input);
+  }
+
+  createCustomer(input: { tenantId: string; reference: string; currency: string }) {
+    return this.money.createCustomer(input);
+  }
+
+  createSetupLink(ref: ProviderCustomerRef, options: SetupLinkOptions): Promise<AccountLink> {
+    return this.money.createSetupLink(ref, options);
+  }
+
+  attachPaymentSource(ref: ProviderCustomerRef, source: string): Promise<ProviderPaymentMethod> {
+    return this.money.attachPaymentSource(ref, source);
+  }
+
+  listPaymentMethods(ref: ProviderCustomerRef): Promise<ProviderPaymentMethod[]> {
+    return this.money.listPaymentMethods(ref);
+  }
+
+  createCharge(input: ChargeInput): Promise<ProviderCharge> {
+    return this.money.createCharge(input);
+  }
+
+  createTransfer(input: TransferInput): Promise<ProviderTransfer> {
+    return this.money.createTransfer(input);
+  }
+
+  listPlans(tenantId: string): Promise<ProviderPlan[]> {
+    return this.money.subscriptions.listPlans(tenantId);
+  }
+
+  createSubscription(input: SubscriptionInput): Promise<ProviderSubscription> {
+    return this.money.subscriptions.createSubscription(input);
+  }
+
+  cancelSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription> {
+    return this.money.subscriptions.cancelSubscription(ref);
+  }
+
+  retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null> {
+    return this.money.subscriptions.retrieveSubscription(ref);
+  }
+
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): ProviderEvent {
+    return this.money.verifyWebhook(rawBody, headers);
+  }
+
+  start(): void {
+    this.money.start();
+  }
+
+  stop(): Promise<void> {
+    return this.money.stop();
   }
 
   async createAccount(input: { tenantId: string; reference: string }): Promise<ProviderAccount> {

@@ -2,7 +2,7 @@
  * The sandbox provider's fixed behaviour: what it asks for, and the test values that trigger
  * each outcome, like a real provider's test mode (docs/payments.md lists them).
  */
-import { EXTERNAL_ACCOUNT_REQUIREMENT } from '@mp/contracts';
+import { EXTERNAL_ACCOUNT_REQUIREMENT, type PaymentErrorCode } from '@mp/contracts';
 
 export const SANDBOX_PROVIDER_KIND = 'sandbox';
 
@@ -38,3 +38,62 @@ export const DECLINED_ACCOUNT_NUMBER = '000111111116';
 
 export const LINK_TTL_MS = 10 * 60_000;
 export const DEFAULT_VERIFICATION_DELAY_MS = 2_000;
+
+/**
+ * Test card numbers and how charges of them go (docs/payments.md#test-values-of-payments). Any other valid
+ * card number (Luhn) succeeds.
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4242424242424242',
+  mastercard: '5555555555554444',
+  contactIssuer: '4000000000000002',
+  exceedsLimit: '4000000000009995',
+  /** Fails with `retry` the first time it is charged, then succeeds (a passing glitch). */
+  retryOnce: '4000000000000119',
+  contactSupport: '4000000000000127',
+  invalidSourceUsage: '4000000000000036',
+} as const;
+
+export const CARD_FAILURES: Readonly<Record<string, { code: PaymentErrorCode; message: string }>> =
+  {
+    [SANDBOX_CARDS.contactIssuer]: {
+      code: 'contact_issuer',
+      message: 'The card was declined by its bank.',
+    },
+    [SANDBOX_CARDS.exceedsLimit]: {
+      code: 'charge_exceeds_source_limit',
+      message: 'The charge is over the card’s available limit.',
+    },
+    [SANDBOX_CARDS.retryOnce]: {
+      code: 'retry',
+      message: 'The payment could not be processed just now.',
+    },
+    [SANDBOX_CARDS.contactSupport]: {
+      code: 'contact_support',
+      message: 'The payment was refused for a reason support can explain.',
+    },
+    [SANDBOX_CARDS.invalidSourceUsage]: {
+      code: 'invalid_source_usage',
+      message: 'This card cannot be used for this payment.',
+    },
+  };
+
+/** Bank debit accounts (ACH and BACS): this one is declined when charged; others succeed. */
+export const SANDBOX_DEBIT_DECLINED = DECLINED_ACCOUNT_NUMBER;
+
+/** A payout bank account whose transfers fail: the account was closed. */
+export const PAYOUT_FAILING_LAST4 = '2227';
+export const PAYOUT_FAILING_ACCOUNT_NUMBER = '000222222227';
+
+/** Charges under this many minor units, or over the maximum, are refused at once. */
+export const MIN_CHARGE_MINOR = 50;
+export const MAX_CHARGE_MINOR = 99_999_999;
+
+/** How long the sandbox takes to settle a charge or transfer before its webhook. */
+export const DEFAULT_SETTLE_DELAY_MS = 1_500;
+/** The tolerance of a webhook's timestamp, as real providers check it. */
+export const WEBHOOK_TOLERANCE_S = 300;
+export const WEBHOOK_SIGNATURE_HEADER = 'mp-sandbox-signature';
+export const SETUP_LINK_TTL_MS = 10 * 60_000;
+/** How long a link to the sandbox wallet page works. */
+export const WALLET_LINK_TTL_MS = 10 * 60_000;

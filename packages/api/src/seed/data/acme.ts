@@ -277,6 +277,7 @@ export const ACME_TENANT = {
     identityVerification: { isEnabled: true },
     identityProviders: { isEnabled: false },
     achTransfer: { isEnabled: false },
+    smartContract: { isEnabled: false },
     bacsMethodPayment: { isEnabled: false },
     // Acme sells no products: the products remote is never fetched for this tenant.
     productsRemote: { isEnabled: false },

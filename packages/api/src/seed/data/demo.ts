@@ -291,6 +291,8 @@ export const DEMO_TENANT = {
       value: { providers: [{ id: 'LocalSandbox', label: 'Sandbox ID' }] },
     },
     achTransfer: { isEnabled: false },
+    // Customers may pay milestones in crypto (docs/payments.md#crypto).
+    smartContract: { isEnabled: false, values: [{ userRole: 'customer', enabled: true }] },
     bacsMethodPayment: { isEnabled: true },
     productsRemote: { isEnabled: true },
   },

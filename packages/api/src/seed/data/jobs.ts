@@ -4,7 +4,13 @@
  * user's edit or close), and API tests and the route walks can name a known job. Budgets are
  * minor units of the tenant's currency (pence, cents; docs/payments.md#amounts).
  */
-import { SEEDED_DEMO_JOB_ID, type JobInput, type JobStatus } from '@mp/contracts';
+import {
+  SEEDED_DEMO_CONTRACT_JOB_ID,
+  SEEDED_DEMO_JOB_ID,
+  SEEDED_DEMO_MILESTONE_ID,
+  type JobInput,
+  type JobStatus,
+} from '@mp/contracts';
 
 export interface JobSeed {
   tenantId: 'demo' | 'acme';
@@ -143,5 +149,61 @@ export const SEED_JOBS: readonly JobSeed[] = [
       skills: [],
       location: { address: '', coordinates: null, remote: true },
     },
+  },
+];
+
+/** A contract the seeded job starts with: an accepted proposal whose tasks are pending milestones. */
+export interface ContractSeed {
+  tenantId: 'demo' | 'acme';
+  jobId: string;
+  /** The local part of the hired freelancer (freelancer@<tenant>.test). */
+  freelancer: string;
+  proposalId: string;
+  description: string;
+  milestones: readonly { id: string; title: string; description: string; amount: number }[];
+}
+
+export const SEED_CONTRACT_JOBS: readonly JobSeed[] = [
+  {
+    tenantId: 'demo',
+    id: SEEDED_DEMO_CONTRACT_JOB_ID,
+    customer: 'customer',
+    status: 'CONTRACT',
+    postedDaysAgo: 6,
+    job: {
+      title: 'Brand refresh for a neighbourhood bakery',
+      description:
+        'A new logo, a small colour palette and menu boards for our bakery in Hackney, ready for print and for our social media.',
+      budget: 120_000,
+      contractType: 1,
+      serviceId: 'graphic-design',
+      skills: ['logo-design', 'brand-identity'],
+      location: { address: 'Hackney, London', coordinates: LONDON, remote: true },
+    },
+  },
+];
+
+export const SEED_CONTRACTS: readonly ContractSeed[] = [
+  {
+    tenantId: 'demo',
+    jobId: SEEDED_DEMO_CONTRACT_JOB_ID,
+    freelancer: 'freelancer',
+    proposalId: `${SEEDED_DEMO_CONTRACT_JOB_ID}-proposal`,
+    description:
+      'I would love to give the bakery a warm, hand-drawn look that works on a chalkboard.',
+    milestones: [
+      {
+        id: SEEDED_DEMO_MILESTONE_ID,
+        title: 'Logo and palette',
+        description: 'Three logo sketches, one refined logo and a five-colour palette.',
+        amount: 50_000,
+      },
+      {
+        id: `${SEEDED_DEMO_CONTRACT_JOB_ID}-m2`,
+        title: 'Menu boards',
+        description: 'Print-ready menu boards and matching social media templates.',
+        amount: 70_000,
+      },
+    ],
   },
 ];

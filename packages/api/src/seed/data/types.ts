@@ -51,7 +51,7 @@ export const ZSeedProfile = z.strictObject({
   coverImageProfile: zAssetUrl.nullable().optional(),
   references: z.array(ZReferenceGroup),
   availableCredits: z.number().int().min(0).optional(),
-  availableAllowance: z.number().min(0).optional(),
+  availableAllowance: z.number().int().min(0).optional(),
 });
 export type SeedProfile = z.infer<typeof ZSeedProfile>;
 

@@ -29,6 +29,7 @@ const customer: ShellSessionUser = {
   isCustomerOrganisation: false,
   attachedUsers: [],
   availableCredits: 0,
+  availableAllowance: 0,
   surveySeen: true,
 };
 

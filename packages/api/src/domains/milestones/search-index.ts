@@ -11,7 +11,7 @@ import {
   type IndexDefinition,
   type IndexFields,
 } from '../../search-engine';
-import type { MilestoneRow } from './milestones';
+import type { MilestoneRow } from './rows';
 
 /** The columns the index reads (payment addresses and positions are not searched). */
 type MilestoneSearchRow = Omit<

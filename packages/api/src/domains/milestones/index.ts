@@ -1,0 +1,37 @@
+/**
+ * The milestones domain's public module (docs/milestones.md): milestone rows and views, their
+ * moves and timeline, the proposed milestones a proposal's tasks become, recurring work, and the
+ * `milestones` search index.
+ */
+export { checkPayerAddress } from './addresses';
+export {
+  assertInContract,
+  requireActor,
+  requireMilestone,
+  type MilestoneInContract,
+  type PartyRole,
+} from './contract';
+export { recordMilestoneEvent } from './events';
+export { changeMilestone, moveMilestone, recordPayoutState, type PayoutState } from './moves';
+export {
+  findCycle,
+  findRule,
+  moveCycle,
+  runRecurringSchedule,
+  startRecurringRule,
+  toCycleView,
+  type RecurringItemRow,
+  type RecurringRuleRow,
+  type ScheduleOutcome,
+} from './recurring';
+export {
+  deleteProposedMilestones,
+  findMilestone,
+  insertProposedMilestones,
+  milestonesOfProposal,
+  milestonesOfProposals,
+  toMilestone,
+  toMilestoneView,
+  type MilestoneRow,
+} from './rows';
+export { MILESTONES_INDEX } from './search-index';
