@@ -16,6 +16,7 @@ export const NOTIFICATION_KIND = {
   adminJobAttention: 'ADMIN_JOB_ATTENTION',
   adminProposalAttention: 'ADMIN_PROPOSAL_ATTENTION',
   customerApproval: 'CUSTOMER_APPROVAL',
+  milestoneUpdated: 'MILESTONE_UPDATED',
   meetingBooked: 'MEETING_BOOKED',
   meetingCancelled: 'MEETING_CANCELLED',
   meetingReminder: 'MEETING_REMINDER',

@@ -28,16 +28,16 @@ import {
   findCycle,
   findMilestone,
   findRule,
+  type MilestoneRow,
   moveCycle,
   moveMilestone,
+  notifyMilestoneChange,
+  type RecurringItemRow,
   requireActor,
   requireMilestone,
   toCycleView,
   toMilestoneView,
-  type MilestoneRow,
-  type RecurringItemRow,
 } from '../milestones';
-import { createNotification } from '../notifications';
 import { tenantCurrency } from './currency';
 import { findPaymentCustomer, paymentMethodsOf } from './customers';
 import { feeFixedMinor, quote } from './fees';
@@ -259,17 +259,14 @@ export async function failCharge(
       [tenantId, chargeId, failure.code, failure.message],
     );
     await moveTarget(tx, charge, 'payInFailed', failure);
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId,
+      jobId: charge.job_id,
+      milestoneId: charge.milestone_id,
       recipientId: charge.customer_id,
-      kind: 'MILESTONE_UPDATED',
-      payload: {
-        event: 'paymentFailed',
-        jobId: charge.job_id,
-        milestoneId: charge.milestone_id,
-        code: failure.code,
-      },
-      createdBy: null,
+      event: 'paymentFailed',
+      actorId: null,
+      details: { code: failure.code },
     });
   });
 }
@@ -312,17 +309,14 @@ export async function succeedCharge(
       rate: PAYMENT_PROVIDER_FEE.rate,
       fixed: Number(charge.fee) === 0 ? 0 : feeFixedMinor(charge.currency),
     });
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId,
+      jobId: charge.job_id,
+      milestoneId: charge.milestone_id,
       recipientId: charge.freelancer_id,
-      kind: 'MILESTONE_UPDATED',
-      payload: {
-        event: 'funded',
-        jobId: charge.job_id,
-        milestoneId: charge.milestone_id,
-        cycleId: charge.cycle_id,
-      },
-      createdBy: null,
+      event: 'funded',
+      actorId: null,
+      details: { cycleId: charge.cycle_id },
     });
     return charge;
   });

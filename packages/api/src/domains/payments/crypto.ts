@@ -30,15 +30,15 @@ import {
   assertInContract,
   changeMilestone,
   checkPayerAddress,
+  type MilestoneInContract,
+  type MilestoneRow,
   moveMilestone,
+  notifyMilestoneChange,
   recordMilestoneEvent,
   requireActor,
   requireMilestone,
   toMilestoneView,
-  type MilestoneInContract,
-  type MilestoneRow,
 } from '../milestones';
-import { createNotification } from '../notifications';
 import { askProvider } from './accounts';
 import { CHARGE_COLUMNS, toChargeView, type ChargeRow, type PaymentsServices } from './charges';
 import { siteOrigin } from './create-link';
@@ -346,17 +346,14 @@ export async function payInCrypto(
         note: `Transaction ${transfer.hash}`,
         changes: { transactionHash: transfer.hash, paymentFailure: null },
       });
-      await createNotification(tx, {
+      await notifyMilestoneChange(tx, {
         tenantId: tenant.id,
+        jobId: milestone.job_id,
+        milestoneId: milestone.id,
         recipientId: milestone.freelancer_id,
-        kind: 'MILESTONE_UPDATED',
-        payload: {
-          event: 'funded',
-          jobId: milestone.job_id,
-          milestoneId: milestone.id,
-          cycleId: null,
-        },
-        createdBy: null,
+        event: 'funded',
+        actorId: null,
+        details: { cycleId: null },
       });
       return { milestone: toMilestoneView(row), cycle: null, charge: toChargeView(charge) };
     });
