@@ -8,9 +8,15 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { listNotifications } from '../packages/contracts/src/endpoints';
 
 export {
+  initScheduling,
+  listMeetings,
   searchJobs as searchJobsCall,
   searchPrivate,
   searchPublic,
+  sendProposal as sendProposalCall,
+  setAvailability,
+  setSchedulingTimezone,
+  updateProposal,
 } from '../packages/contracts/src/endpoints';
 import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
 

@@ -40,6 +40,7 @@ const apiLowerLayers = [
     'docs',
     'http',
     'live',
+    'mail',
     'payment-provider',
     'search-engine',
     'storage',

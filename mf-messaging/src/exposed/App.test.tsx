@@ -12,4 +12,6 @@ it.each([
   );
   // The meet screen loads on its own chunk.
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  // The meetings section asks the API for the schedule; this stage has none.
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
 });

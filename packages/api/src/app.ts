@@ -24,6 +24,7 @@ import { registerPlatformRoutes } from './http/platform';
 import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
+import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
 import {
   createPaymentProvider,
@@ -34,6 +35,7 @@ import {
 import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
+import { createMailer } from './mail';
 import { createVideoProvider, type VideoProvider } from './video-provider';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -71,6 +73,8 @@ function createHandlerServices(
     identity: createIdentityService(config.identity),
     secrets: config.secrets,
     search: createSearchEngine(SEARCH_INDEXES),
+    mailer: createMailer(config.mail, db),
+    siteUrl: config.mail.siteUrl,
     video:
       video ??
       createVideoProvider(config.video, db, (tenantId, message) =>
@@ -139,19 +143,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // close() resolves only after running handlers finish, so the caller may then close the DB.
   const background = options.background ?? new BackgroundTasks();
+  const publisher = options.publisher ?? createLivePublisher(app.log);
   const services = createHandlerServices(config, db, app, options.video);
+  const reminders = startMeetingReminders(
+    {
+      db,
+      publish: publisher.publish,
+      background,
+      mailer: services.mailer,
+      siteUrl: services.siteUrl,
+      log: app.log,
+    },
+    {
+      intervalMs: config.scheduling.reminderIntervalMs,
+      leadMinutes: config.scheduling.reminderLeadMinutes,
+    },
+  );
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await inFlight.idle();
     await background.idle();
     await services.payments.stop?.();
     services.storage.close();
+    services.mailer.close();
   });
   registerPlatformRoutes(app, routes, db, inFlight);
   const tenants = new TenantCache(db, config.tenantCacheMs);
   registerRoutes(app, routes, {
     db,
     inFlight,
-    publisher: options.publisher ?? createLivePublisher(app.log),
+    publisher,
     background,
     tenants,
     findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
@@ -181,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'answered an error code its declaration does not list',
         )),
   });
+  registerCalendarFeed(app, { db, inFlight, siteUrl: config.mail.siteUrl });
   const { payments } = services;
   registerProviderPages(app, payments, {
     tenants,

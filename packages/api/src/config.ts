@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_PORT } from '@mp/contracts';
+import { API_PORT, MEETING_REMINDER_LEAD_MINUTES } from '@mp/contracts';
 import { checkSecret } from '@mp/identity';
 import {
   DEFAULT_SETTLE_DELAY_MS,
@@ -79,6 +79,27 @@ export interface LiveConfig {
   testPublishToken: string | null;
 }
 
+/** E-mail (docs/notifications.md#e-mail): SMTP when SMTP_URL is set, the local outbox otherwise. */
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); null: the mail_outbox table. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every e-mail. */
+  from: string;
+  /**
+   * SITE_URL: the site e-mails link to; a tenant's first host replaces its host name, so acme's
+   * links go to acme.localhost on the same port.
+   */
+  siteUrl: string;
+}
+
+/** Meeting reminders (docs/scheduling.md#reminders). */
+export interface SchedulingConfig {
+  /** MEETING_REMINDER_INTERVAL_MS: how often due reminders are sent; 0 turns the sweep off. */
+  reminderIntervalMs: number;
+  /** MEETING_REMINDER_MINUTES: how long before a meeting both parties are reminded. */
+  reminderLeadMinutes: number;
+}
+
 /** Video calls (docs/video.md): the provider, its room tokens and the ICE servers. */
 export interface VideoConfig {
   /** VIDEO_PROVIDER: only the built-in WebRTC provider so far. */
@@ -120,6 +141,8 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   secrets: SecretsConfig;
   live: LiveConfig;
+  mail: MailConfig;
+  scheduling: SchedulingConfig;
   video: VideoConfig;
   schedule: ScheduleConfig;
 }
@@ -274,6 +297,45 @@ function payments(env: Env): PaymentsConfig {
   };
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw === null) return null;
+  if (!/^smtps?:\/\/[^/]/i.test(raw) || !URL.canParse(raw)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
+}
+
+function siteUrl(env: Env): string {
+  const raw = text(env, 'SITE_URL') ?? 'http://localhost:8080';
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`SITE_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function mail(env: Env): MailConfig {
+  return {
+    smtpUrl: smtpUrl(env),
+    from: text(env, 'MAIL_FROM') ?? 'Marketplace <no-reply@marketplace.localhost>',
+    siteUrl: siteUrl(env),
+  };
+}
+
+function scheduling(env: Env): SchedulingConfig {
+  return {
+    reminderIntervalMs: integer(env, 'MEETING_REMINDER_INTERVAL_MS', 30_000, 0, 3_600_000),
+    reminderLeadMinutes: integer(
+      env,
+      'MEETING_REMINDER_MINUTES',
+      MEETING_REMINDER_LEAD_MINUTES,
+      1,
+      1440,
+    ),
+  };
+}
+
 function absoluteUrl(env: Env, name: string): string | null {
   const raw = text(env, name);
   if (raw === null) return null;
@@ -364,6 +426,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     payments: payments(env),
     secrets: secrets(env, production),
     live: live(env),
+    mail: mail(env),
+    scheduling: scheduling(env),
     video: video(env),
     schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
   };

@@ -24,7 +24,6 @@ import { getJob, getJobByBody } from './domains/jobs/get-job';
 import { createInviteLinks } from './domains/jobs/invite-links';
 import { getJobsWithFreelancerDetails } from './domains/jobs/jobs-with-freelancers';
 import { listJobs } from './domains/jobs/list-jobs';
-import { listNotifications, readNotifications } from './domains/jobs/list-notifications';
 import { notifyAdminFromJobPages } from './domains/jobs/notify-admin';
 import { postJob } from './domains/jobs/post-job';
 import { publicSendInvitation } from './domains/jobs/public-send-invitation';
@@ -44,6 +43,20 @@ import { getChannel } from './domains/messaging/get-channel';
 import { listChannels } from './domains/messaging/list-channels';
 import { postChannelMessage } from './domains/messaging/post-channel-message';
 import { sendMessage } from './domains/messaging/send-message';
+import { getNotificationPreferences } from './domains/notifications/get-preferences';
+import { listNotifications } from './domains/notifications/list-notifications';
+import { readNotifications } from './domains/notifications/read-notifications';
+import { updateNotificationPreferences } from './domains/notifications/update-preferences';
+import { listFlaggedContent } from './domains/moderation/list-flagged-content';
+import { cancelMeeting } from './domains/scheduling/cancel-meeting';
+import { getMeetingCalendarFile } from './domains/scheduling/get-calendar-file';
+import { initScheduling } from './domains/scheduling/init-scheduling';
+import { listMeetings } from './domains/scheduling/list-meetings';
+import { listMeetingSlots } from './domains/scheduling/list-slots';
+import { refreshScheduling } from './domains/scheduling/refresh-scheduling';
+import { rotateCalendarFeed } from './domains/scheduling/rotate-calendar-feed';
+import { setAvailability } from './domains/scheduling/set-availability';
+import { setSchedulingTimezone } from './domains/scheduling/set-timezone';
 import { createPaymentAccountLink } from './domains/payments/create-link';
 import { calculateMilestonePayment, calculateRate } from './domains/payments/calculate';
 import {
@@ -191,6 +204,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   sendContractAcceptedEvent,
   listNotifications,
   readNotifications,
+  getNotificationPreferences,
+  updateNotificationPreferences,
   createChannel,
   listChannels,
   getChannel,
@@ -254,6 +269,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   listCustomers,
   decideCustomerApproval,
   getOwnApproval,
+  listFlaggedContent,
+  initScheduling,
+  refreshScheduling,
+  setSchedulingTimezone,
+  setAvailability,
+  rotateCalendarFeed,
+  listMeetingSlots,
+  listMeetings,
+  getMeetingCalendarFile,
+  cancelMeeting,
   startTopicCall,
   videoRoomToken,
   videoUserToken,

@@ -28,6 +28,11 @@ const PNG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.alloc(16),
+]);
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 interface Upload {
@@ -135,22 +140,54 @@ describe('files on local disk', () => {
     expect((await download(api, 'cv/freelancer/résumé.pdf')).status).toBe(404);
   });
 
-  it('keeps message attachments and milestone files to their owner', async () => {
-    for (const key of ['messages/chan-1/brief.txt', 'milestones/ms-9/report.txt']) {
-      const saved = await upload(
-        api,
-        { key, contentType: 'text/plain', bytes: Buffer.from('notes, ünïcode\n') },
-        { user: CUSTOMER },
-      );
-      expect(saved.status).toBe(201);
-      const own = await download(api, key, CUSTOMER);
-      expect(own.status).toBe(200);
-      expect(own.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(own.headers.get('content-disposition')).toMatch(/^attachment; /);
-      expect((await download(api, key, FREELANCER)).status).toBe(404);
+  it("keeps message attachments to the conversation's parties and milestone files to their owner", async () => {
+    const opened = await call(api, {
+      method: 'POST',
+      url: '/channel',
+      user: CUSTOMER,
+      body: { freelancerId: FREELANCER, customerId: CUSTOMER },
+    });
+    expect(opened.statusCode).toBe(200);
+    const { channelId } = opened.json<{ channel: { channelId: string } }>().channel;
+    const messageKey = `messages/${channelId}/brief.txt`;
+    const text = { contentType: 'text/plain', bytes: Buffer.from('notes, ünïcode\n') };
+    expect((await upload(api, { key: messageKey, ...text }, { user: CUSTOMER })).status).toBe(201);
+    for (const party of [CUSTOMER, FREELANCER]) {
+      const read = await download(api, messageKey, party);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(read.headers.get('content-disposition')).toMatch(/^attachment; /);
     }
-    expect((await download(api, 'messages/chan-1/brief.txt', ADMIN)).status).toBe(404);
-    expect((await download(api, 'milestones/ms-9/report.txt', ADMIN)).status).toBe(200);
+    expect((await download(api, messageKey, OTHER_FREELANCER)).status).toBe(404);
+    expect((await download(api, messageKey, ADMIN)).status).toBe(404);
+    // Only a party uploads into a conversation, and only into one that exists.
+    for (const [key, user] of [
+      [`messages/${channelId}/intruder.txt`, OTHER_FREELANCER],
+      ['messages/no-such-channel/brief.txt', CUSTOMER],
+    ] as const) {
+      const refused = await upload(api, { key, ...text }, { user });
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({
+        code: API_ERROR_CODES.channelNotFound,
+        fields: [expect.objectContaining({ path: 'body.key' })],
+      });
+    }
+    // Videos are files of the tenant, but not message attachments.
+    const video = await upload(
+      api,
+      { key: `messages/${channelId}/clip.mp4`, contentType: 'video/mp4', bytes: MP4 },
+      { user: CUSTOMER },
+    );
+    expect(video.status).toBe(400);
+    expect(video.body.code).toBe(API_ERROR_CODES.unsupportedFile);
+
+    const milestoneKey = 'milestones/ms-9/report.txt';
+    expect((await upload(api, { key: milestoneKey, ...text }, { user: CUSTOMER })).status).toBe(
+      201,
+    );
+    expect((await download(api, milestoneKey, CUSTOMER)).status).toBe(200);
+    expect((await download(api, milestoneKey, FREELANCER)).status).toBe(404);
+    expect((await download(api, milestoneKey, ADMIN)).status).toBe(200);
   });
 
   it("serves a milestone's attached files to both parties of its contract, and no one else", async () => {

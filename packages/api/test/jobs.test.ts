@@ -544,6 +544,6 @@ describe('notifications', () => {
       user: admin.userId,
       body: { ids: [note!.id] },
     });
-    expect(read.json()).toEqual({ updated: 1 });
+    expect(read.json()).toEqual({ updated: 1, unreadCount: 0 });
   });
 });

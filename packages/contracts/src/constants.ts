@@ -111,6 +111,8 @@ export const SOCKET_EVENTS = {
   userCvParserSucceeded: 'USER_CV_PARSER_SUCCEDED',
   userCvParserFailed: 'USER_CV_PARSER_FAILED',
   bookingCreated: 'BOOKING_CREATED',
+  /** A notification for the notification centre (docs/notifications.md#live). */
+  notificationCreated: 'NOTIFICATION_CREATED',
 } as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 export const SOCKET_OPTIONS = { timeoutMs: 5000, maxAttempts: 2 } as const;

@@ -4,6 +4,7 @@
  * make, and the stable codes of every refusal. The payload shapes are the ones `@mp/event-bus`
  * validates on the page, field for field.
  */
+import type { Notification } from './api/notifications';
 import { SOCKET_EVENTS, type SocketEventName } from './constants';
 
 /** Handshake query parameters of the live socket (docs/live.md#connecting). */
@@ -51,6 +52,11 @@ export interface BookingCreatedPayload {
   productTitle?: string;
 }
 
+/** A new notification of the recipient's, as GET /notifications lists it (docs/notifications.md). */
+export interface NotificationCreatedPayload {
+  notification: Notification;
+}
+
 /** The payload of each live event, keyed by its wire name. */
 export type SocketEventPayloads = {
   [SOCKET_EVENTS.channelMessageReceived]: ChannelMessageReceivedPayload;
@@ -59,6 +65,7 @@ export type SocketEventPayloads = {
   [SOCKET_EVENTS.userCvParserSucceeded]: CvParserSucceededPayload;
   [SOCKET_EVENTS.userCvParserFailed]: CvParserFailedPayload;
   [SOCKET_EVENTS.bookingCreated]: BookingCreatedPayload;
+  [SOCKET_EVENTS.notificationCreated]: NotificationCreatedPayload;
 };
 
 /** Who receives a live event: every socket of one user, or every member of one channel. */

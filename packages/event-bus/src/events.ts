@@ -9,6 +9,7 @@ export type {
   CvParserSucceededPayload,
   JobNotClosed,
   MassCloseJobsFinishedPayload,
+  NotificationCreatedPayload,
   VideoChatStartedPayload,
 } from '@mp/contracts';
 

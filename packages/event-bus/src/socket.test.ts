@@ -35,6 +35,30 @@ describe('socket messages', () => {
       },
     ],
     [
+      'notification without its kind',
+      {
+        type: 'NOTIFICATION_CREATED',
+        payload: { notification: { id: 'n1', payload: {}, createdAt: '2026-01-01T00:00:00Z' } },
+      },
+    ],
+    [
+      'notification actor without a name',
+      {
+        type: 'NOTIFICATION_CREATED',
+        payload: {
+          notification: {
+            id: 'n1',
+            kind: 'JOB_INVITATION',
+            payload: {},
+            createdBy: 'u1',
+            actor: { userId: 'u1', profilePicture: null },
+            readAt: null,
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        },
+      },
+    ],
+    [
       'wrong link type',
       { type: 'VIDEO_CHAT_STARTED', payload: { sender_name: 'A', roomName: 'r', link: 5 } },
     ],
@@ -58,6 +82,20 @@ describe('socket messages', () => {
       { type: 'USER_CV_PARSER_SUCCEDED', payload: { userId: 'u1' } },
       { type: 'USER_CV_PARSER_FAILED', payload: { userId: 'u1', reason: 'unreadable' } },
       { type: 'BOOKING_CREATED', payload: { bookingId: 'b1', productId: 'p1' } },
+      {
+        type: 'NOTIFICATION_CREATED',
+        payload: {
+          notification: {
+            id: 'n1',
+            kind: 'JOB_INVITATION',
+            payload: { jobId: 'j1' },
+            createdBy: 'u1',
+            actor: { userId: 'u1', name: 'Casey', profilePicture: null },
+            readAt: null,
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        },
+      },
     ];
     for (const message of messages) expect(parseSocketMessage(message)).toEqual(message);
   });

@@ -22,6 +22,25 @@ const isOptionalString = (value: unknown): boolean => value === undefined || isS
 const isJobNotClosed = (value: unknown): boolean =>
   isRecord(value) && isString(value.jobId) && isString(value.title);
 
+const isNullableString = (value: unknown): boolean => value === null || isString(value);
+
+const isNotificationActor = (value: unknown): boolean =>
+  value === null ||
+  (isRecord(value) &&
+    isString(value.userId) &&
+    isString(value.name) &&
+    isNullableString(value.profilePicture));
+
+const isNotification = (value: unknown): boolean =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.kind) &&
+  isRecord(value.payload) &&
+  isNullableString(value.createdBy) &&
+  isNotificationActor(value.actor) &&
+  isNullableString(value.readAt) &&
+  isString(value.createdAt);
+
 // Structural checks per event: the socket is a trust boundary, so a malformed message is
 // dropped instead of reaching a handler that would crash on it.
 const payloadChecks: { [K in SocketEventName]: (payload: UnknownRecord) => boolean } = {
@@ -37,6 +56,7 @@ const payloadChecks: { [K in SocketEventName]: (payload: UnknownRecord) => boole
   USER_CV_PARSER_FAILED: (p) => isString(p.userId) && isOptionalString(p.reason),
   BOOKING_CREATED: (p) =>
     isString(p.bookingId) && isOptionalString(p.productId) && isOptionalString(p.productTitle),
+  NOTIFICATION_CREATED: (p) => isNotification(p.notification),
 };
 
 /** Validates a raw socket message `{ type, payload }`; returns null when it is not one. */

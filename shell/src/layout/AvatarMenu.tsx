@@ -13,7 +13,7 @@ const InviteDialog = lazy(() =>
   import('./InviteDialog').then((module) => ({ default: module.InviteDialog })),
 );
 
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

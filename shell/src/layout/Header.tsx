@@ -1,14 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@mp/contracts';
 import { useSession } from '../features/session';
+import { usePreloadNamespace } from '../i18n';
+import { NAMESPACES } from '../locales';
 import { useShell } from '../shell-context';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { buildPublicMenu, buildSignedInMenu, type MenuItem } from './menus';
 import { MenuLinks } from './MenuLinks';
+
+// The bell (its texts, styles and calls) downloads only for signed-in users.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/NotificationBell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 function useMenuItems(): MenuItem[] {
   const { user } = useSession();
@@ -45,6 +54,7 @@ export function Header() {
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated' && user !== null;
+  usePreloadNamespace(NAMESPACES.notifications, signedIn);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -79,6 +89,11 @@ export function Header() {
           <MenuLinks items={items} onNavigate={() => setOpen(false)} />
         </nav>
         <LanguageSwitch />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {signedIn ? (
           <AvatarMenu />
         ) : status === 'loading' ? null : (

@@ -6,6 +6,7 @@ import type { AppTranslations } from '@mp/remote-kit';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
 import type live from './en/live.json';
+import type notifications from './en/notifications.json';
 import type prompts from './en/prompts.json';
 import type shell from './en/shell.json';
 
@@ -16,6 +17,7 @@ export const NAMESPACES = {
   admin: 'admin',
   prompts: 'prompts',
   live: 'live',
+  notifications: 'notifications',
 } as const;
 
 export type ShellNamespace = (typeof NAMESPACES)[keyof typeof NAMESPACES];
@@ -42,6 +44,7 @@ declare module 'i18next' {
     admin: typeof admin;
     prompts: typeof prompts;
     live: typeof live;
+    notifications: typeof notifications;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

@@ -3,7 +3,11 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, getFavouriteFreelancers, getMe, ROLES } from '@mp/contracts';
 import { Card, PageHeader } from '@mp/ui';
-import { CustomerApprovalsSection, ProductApprovalsSection } from '../features/admin';
+import {
+  CustomerApprovalsSection,
+  FlaggedContentSection,
+  ProductApprovalsSection,
+} from '../features/admin';
 import { useSession } from '../features/session';
 import { isAvailable } from '../layout/menus';
 import type { ShellTexts } from '../locales';
@@ -122,6 +126,7 @@ export function DashboardPage() {
         />
         <CustomerApprovalsSection />
         {shell.enabledRemotes.includes('mf_products') && <ProductApprovalsSection />}
+        <FlaggedContentSection />
       </div>
     );
   }

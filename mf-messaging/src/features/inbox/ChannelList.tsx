@@ -25,12 +25,16 @@ export function ChannelList({ channels, activeId, userId, pathOf }: ChannelListP
     <ul className="mp-inbox__channels">
       {channels.map((channel) => {
         const last = channel.lastMessage;
+        const text =
+          last === null || last.message !== ''
+            ? excerpt(last?.message ?? '')
+            : t('inbox.filesOnly', { files: last.attachments.length });
         const preview =
           last === null
             ? t('inbox.noMessages')
             : last.senderId === userId
-              ? t('inbox.lastFromYou', { message: excerpt(last.message) })
-              : excerpt(last.message);
+              ? t('inbox.lastFromYou', { message: text })
+              : text;
         const active = channel.channelId === activeId;
         return (
           <li key={channel.channelId}>

@@ -4,6 +4,7 @@ import { Link } from '@mp/router';
 import { Button, EmptyState, ErrorState, Spinner, cx } from '@mp/ui';
 import { CallButton } from '../call/CallButton';
 import { Composer } from './Composer';
+import { MessageAttachments } from './MessageAttachments';
 import { formatMessageTime } from './format';
 import type { useConversation } from './useConversation';
 import { useMessagingT } from './useMessagingT';
@@ -31,9 +32,16 @@ function MessageItem({
           {formatMessageTime(message.createdAt)}
         </time>
       </span>
-      <p className="mp-inbox__text">{message.message}</p>
+      {message.message !== '' && <p className="mp-inbox__text">{message.message}</p>}
+      {message.attachments.length > 0 && <MessageAttachments files={message.attachments} />}
+      {message.contactMasked === true && <MaskedNote />}
     </li>
   );
+}
+
+function MaskedNote() {
+  const { t } = useMessagingT();
+  return <p className="mp-inbox__masked">{t('inbox.contactMasked')}</p>;
 }
 
 /** The open conversation: who it is with, its messages (a live log) and the composer. */
@@ -109,7 +117,12 @@ export function Conversation({ conversation, userId, listPath }: ConversationPro
           );
         })}
       </ol>
-      <Composer key={channel.channelId} recipientName={name} send={conversation.send} />
+      <Composer
+        key={channel.channelId}
+        channelId={channel.channelId}
+        recipientName={name}
+        send={conversation.send}
+      />
     </section>
   );
 }

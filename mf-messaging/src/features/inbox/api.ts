@@ -7,6 +7,7 @@ import {
   type ChannelListResponse,
   type ChannelView,
   type CreateChannelBody,
+  type MessageAttachmentRef,
 } from '@mp/contracts';
 
 /** The caller's conversations with unread counts. */
@@ -24,8 +25,27 @@ export function fetchChannel(
   return api.call(getChannel, { params: { channelId }, query: { from }, signal });
 }
 
-export function postMessage(api: ApiClient, channelId: string, message: string) {
-  return api.call(postChannelMessage, { params: { channelId }, body: { message } });
+/** What a message carries besides its text (docs/messaging.md#attachments). */
+export interface MessageExtras {
+  attachments: MessageAttachmentRef[];
+  /** The sender saw the contact-detail warning and sends anyway. */
+  contactWarningAcknowledged: boolean;
+}
+
+export function postMessage(
+  api: ApiClient,
+  channelId: string,
+  message: string,
+  extras: MessageExtras = { attachments: [], contactWarningAcknowledged: false },
+) {
+  return api.call(postChannelMessage, {
+    params: { channelId },
+    body: {
+      message,
+      ...(extras.attachments.length > 0 ? { attachments: extras.attachments } : {}),
+      ...(extras.contactWarningAcknowledged ? { contactWarningAcknowledged: true } : {}),
+    },
+  });
 }
 
 /** Finds or creates the conversation of a pair (and job). */

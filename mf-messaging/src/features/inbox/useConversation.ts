@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient, ChannelSummary, Message } from '@mp/contracts';
-import { fetchChannel, postMessage } from './api';
+import { API_ERROR_CODES, type ApiClient, type ChannelSummary, type Message } from '@mp/contracts';
+import { fetchChannel, postMessage, type MessageExtras } from './api';
 import { isAbort, readError, type ReadableError } from '@mp/remote-kit';
 
 export interface ConversationState {
@@ -11,6 +11,12 @@ export interface ConversationState {
   olderKey: string | undefined;
   loadingOlder: boolean;
   error: ReadableError | null;
+}
+
+/** Why a message was not sent; `contactWarning`: it holds contact details and may be sent anyway. */
+export interface SendFailure {
+  error: ReadableError;
+  contactWarning: boolean;
 }
 
 const EMPTY: ConversationState = {
@@ -95,16 +101,20 @@ export function useConversation(api: ApiClient, channelId: string | undefined, o
 
   /** Sends; resolves with the failure (null when sent) so the composer keeps the text. */
   const send = useCallback(
-    async (text: string): Promise<ReadableError | null> => {
+    async (text: string, extras?: MessageExtras): Promise<SendFailure | null> => {
       const id = current.current;
       if (id === undefined) return null;
       try {
-        const sent = await postMessage(api, id, text);
+        const sent = await postMessage(api, id, text, extras);
         if (current.current === id)
           setState((prev) => ({ ...prev, messages: merge(prev.messages, [sent.message]) }));
         return null;
       } catch (error) {
-        return readError(error);
+        const code = (error as { code?: unknown } | null)?.code;
+        return {
+          error: readError(error),
+          contactWarning: code === API_ERROR_CODES.contactInfoDetected,
+        };
       }
     },
     [api],

@@ -5,6 +5,7 @@ import { AreaPage, useArea } from '@mp/remote-kit';
 import { Alert, EmptyState } from '@mp/ui';
 import { CallFlow, type CallTarget } from '../call/CallFlow';
 import { useMessagingT } from '../inbox/useMessagingT';
+import { MeetingsSection } from '../meetings/MeetingsSection';
 import { MeetHome } from './MeetHome';
 import '../call/call.css';
 
@@ -42,7 +43,10 @@ function useFlowKey(search: string, room: string | null) {
   };
 }
 
-/** `/{side}/meet`: the video calls page (docs/video.md#screens). */
+/**
+ * `/{side}/meet`: the video calls page (docs/video.md#screens) and, beside the calls, the
+ * meetings and scheduling section (docs/scheduling.md), which a call in progress hides.
+ */
 export function MeetScreen() {
   const { t } = useMessagingT();
   const { features } = useArea();
@@ -74,6 +78,7 @@ export function MeetScreen() {
   return (
     <AreaPage screen="meet" className="mp-meet">
       {content}
+      {target === null && <MeetingsSection />}
     </AreaPage>
   );
 }

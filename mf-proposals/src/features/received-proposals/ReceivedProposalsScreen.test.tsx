@@ -128,6 +128,49 @@ describe('/customer/list-all-proposals', () => {
     ).toBeVisible();
   });
 
+  it('accepts a meeting booked in one of the freelancer’s free slots, shown in local time', async () => {
+    const user = userEvent.setup();
+    const slots = [
+      { startsAt: '2031-03-04T09:00:00.000Z', endsAt: '2031-03-04T09:30:00.000Z' },
+      { startsAt: '2031-03-04T10:00:00.000Z', endsAt: '2031-03-04T10:30:00.000Z' },
+    ];
+    const { api, proposals } = reviewApi('IN_DISCUSSION', undefined, {
+      'GET /apis/actions/scheduling/slots': () =>
+        ok({ freelancerTimezone: 'Asia/Tokyo', meetingMinutes: 30, slots }),
+      'POST /jobs/accept_meeting': () =>
+        ok({
+          proposal: { ...proposals['pr-1']!, meetingAcceptedAt: '2026-11-22T10:00:00.000Z' },
+          jobStatus: 'MEETING_JOB',
+        }),
+    });
+    await renderArea(PATH, api.http, aCustomerUser());
+    const finn = await card('Finn Freelancer');
+    await user.click(within(finn).getByRole('button', { name: 'Accept meeting' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept a meeting?' });
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(iso));
+    const second = await within(dialog).findByRole('radio', {
+      name: `${local(slots[1]!.startsAt)}–${local(slots[1]!.endsAt)}`,
+    });
+    expect(within(dialog).getByRole('radio', { name: /No time yet/ })).toBeChecked();
+    expect(api.callsTo('GET /apis/actions/scheduling/slots')[0]!.query.get('freelancerId')).toBe(
+      'fl-1',
+    );
+    await user.click(second);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept meeting' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /jobs/accept_meeting')[0]!.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-1',
+      startsAt: slots[1]!.startsAt,
+    });
+  });
+
   it('links each freelancer to a conversation about the job, while messaging is on', async () => {
     const { api } = reviewApi();
     const view = await renderArea(PATH, api.http, aCustomerUser());

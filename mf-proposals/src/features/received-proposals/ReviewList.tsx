@@ -6,6 +6,7 @@ import { readError, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
 import { useErrorText, useFailureText } from '../../lib/error-text';
+import { MeetingSlots } from './MeetingSlots';
 import { ContractTerms } from './ContractTerms';
 import { cardHeadingId, ProposalCard, type DialogKind } from './ProposalCard';
 import { offeredMilestones, type ReviewEntry, type ReviewJob } from './review-model';
@@ -49,6 +50,7 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
   const [contractDataTypes, setContractDataTypes] = useState<string[]>([]);
   // null: the proposal's milestones are not known, so accepting starts all of them.
   const [contractMilestones, setContractMilestones] = useState<string[] | null>(null);
+  const [meetingStart, setMeetingStart] = useState<string | null>(null);
   const errorText = useErrorText();
   const failureText = useFailureText();
 
@@ -90,7 +92,7 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
     const name = entry.freelancer.name;
     if (kind === 'reject') await actions.reject(entry);
     if (kind === 'decline' && job) await actions.teamDecline(entry, job);
-    if (kind === 'meeting') await actions.acceptMeeting(entry);
+    if (kind === 'meeting') await actions.acceptMeeting(entry, meetingStart);
     if (kind === 'contract') {
       await actions.acceptOffer(entry, {
         dataTypeIds: contractDataTypes,
@@ -143,6 +145,7 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
                   setContractMilestones(
                     offeredMilestones(target)?.map((m) => m.milestoneId) ?? null,
                   );
+                  setMeetingStart(null);
                   setPending({ kind, entry: target });
                 }}
               />
@@ -168,6 +171,14 @@ export function ReviewList({ data, actions, preselect, showJobHeadings }: Review
         onConfirm={confirm}
         describeFailure={failureText}
       >
+        {pending?.kind === 'meeting' && (
+          <MeetingSlots
+            freelancerId={pending.entry.freelancer.userId}
+            freelancerName={pending.entry.freelancer.name}
+            chosen={meetingStart}
+            onChange={setMeetingStart}
+          />
+        )}
         {pending?.kind === 'contract' && (
           <ContractTerms
             entry={pending.entry}

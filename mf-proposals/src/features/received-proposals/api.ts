@@ -78,12 +78,18 @@ export function rejectProposal(
   });
 }
 
+/** Accepts a meeting; with `startsAt`, books that free slot of the freelancer's too. */
 export function acceptMeeting(
   http: ApiClient,
   proposal: Pick<Proposal, 'jobId' | 'freelancerId'>,
+  startsAt: string | null = null,
 ): Promise<AcceptMeetingResponse> {
   return http.call(acceptMeetingCall, {
-    body: { jobID: proposal.jobId, freelancerID: proposal.freelancerId },
+    body: {
+      jobID: proposal.jobId,
+      freelancerID: proposal.freelancerId,
+      ...(startsAt === null ? {} : { startsAt }),
+    },
   });
 }
 

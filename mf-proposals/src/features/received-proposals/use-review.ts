@@ -75,8 +75,8 @@ export function useReview(scope: ReviewScope, preselect: string | null) {
       const answer = await declineTeamMember(http, job, entry.proposal);
       update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
     },
-    async acceptMeeting(entry: ReviewEntry): Promise<void> {
-      const answer = await acceptMeeting(http, entry.proposal);
+    async acceptMeeting(entry: ReviewEntry, startsAt: string | null = null): Promise<void> {
+      const answer = await acceptMeeting(http, entry.proposal, startsAt);
       update((data) => replaceProposal(data, answer.proposal, answer.jobStatus));
     },
     async acceptOffer(entry: ReviewEntry, choice: ContractChoice): Promise<void> {

@@ -5,7 +5,13 @@ import { Alert, Button, Card, Money, TextArea } from '@mp/ui';
 import { readError, useApi, useArea, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useAnnouncer } from '../../lib/Announcer';
-import type { DataType, JobView, Proposal } from '@mp/contracts';
+import {
+  API_ERROR_CODES,
+  CONTACT_INFO_WARNING,
+  type DataType,
+  type JobView,
+  type Proposal,
+} from '@mp/contracts';
 import { useErrorText } from '../../lib/error-text';
 import { saveDraft, sendProposal } from './api';
 import { TasksEditor } from './TasksEditor';
@@ -44,7 +50,9 @@ export function ComposeForm(props: ComposeFormProps) {
   const [busy, setBusy] = useState<Busy>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [fields, setFields] = useState<FieldMessages>({});
+  const [contactWarning, setContactWarning] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
 
   const showProblem = (message: string, messages: FieldMessages = {}) => {
     setProblem(message);
@@ -73,12 +81,13 @@ export function ComposeForm(props: ComposeFormProps) {
     return saved;
   };
 
-  const run = async (kind: Exclude<Busy, 'idle'>, needsTasks: boolean) => {
+  const run = async (kind: Exclude<Busy, 'idle'>, needsTasks: boolean, acknowledged = false) => {
     const problems = localProblems();
     if (problems) return showProblem(t('compose.problems.fixFields'), problems);
     if (needsTasks && tasks.length === 0) return showProblem(t('compose.problems.noTasks'));
     setBusy(kind);
     setProblem(null);
+    setContactWarning(false);
     setFields({});
     try {
       await store();
@@ -87,11 +96,18 @@ export function ComposeForm(props: ComposeFormProps) {
         setBusy('idle');
         return;
       }
-      await sendProposal(http, job.jobID, consents);
+      await sendProposal(http, job.jobID, consents, acknowledged);
       navigate(sitePath('/freelancer/proposals'), { state: { sentJobTitle: job.title } });
     } catch (error) {
       setBusy('idle');
       const readable = readError(error, ['proposal']);
+      if ((error as { code?: unknown } | null)?.code === API_ERROR_CODES.contactInfoDetected) {
+        // The draft is saved; the freelancer edits it or sends it as it is.
+        setFields(readable.fields);
+        setContactWarning(true);
+        requestAnimationFrame(() => warningRef.current?.focus());
+        return;
+      }
       showProblem(errorText(readable), readable.fields);
     }
   };
@@ -111,6 +127,23 @@ export function ComposeForm(props: ComposeFormProps) {
         <div ref={problemRef} tabIndex={-1}>
           <Alert type="error" title={t('compose.problems.title')}>
             {problem}
+          </Alert>
+        </div>
+      )}
+      {contactWarning && (
+        <div ref={warningRef} tabIndex={-1}>
+          <Alert type="warning" title={CONTACT_INFO_WARNING}>
+            {t('compose.contactWarning.explain')}
+            <span className="mp-proposals__block">
+              <Button
+                variant="secondary"
+                loading={busy === 'sending'}
+                loadingLabel={t('compose.sending')}
+                onClick={() => void run('sending', true, true)}
+              >
+                {t('compose.contactWarning.sendAnyway')}
+              </Button>
+            </span>
           </Alert>
         </div>
       )}

@@ -53,8 +53,17 @@ function composeApi(initial: Proposal | null = null) {
     },
     'PUT /jobs/{jobId}/proposals/{proposalId}': (request) =>
       save(request.body as { description?: string; tasks?: unknown[] }),
-    'POST /jobs/{jobId}/proposals': () => {
+    'POST /jobs/{jobId}/proposals': (request) => {
       if (!stored) return apiError(409, 'There is no draft to send');
+      const acknowledged = (request.body as { contactWarningAcknowledged?: boolean })
+        .contactWarningAcknowledged;
+      if (/\d{3} \d{4} \d{4}/.test(stored.description) && acknowledged !== true)
+        return apiError(
+          422,
+          'Please do not include contact info.',
+          [{ path: 'proposal.description', message: 'Contains a phone number' }],
+          'CONTACT_INFO_DETECTED',
+        );
       stored = { ...stored, status: 4, offerStatus: 1, offerSentAt: '2026-11-22T09:00:00.000Z' };
       return ok({ proposal: stored, milestones: [], jobStatus: 'IN_DISCUSSION' });
     },
@@ -134,6 +143,34 @@ describe('/freelancer/proposal compose and send', () => {
       'href',
       '/freelancer/proposal?jobId=job-1',
     );
+  });
+
+  it('warns about contact details beside their field and sends anyway only when asked', async () => {
+    const user = userEvent.setup();
+    const api = composeApi();
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
+    const letter = await screen.findByLabelText(/Cover letter/);
+    await user.clear(letter);
+    await user.type(letter, 'Call me on 020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+
+    const warning = (await screen.findByText('Please do not include contact info.')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(warning).toHaveTextContent('Contact details were found in the marked fields.');
+    expect(screen.getByText('Contains a phone number')).toBeInTheDocument();
+    expect(api.callsTo('POST /jobs/{jobId}/proposals')[0]!.body).toEqual({
+      consentedDataTypeIds: [],
+    });
+
+    await user.click(within(warning).getByRole('button', { name: 'Send anyway' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My proposals' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /jobs/{jobId}/proposals')[1]!.body).toEqual({
+      consentedDataTypeIds: [],
+      contactWarningAcknowledged: true,
+    });
   });
 
   it('shows the server field errors beside their fields and a 409 reason readably', async () => {

@@ -54,12 +54,23 @@ export function saveDraft(http: ApiClient, input: DraftInput): Promise<Proposal>
   });
 }
 
+/**
+ * Sends the saved draft; `contactWarningAcknowledged` once the freelancer saw the contact-detail
+ * warning and sends anyway (docs/messaging.md#contact-detail-guard).
+ */
 export function sendProposal(
   http: ApiClient,
   jobId: string,
   consentedDataTypeIds: string[],
+  contactWarningAcknowledged = false,
 ): Promise<SentProposalResponse> {
-  return http.call(createProposal, { params: { jobId }, body: { consentedDataTypeIds } });
+  return http.call(createProposal, {
+    params: { jobId },
+    body: {
+      consentedDataTypeIds,
+      ...(contactWarningAcknowledged ? { contactWarningAcknowledged: true } : {}),
+    },
+  });
 }
 
 /** The signed apply link of an e-mail: a public call, no session needed. */

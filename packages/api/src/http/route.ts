@@ -6,6 +6,7 @@ import type { SessionControl } from '../auth/sessions';
 import type { SecretsConfig } from '../config';
 import type { Database } from '../db/types';
 import type { Publish } from '../live/publisher';
+import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
@@ -39,6 +40,10 @@ export interface HandlerServices {
   secrets: SecretsConfig;
   /** The search DSL over the registered indexes (docs/search.md). */
   search: SearchEngine;
+  /** E-mail: SMTP when configured, the local outbox otherwise (docs/notifications.md#e-mail). */
+  mailer: Mailer;
+  /** The site e-mails link to (SITE_URL). */
+  siteUrl: string;
   /** The video provider behind calls: room tokens and ICE servers (docs/video.md). */
   video: VideoProvider;
 }

@@ -42,6 +42,8 @@ export const API_ERROR_CODES = {
   invitationNotFound: 'INVITATION_NOT_FOUND',
   /** 404: a search index this deployment does not have (yet), as Elasticsearch answers. */
   indexNotFound: 'INDEX_NOT_FOUND',
+  /** 404: no such meeting in this tenant, or not one of the caller's. */
+  meetingNotFound: 'MEETING_NOT_FOUND',
   /** 404: no open call room with that name that the caller is invited to (docs/video.md). */
   callNotFound: 'CALL_NOT_FOUND',
   /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
@@ -74,6 +76,11 @@ export const API_ERROR_CODES = {
    * docs/payments.md#payment-error-codes).
    */
   bankAccountDeclined: 'BANK_ACCOUNT_DECLINED',
+  /**
+   * 422: the text holds contact details before a contract exists and the tenant warns: send it
+   * again with `contactWarningAcknowledged: true` (docs/messaging.md#contact-detail-guard).
+   */
+  contactInfoDetected: 'CONTACT_INFO_DETECTED',
   /** 422: a payment needs a way to pay first (a card or bank debit of the customer's). */
   paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_TEXT_EXCERPT_LENGTH } from '../constants';
+import { CONTACT_KINDS } from '../contact-guard';
 
 /** The message of every refused file (docs/files.md#upload-errors). */
 export const UNSUPPORTED_FILE_MESSAGE = 'Something is wrong with your file. Please try again.';
@@ -51,6 +52,13 @@ export const ZUploadFileResponse = z.object({
   key: z.string(),
   /** base64 of the storage path: the `path` query of GET /apis/s3 and /apis/auth/s3. */
   path: z.string(),
+  /**
+   * A CV whose text holds contact details (docs/messaging.md#contact-detail-guard): masked in
+   * the stored text, or kept and the uploader warned ("Please do not include contact info.").
+   */
+  contactGuard: z
+    .object({ action: z.enum(['masked', 'warned']), kinds: z.array(z.enum(CONTACT_KINDS)) })
+    .optional(),
 });
 export type UploadFileResponse = z.infer<typeof ZUploadFileResponse>;
 

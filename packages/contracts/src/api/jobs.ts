@@ -345,34 +345,3 @@ export type NotificationCreated = z.infer<typeof ZNotificationCreated>;
 export const ZContractAcceptedEventBody = z.strictObject({
   job: z.object({ jobID: zJobRef }),
 });
-
-export const NOTIFICATION_KINDS = [
-  'JOB_INVITATION',
-  'ADMIN_JOB_ATTENTION',
-  'CONTRACT_ACCEPTED',
-] as const;
-export const ZNotification = z.object({
-  id: z.string(),
-  kind: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  createdBy: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof ZNotification>;
-
-/** GET /notifications ?from&limit: newest first; administrators also get the tenant's admin ones. */
-export const ZListNotificationsQuery = z.strictObject({
-  from: z.string().min(1).max(400).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  unreadOnly: zFlag.optional(),
-});
-export const ZNotificationsPage = z.object({
-  notifications: z.array(ZNotification),
-  lastEvaluatedKey: z.string().optional(),
-});
-export type NotificationsPage = z.infer<typeof ZNotificationsPage>;
-
-/** POST /notifications/read {ids}: marks the caller's notifications read. */
-export const ZReadNotificationsBody = z.strictObject({ ids: z.array(zId).min(1).max(100) });
-export const ZReadNotificationsResponse = z.object({ updated: z.number().int() });

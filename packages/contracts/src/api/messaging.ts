@@ -4,6 +4,7 @@
  * explains the read/unread rules and the live CHANNEL_MESSAGE_RECEIVED event.
  */
 import { z } from 'zod';
+import { CONTACT_KINDS } from '../contact-guard';
 import { ZMessage } from '../entities/messaging';
 import { SEEDED_ACCOUNTS } from '../seed-accounts';
 import { zId } from '../tenant/primitives';
@@ -16,6 +17,8 @@ export const zCustomerRef = zId.meta({ examples: DEMO_CUSTOMER_ID ? [DEMO_CUSTOM
 
 /** Longest message text (docs/messaging.md#calls). */
 export const MESSAGE_MAX_LENGTH = 5000;
+/** Most files one message carries (docs/messaging.md#attachments). */
+export const MESSAGE_ATTACHMENTS_MAX = 5;
 /** Messages per page of GET /channel/{channelId}: the newest first page, then older ones. */
 export const CHANNEL_MESSAGES_PAGE_SIZE = 50;
 /** Most channels GET /channel/list answers (the most recently active ones). */
@@ -27,6 +30,30 @@ export const zMessageText = z
   .trim()
   .min(1, 'Write a message')
   .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`);
+
+/** A message's text beside attachments: trimmed, at most 5000 characters, may be empty. */
+const zOptionalMessageText = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
+  .default('');
+
+/**
+ * A file the sender uploaded for this conversation (key `messages/{channelId}/…`, docs/messaging.md#attachments)
+ * to attach; `name` is what the other party sees (the key's last segment when absent).
+ */
+export const ZMessageAttachmentRef = z.strictObject({
+  key: z.string().min(1).max(512),
+  name: z.string().trim().min(1).max(255).optional(),
+});
+export type MessageAttachmentRef = z.infer<typeof ZMessageAttachmentRef>;
+
+const zAttachments = z.array(ZMessageAttachmentRef).max(MESSAGE_ATTACHMENTS_MAX).optional();
+
+/** Set once the sender saw the contact-detail warning and sends anyway (docs/messaging.md#contact-detail-guard). */
+export const zContactWarningAcknowledged = z.boolean().optional();
+
+const NEEDS_CONTENT = 'Write a message or attach a file';
 
 export const ZChannelIdParams = z.strictObject({ channelId: zId });
 export type ChannelIdParams = z.infer<typeof ZChannelIdParams>;
@@ -100,8 +127,18 @@ export const ZChannelView = z.object({
 });
 export type ChannelView = z.infer<typeof ZChannelView>;
 
-/** POST /channel/{channelId}/messages {message}. */
-export const ZPostChannelMessageBody = z.strictObject({ message: zMessageText });
+/** POST /channel/{channelId}/messages {message, attachments?, contactWarningAcknowledged?}. */
+export const ZPostChannelMessageBody = z
+  .strictObject({
+    message: zOptionalMessageText,
+    attachments: zAttachments,
+    contactWarningAcknowledged: zContactWarningAcknowledged,
+  })
+  .refine((body) => body.message !== '' || (body.attachments?.length ?? 0) > 0, {
+    path: ['message'],
+    message: NEEDS_CONTENT,
+  })
+  .meta({ examples: [{ message: 'Hello!' }] });
 export type PostChannelMessageBody = z.infer<typeof ZPostChannelMessageBody>;
 
 /**
@@ -109,18 +146,30 @@ export type PostChannelMessageBody = z.infer<typeof ZPostChannelMessageBody>;
  * without, finds or creates the channel first: a customer names the freelancer (freelancerId),
  * a freelancer names the customer (customerId) or a job of theirs (jobId).
  */
-export const ZSendMessageBody = z.strictObject({
-  messageContent: zMessageText,
-  channelId: zId.optional(),
-  jobId: zJobRef.nullable().optional(),
-  freelancerId: zFreelancerRef.optional(),
-  customerId: zCustomerRef.optional(),
-});
+export const ZSendMessageBody = z
+  .strictObject({
+    messageContent: zOptionalMessageText,
+    channelId: zId.optional(),
+    jobId: zJobRef.nullable().optional(),
+    freelancerId: zFreelancerRef.optional(),
+    customerId: zCustomerRef.optional(),
+    attachments: zAttachments,
+    contactWarningAcknowledged: zContactWarningAcknowledged,
+  })
+  .refine((body) => body.messageContent !== '' || (body.attachments?.length ?? 0) > 0, {
+    path: ['messageContent'],
+    message: NEEDS_CONTENT,
+  })
+  .meta({ examples: [{ messageContent: 'Hello!' }] });
 export type SendMessageBody = z.infer<typeof ZSendMessageBody>;
 
 /** What posting a message answers: the stored message and its channel id. */
 export const ZSentMessage = z.object({
   channelId: z.string(),
   message: ZMessage,
+  /** Set when contact details were found: masked (mask) or sent after the warning (warn). */
+  contactGuard: z
+    .object({ action: z.enum(['masked', 'warned']), kinds: z.array(z.enum(CONTACT_KINDS)) })
+    .optional(),
 });
 export type SentMessage = z.infer<typeof ZSentMessage>;

@@ -5,6 +5,7 @@
  * (see proposalOfferStatus in entities/proposal.ts).
  */
 import { z } from 'zod';
+import { ZMeeting, zMeetingStart } from './scheduling';
 import { ZJobStatus } from '../entities/job';
 import { ZMilestone } from '../entities/milestone';
 import { ZProposal, ZProposalOfferStatus } from '../entities/proposal';
@@ -100,18 +101,29 @@ export const ZPutProposalRequest = z.strictObject({
 });
 export type PutProposalRequest = z.input<typeof ZPutProposalRequest>;
 
+/** Set once the freelancer saw the contact-detail warning and sends anyway (docs/messaging.md#contact-detail-guard). */
+const zContactWarningAcknowledged = z.boolean().optional();
+
 /** POST /jobs/send_proposal: sends the caller's draft on the job. */
-export const ZSendProposalRequest = z.strictObject({ freelancerId: zUserId, jobID: zId });
+export const ZSendProposalRequest = z.strictObject({
+  freelancerId: zUserId,
+  jobID: zId,
+  contactWarningAcknowledged: zContactWarningAcknowledged,
+});
 export type SendProposalRequest = z.input<typeof ZSendProposalRequest>;
 
 /** POST /jobs/{jobId}/proposals: sends the caller's draft with the data types they consent to. */
-export const ZCreateProposalRequest = z.strictObject({ consentedDataTypeIds: zDataTypeIds });
+export const ZCreateProposalRequest = z.strictObject({
+  consentedDataTypeIds: zDataTypeIds,
+  contactWarningAcknowledged: zContactWarningAcknowledged,
+});
 export type CreateProposalRequest = z.input<typeof ZCreateProposalRequest>;
 
 /** POST /public/jobs/{jobId}/proposals: apply through the signed link of an invitation. */
 export const ZPublicApplyRequest = z.strictObject({
   userId: zUserId,
   signature: z.string().min(1).max(512),
+  contactWarningAcknowledged: zContactWarningAcknowledged,
 });
 export type PublicApplyRequest = z.input<typeof ZPublicApplyRequest>;
 
@@ -160,12 +172,21 @@ export const ZShortListRequest = z.strictObject({
 export type ShortListRequest = z.input<typeof ZShortListRequest>;
 export const ZProposalResponse = ZProposal;
 
-/** POST /jobs/accept_meeting. */
-export const ZAcceptMeetingRequest = z.strictObject({ jobID: zId, freelancerID: zUserId });
+/**
+ * POST /jobs/accept_meeting {jobID, freelancerID, startsAt?}: with startsAt, the meeting is
+ * booked in that free slot of the freelancer's availability (docs/scheduling.md#booking).
+ */
+export const ZAcceptMeetingRequest = z.strictObject({
+  jobID: zId,
+  freelancerID: zUserId,
+  startsAt: zMeetingStart.optional(),
+});
 export type AcceptMeetingRequest = z.input<typeof ZAcceptMeetingRequest>;
 export const ZAcceptMeetingResponse = z.object({
   proposal: ZProposal,
   jobStatus: ZJobStatus,
+  /** The booked meeting, when startsAt was given. */
+  meeting: ZMeeting.optional(),
 });
 export type AcceptMeetingResponse = z.infer<typeof ZAcceptMeetingResponse>;
 

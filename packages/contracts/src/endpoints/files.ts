@@ -64,7 +64,7 @@ export const uploadPublicFile = defineEndpoint<{
   access: 'public-or-signed',
   status: 201,
   multipart: true,
-  errors: ['CONFLICT', 'RATE_LIMITED', 'UNSUPPORTED_FILE'],
+  errors: ['CHANNEL_NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNSUPPORTED_FILE'],
 });
 
 export const uploadFile = defineEndpoint<{
@@ -78,5 +78,5 @@ export const uploadFile = defineEndpoint<{
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   status: 201,
   multipart: true,
-  errors: ['CONFLICT', 'UNSUPPORTED_FILE'],
+  errors: ['CHANNEL_NOT_FOUND', 'CONFLICT', 'UNSUPPORTED_FILE'],
 });

@@ -1,4 +1,4 @@
-/** Jobs: posting, edits, lists, views, closing, invitations and notifications. */
+/** Jobs: posting, edits, lists, views, closing, invitations and notify-admin requests. */
 import type {
   ZAcceptInvitationBody,
   ZAcceptInvitationResponse,
@@ -20,15 +20,11 @@ import type {
   ZJobsWithFreelancersBody,
   ZJobsWithFreelancersResponse,
   ZListJobsQuery,
-  ZListNotificationsQuery,
   ZNotificationCreated,
-  ZNotificationsPage,
   ZNotifyAdminFromJobBody,
   ZPostJobBody,
   ZPostJobResponse,
   ZPublicSendInvitationBody,
-  ZReadNotificationsBody,
-  ZReadNotificationsResponse,
   ZSendInvitationBody,
   ZUpdateJobServiceBody,
 } from '../api';
@@ -157,30 +153,6 @@ export const listJobs = defineEndpoint<{
   path: '/jobs',
   access: [ROLES.administrator, ROLES.customer, ROLES.freelancer],
   errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
-});
-
-export const listNotifications = defineEndpoint<{
-  query: typeof ZListNotificationsQuery;
-  response: typeof ZNotificationsPage;
-}>({
-  operationId: 'listNotifications',
-  domain: 'jobs',
-  method: 'GET',
-  path: '/notifications',
-  access: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
-  errors: [],
-});
-
-export const readNotifications = defineEndpoint<{
-  body: typeof ZReadNotificationsBody;
-  response: typeof ZReadNotificationsResponse;
-}>({
-  operationId: 'readNotifications',
-  domain: 'jobs',
-  method: 'POST',
-  path: '/notifications/read',
-  access: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
-  errors: [],
 });
 
 export const notifyAdminFromJobPages = defineEndpoint<{

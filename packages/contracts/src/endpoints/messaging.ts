@@ -58,7 +58,7 @@ export const postChannelMessage = defineEndpoint<{
   path: '/channel/:channelId/messages',
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
-  errors: ['CHANNEL_NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['CHANNEL_NOT_FOUND', 'CONTACT_INFO_DETECTED', 'RATE_LIMITED', 'UNPROCESSABLE'],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -73,6 +73,7 @@ export const sendMessage = defineEndpoint<{
   status: 201,
   errors: [
     'CHANNEL_NOT_FOUND',
+    'CONTACT_INFO_DETECTED',
     'FORBIDDEN',
     'JOB_NOT_FOUND',
     'RATE_LIMITED',

@@ -51,7 +51,7 @@ export const acceptMeeting = defineEndpoint<{
   method: 'POST',
   path: '/jobs/accept_meeting',
   access: [ROLES.customer],
-  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
+  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
 });
 
 export const composeIntroduction = defineEndpoint<{
@@ -89,7 +89,7 @@ export const createProposal = defineEndpoint<{
   path: '/jobs/:jobId/proposals',
   access: [ROLES.freelancer],
   status: 201,
-  errors: ['CONFLICT', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const listFreelancerContracts = defineEndpoint<{
@@ -140,7 +140,7 @@ export const publicApply = defineEndpoint<{
   path: '/public/jobs/:jobId/proposals',
   access: 'public',
   status: 201,
-  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
+  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'FORBIDDEN', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
 });
 
 export const putProposal = defineEndpoint<{
@@ -165,7 +165,7 @@ export const sendProposal = defineEndpoint<{
   method: 'POST',
   path: '/jobs/send_proposal',
   access: [ROLES.freelancer],
-  errors: ['CONFLICT', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
 });
 
 export const shortList = defineEndpoint<{

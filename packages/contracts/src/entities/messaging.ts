@@ -7,9 +7,11 @@ export const ZMessage = z.strictObject({
   messageId: zId,
   channelId: zId,
   senderId: zId,
-  /** The message text. */
-  message: z.string().trim().min(1).max(5000),
+  /** The message text; empty when the message is only attachments. */
+  message: z.string().trim().max(5000),
   attachments: z.array(ZFileRef).max(10),
+  /** Contact details in the text were masked (docs/messaging.md#contact-detail-guard). */
+  contactMasked: z.boolean().optional(),
   createdAt: zDateTime,
 });
 export type Message = z.infer<typeof ZMessage>;

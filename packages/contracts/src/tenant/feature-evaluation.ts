@@ -78,6 +78,8 @@ export const FEATURES = {
   messagingRemote: 'messagingRemote',
   productsRemote: 'productsRemote',
   profileRemote: 'profileRemote',
+  /** Contact details before a contract: value 'mask' or 'warn' (docs/messaging.md#contact-detail-guard). */
+  contactDetailGuard: 'contactDetailGuard',
 } as const;
 export type KnownFeatureName = (typeof FEATURES)[keyof typeof FEATURES];
 

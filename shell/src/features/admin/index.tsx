@@ -35,4 +35,19 @@ export function ProductApprovalsSection() {
   );
 }
 
+const LazyFlaggedContent = lazy(() =>
+  import('./FlaggedContent').then((m) => ({ default: m.FlaggedContent })),
+);
+
+/** Contact details flagged by the guard, loaded on demand (administrators' dashboard). */
+export function FlaggedContentSection() {
+  const { t } = useTranslation();
+  usePreloadNamespace(NAMESPACES.admin);
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <LazyFlaggedContent />
+    </Suspense>
+  );
+}
+
 export { useOwnApproval } from './own-approval';

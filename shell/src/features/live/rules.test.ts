@@ -57,6 +57,34 @@ describe('toastForEvent', () => {
     });
   });
 
+  it('reminds of a meeting for 30 s with a link to the meetings; other notifications stay quiet', () => {
+    const notification = {
+      id: 'n1',
+      kind: 'MEETING_REMINDER',
+      payload: { startsAt: '2026-12-01T09:00:00.000Z', otherPartyName: 'Ann' },
+      createdBy: 'u2',
+      actor: null,
+      readAt: null,
+      createdAt: '2026-12-01T08:45:00.000Z',
+    };
+    const toast = toastForEvent(SOCKET_EVENTS.notificationCreated, { notification }, ctx);
+    expect(toast).toMatchObject({
+      type: 'info',
+      link: { to: '/customer/meet', label: 'openMeetings' },
+      durationMs: 30000,
+    });
+    expect(toast?.message).toMatch(
+      /^meetingReminder \{"other":"Ann","time":"\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [ap]m"\}$/,
+    );
+    expect(
+      toastForEvent(
+        SOCKET_EVENTS.notificationCreated,
+        { notification: { ...notification, kind: 'JOB_INVITATION' } },
+        ctx,
+      ),
+    ).toBeNull();
+  });
+
   it('keeps a video call for 30 s with a join link', () => {
     const toast = toastForEvent(
       SOCKET_EVENTS.videoChatStarted,

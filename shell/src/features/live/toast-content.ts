@@ -1,10 +1,12 @@
 import {
   SOCKET_EVENTS,
+  notificationLink,
   type Role,
   type SocketEventName,
   type SocketEventPayloads,
 } from '@mp/contracts';
 import type { ToastShowPayload } from '@mp/event-bus';
+import { formatDateTime } from '../../i18n/dates';
 import type { TextKey } from '../../locales';
 import { inboxPath, meetPath, toastDuration } from './rules';
 
@@ -82,6 +84,23 @@ export function toastForEvent<K extends SocketEventName>(
           ? t('bookingCreatedFor', { productTitle: p.productTitle })
           : t('bookingCreated'),
         durationMs: normal,
+      };
+    }
+    case SOCKET_EVENTS.notificationCreated: {
+      // Only a meeting about to start gets a toast; the rest wait in the bell.
+      const { notification } = payload as SocketEventPayloads['NOTIFICATION_CREATED'];
+      if (notification.kind !== 'MEETING_REMINDER') return null;
+      const startsAt = notification.payload.startsAt;
+      const other = notification.payload.otherPartyName;
+      const to = notificationLink(notification, role);
+      return {
+        type: 'info',
+        message: t('meetingReminder', {
+          other: typeof other === 'string' ? other : '',
+          time: typeof startsAt === 'string' ? formatDateTime(startsAt) : '',
+        }),
+        ...(to === null ? {} : { link: { to, label: t('openMeetings') } }),
+        durationMs: toastDuration('videoCall', ctx.featureDurationMs),
       };
     }
     default:

@@ -1,13 +1,7 @@
-import {
-  CUSTOMER_APPROVAL_NOTIFICATION,
-  ZAdminCustomer,
-  ZCustomerApprovalBody,
-  ZCustomerIdParams,
-  endpoints,
-} from '@mp/contracts';
+import { ZAdminCustomer, ZCustomerApprovalBody, ZCustomerIdParams, endpoints } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { createNotification } from '../jobs';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import {
   CUSTOMER_COLUMNS,
   approvalStatusOf,
@@ -23,8 +17,9 @@ export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustome
   params: ZCustomerIdParams,
   body: ZCustomerApprovalBody,
   response: ZAdminCustomer,
-  handler: async ({ tenant, db, caller, params, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, params, body } = ctx;
+    const { customer, notificationId } = await db.transaction(async (tx) => {
       const current = await requireCustomer(tx, tenant.id, params.userId, { forUpdate: true });
       const target = body.approved ? 'approved' : 'declined';
       if (approvalStatusOf(current) === target) {
@@ -38,13 +33,16 @@ export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustome
           RETURNING ${CUSTOMER_COLUMNS}`,
         [tenant.id, current.id, body.approved, caller.userId, reason],
       );
-      await createNotification(tx, {
+      const id = await createNotification(tx, {
         tenantId: tenant.id,
         recipientId: current.id,
-        kind: CUSTOMER_APPROVAL_NOTIFICATION,
+        kind: NOTIFICATION_KIND.customerApproval,
         createdBy: caller.userId,
         payload: { approved: body.approved, reason },
       });
-      return toAdminCustomer(updated.rows[0]!);
-    }),
+      return { customer: toAdminCustomer(updated.rows[0]!), notificationId: id };
+    });
+    await deliverNotifications(ctx, tenant, [notificationId]);
+    return customer;
+  },
 });

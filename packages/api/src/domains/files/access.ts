@@ -2,6 +2,7 @@ import { ROLES } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
 import { JOB_COLUMNS, jobAccess, type JobRow } from '../jobs';
+import { isChannelParty } from '../messaging';
 import { isMediaOfLiveProduct } from '../products';
 import { userRole, type FileRow } from './store';
 
@@ -15,15 +16,21 @@ import { userRole, type FileRow } from './store';
  * - data-type files (custom data shown on profiles and jobs): any signed-in user;
  * - a job's attachments: whoever may read that job (docs/jobs.md: the owner, its freelancers,
  *   and anyone of the tenant while it is open for proposals);
+ * - message attachments: the two parties of their conversation (docs/messaging.md#attachments);
  * - a milestone's files: the parties of its contract (the job's customer and the milestone's
  *   freelancer), once attached to that milestone (docs/milestones.md);
- * - message attachments: owner only until the messaging domain grants the channel's parties;
+ * - message attachments: the channel's parties (docs/messaging.md#attachments);
  * - a live product's images and videos: anyone (docs/products.md#media).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
   if (caller.role === ROLES.administrator && file.kind !== 'message') return true;
   if (file.kind === 'data') return true;
+  if (file.kind === 'message') {
+    return (
+      file.scope_id !== null && isChannelParty(db, caller.tenantId, file.scope_id, caller.userId)
+    );
+  }
   if (file.kind === 'cv' && caller.role === ROLES.customer && file.owner_id !== null) {
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_ERROR_CODES,
   ZUploadFileBody,
   ZUploadFileResponse,
   MAX_ANONYMOUS_UPLOAD_BYTES,
   type UploadFileBody,
+  type FileKind,
   type UploadFileResponse,
   endpoints,
 } from '@mp/contracts';
 import { DatabaseError, type Database } from '../../db/types';
-import { definePrivateRoute, definePublicRoute } from '../../http/route';
+import { HttpError } from '../../http/errors';
+import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
+import { isChannelParty } from '../messaging';
+import { guardTexts, recordFlag } from '../moderation';
 import type { FileStorage } from '../../storage';
 import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
 import { ANONYMOUS_UPLOAD_LIMITS } from './limits';
 import { checkKey, classifyKey, encodePath } from './keys';
-import { declaredFamily, FAMILIES, mediaType, sniffFamily } from './sniff';
+import { declaredFamily, FAMILIES, mediaType, sniffFamily, type FamilyName } from './sniff';
 import { findFile, saveFile } from './store';
 
 interface Upload {
@@ -22,10 +27,55 @@ interface Upload {
   db: Database;
   storage: FileStorage;
   body: UploadFileBody;
-  ownerId: string | null;
+  caller: Caller | null;
   isPublic: boolean;
   /** A smaller limit than the type's (uploads without signing in). */
   maxBytes?: number;
+}
+
+/** What a message may carry (docs/messaging.md#attachments): images, PDFs, office files, text. */
+const MESSAGE_FAMILIES: ReadonlySet<FamilyName> = new Set([
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'pdf',
+  'ooxml',
+  'ole',
+  'text',
+]);
+
+/** A message attachment goes only into a conversation the uploader is a party to. */
+async function assertChannelParty(
+  db: Database,
+  tenant: Tenant,
+  caller: Caller | null,
+  channelId: string | null,
+): Promise<void> {
+  const party =
+    caller !== null &&
+    channelId !== null &&
+    (await isChannelParty(db, tenant.id, channelId, caller.userId));
+  if (!party) {
+    throw new HttpError(404, API_ERROR_CODES.channelNotFound, 'No such conversation', [
+      {
+        path: 'body.key',
+        message: 'Attachments go under messages/{channelId}/… of a conversation you are a party to',
+      },
+    ]);
+  }
+}
+
+/** The CV's text, after the contact-detail guard (CV text is read by customers before any contract). */
+function guardCvText(
+  tenant: Tenant,
+  caller: Caller | null,
+  text: string | undefined,
+): { text: string | null; guard: ReturnType<typeof guardTexts> | null } {
+  if (text === undefined || caller === null) return { text: text ?? null, guard: null };
+  // A CV cannot be refused for its bytes: in warn mode it is kept and the uploader warned.
+  const guard = guardTexts(tenant, caller, [{ field: 'body.text', text }], true);
+  return { text: guard.texts[0] ?? text, guard: guard.action === null ? null : guard };
 }
 
 function fileBytes(file: UploadFileBody['file']): Buffer {
@@ -34,7 +84,12 @@ function fileBytes(file: UploadFileBody['file']): Buffer {
 }
 
 /** The bytes decide the type: the declaration must name the family they belong to. */
-function checkFile(body: UploadFileBody, bytes: Buffer, maxBytes = Infinity): string {
+function checkFile(
+  body: UploadFileBody,
+  bytes: Buffer,
+  kind: FileKind,
+  maxBytes = Infinity,
+): string {
   const declared = declaredFamily(body.contentType);
   if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
   const family = FAMILIES[declared];
@@ -47,6 +102,10 @@ function checkFile(body: UploadFileBody, bytes: Buffer, maxBytes = Infinity): st
     throw fileErrors.unsupported(
       `the content is ${detected === null ? 'not an accepted type' : FAMILIES[detected].name}, not ${family.name}`,
     );
+  if (kind === 'message' && !MESSAGE_FAMILIES.has(detected))
+    throw fileErrors.unsupported(
+      `${family.name} files cannot be attached to messages: images, PDF, office documents and text only`,
+    );
   return mediaType(body.contentType);
 }
 
@@ -55,12 +114,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
-  const { tenant, db, storage, body, ownerId } = upload;
+  const { tenant, db, storage, body, caller } = upload;
+  const ownerId = caller?.userId ?? null;
   const checked = checkKey(body.key);
   if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
-  const bytes = fileBytes(body.file);
-  const contentType = checkFile(body, bytes, upload.maxBytes);
   const { kind, scopeId } = classifyKey(checked.key);
+  if (kind === 'message') await assertChannelParty(db, tenant, caller, scopeId);
+  const bytes = fileBytes(body.file);
+  const contentType = checkFile(body, bytes, kind, upload.maxBytes);
+  const cv = kind === 'cv' ? guardCvText(tenant, caller, body.text) : null;
   const object = { tenantId: tenant.id, id: randomUUID() };
   await storage.put(object, bytes, contentType);
   let replaced: string | null = null;
@@ -83,15 +145,30 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
         contentType,
         size: bytes.length,
         metadata: body.metadata ?? {},
-        text: body.text ?? null,
+        text: cv === null ? (body.text ?? null) : cv.text,
       });
+      if (cv?.guard != null && cv.guard.action !== null && ownerId !== null) {
+        await recordFlag(tx, {
+          tenantId: tenant.id,
+          source: 'cv',
+          sourceId: checked.key,
+          action: cv.guard.action,
+          kinds: cv.guard.kinds,
+          originalText: body.text ?? '',
+          senderId: ownerId,
+          recipientId: null,
+        });
+      }
     });
   } catch (error) {
     await storage.delete(object);
     throw isUniqueViolation(error) ? fileErrors.taken() : error;
   }
   if (replaced !== null) await storage.delete({ tenantId: tenant.id, id: replaced });
-  return { key: checked.key, path: encodePath(checked.key) };
+  const answer = { key: checked.key, path: encodePath(checked.key) };
+  return cv?.guard != null && cv.guard.action !== null
+    ? { ...answer, contactGuard: { action: cv.guard.action, kinds: cv.guard.kinds } }
+    : answer;
 }
 
 const DESCRIPTION = `multipart/form-data with \`key\`, \`contentType\`, \`filesize\`, \`metadata\` (JSON),
@@ -99,7 +176,10 @@ const DESCRIPTION = `multipart/form-data with \`key\`, \`contentType\`, \`filesi
 as JSON with \`file\` in base64. The bytes decide the type (pdf, png, jpeg, gif, webp, mp4/mov,
 avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv) and must match \`contentType\`; \`filesize\`
 must equal the bytes received. Images, documents and text up to 10 MB, video up to 100 MB.
-Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.`;
+Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.
+Message attachments (\`messages/{channelId}/…\`): only by a party of that conversation (404
+CHANNEL_NOT_FOUND otherwise), and only images, PDF, office documents and text. A CV's text
+goes through the contact-detail guard (masked, or kept with \`contactGuard\` in the answer).`;
 
 /** The form's other fields and boundaries around the largest anonymous file. */
 const ANONYMOUS_FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -121,7 +201,7 @@ through /apis/auth/s3.`,
       db,
       storage,
       body,
-      ownerId: caller?.userId ?? null,
+      caller,
       isPublic: true,
       maxBytes: MAX_ANONYMOUS_UPLOAD_BYTES,
     }),
@@ -133,5 +213,5 @@ export const uploadFile = definePrivateRoute(endpoints.uploadFile, {
   body: ZUploadFileBody,
   response: ZUploadFileResponse,
   handler: async ({ tenant, db, storage, body, caller }) =>
-    storeUpload({ tenant, db, storage, body, ownerId: caller.userId, isPublic: false }),
+    storeUpload({ tenant, db, storage, body, caller, isPublic: false }),
 });

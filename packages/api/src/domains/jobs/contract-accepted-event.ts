@@ -6,7 +6,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { NOTIFICATION_KIND, createNotification } from './notifications';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import { JOB_STATUS_LABELS, requireOwnedJob } from './store';
 import type { Queryable } from '../../db/types';
 
@@ -32,8 +32,10 @@ export const sendContractAcceptedEvent = definePrivateRoute(endpoints.sendContra
     "The job (job.jobID; other fields are ignored) must be the caller's and in CONTRACT with an accepted proposal (409 otherwise). Stores a CONTRACT_ACCEPTED notification per hired freelancer and one for the administrators.",
   body: ZContractAcceptedEventBody,
   response: ZNotificationCreated,
-  handler: async ({ tenant, db, caller, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
+    const created: string[] = [];
+    const answer = await db.transaction(async (tx) => {
       const job = await requireOwnedJob(tx, tenant.id, body.job.jobID, caller, {
         allowAdmin: true,
       });
@@ -60,17 +62,23 @@ export const sendContractAcceptedEvent = definePrivateRoute(endpoints.sendContra
       for (const recipientId of [...payload.freelancerIds, null]) {
         // Accepting the contract already told the freelancer; a repeat call must not tell twice.
         const existing = await existingContractAccepted(tx, tenant.id, job.id, recipientId);
-        ids.push(
-          existing ??
-            (await createNotification(tx, {
-              tenantId: tenant.id,
-              recipientId,
-              kind: NOTIFICATION_KIND.contractAccepted,
-              createdBy: caller.userId,
-              payload,
-            })),
-        );
+        if (existing !== null) {
+          ids.push(existing);
+          continue;
+        }
+        const id = await createNotification(tx, {
+          tenantId: tenant.id,
+          recipientId,
+          kind: NOTIFICATION_KIND.contractAccepted,
+          createdBy: caller.userId,
+          payload,
+        });
+        created.push(id);
+        ids.push(id);
       }
       return { notificationIds: ids };
-    }),
+    });
+    await deliverNotifications(ctx, tenant, created);
+    return answer;
+  },
 });

@@ -1,10 +1,11 @@
 /**
  * The jobs domain's public module: what other domains may use (job rows and views, the job
- * state machine, the proposal read model a job's view embeds, signed links, notifications).
+ * state machine, the proposal read model a job's view embeds, signed links).
  * Everything else in domains/jobs is its own.
  */
 export {
   customerView,
+  hasContractBetween,
   findContractProposal,
   hiredFreelancerIds,
   PROPOSAL_COLUMNS,
@@ -13,7 +14,6 @@ export {
   type ProposalRow,
 } from './job-proposals';
 export { ADMIN_NOTIFICATION_LIMITS, INVITATION_LIMITS } from './limits';
-export { createNotification, NOTIFICATION_KIND } from './notifications';
 export { JOB_COLUMNS, jobColumns, toJob, type JobRow } from './rows';
 export { JOBS_INDEX } from './search-index';
 export { SIGNATURE_PURPOSES, signLink, useSignature } from './signatures';

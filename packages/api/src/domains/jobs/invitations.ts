@@ -4,7 +4,7 @@ import type { SecretsConfig } from '../../config';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { requireVisibleUser } from '../users';
-import { NOTIFICATION_KIND, createNotification } from './notifications';
+import { NOTIFICATION_KIND, createNotification } from '../notifications';
 import type { JobRow } from './rows';
 import { SIGNATURE_PURPOSES, signLink } from './signatures';
 import { assertOpen } from './store';
@@ -78,7 +78,7 @@ export async function inviteFreelancer(
   job: JobRow,
   freelancerId: string,
   field: string,
-): Promise<{ invitation: JobInvitation; created: boolean }> {
+): Promise<{ invitation: JobInvitation; created: boolean; notificationId: string | null }> {
   assertOpen(job, 'invite freelancers');
   const freelancer = await requireVisibleUser(tx, job.tenant_id, freelancerId).catch(() => {
     throw httpErrors.unprocessable('No such freelancer in this marketplace', [
@@ -100,13 +100,13 @@ export async function inviteFreelancer(
   if (row === undefined) {
     const existing = await findInvitation(tx, job.tenant_id, job.id, freelancer.id);
     if (existing === null) throw new Error('invitation vanished');
-    return { invitation: toInvitation(existing), created: false };
+    return { invitation: toInvitation(existing), created: false, notificationId: null };
   }
   const apply = await signLink(tx, secrets, job.tenant_id, SIGNATURE_PURPOSES.apply, [
     job.id,
     freelancer.id,
   ]);
-  await createNotification(tx, {
+  const notificationId = await createNotification(tx, {
     tenantId: job.tenant_id,
     recipientId: freelancer.id,
     kind: NOTIFICATION_KIND.jobInvitation,
@@ -126,5 +126,5 @@ export async function inviteFreelancer(
     job.tenant_id,
     job.id,
   ]);
-  return { invitation: toInvitation(row), created: true };
+  return { invitation: toInvitation(row), created: true, notificationId };
 }

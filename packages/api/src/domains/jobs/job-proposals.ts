@@ -94,6 +94,28 @@ export async function proposalsOfJobs(
 }
 
 /**
+ * Whether the customer has ever hired the freelancer (a proposal of theirs accepted on one of
+ * the customer's jobs): from then on the two may exchange contact details
+ * (docs/messaging.md#contact-detail-guard).
+ */
+export async function hasContractBetween(
+  db: Queryable,
+  tenantId: string,
+  customerId: string,
+  freelancerId: string,
+): Promise<boolean> {
+  const result = await db.query(
+    `SELECT 1 FROM proposals p
+       JOIN jobs j ON j.tenant_id = p.tenant_id AND j.id = p.job_id
+      WHERE p.tenant_id = $1 AND j.customer_id = $2 AND p.freelancer_id = $3
+        AND p.accepted_at IS NOT NULL
+      LIMIT 1`,
+    [tenantId, customerId, freelancerId],
+  );
+  return result.rows.length > 0;
+}
+
+/**
  * The accepted proposal (the contract) of a freelancer on a job, or null: sent (created) and
  * accepted by the customer (docs/proposals.md#accepting-the-contract).
  */

@@ -1,7 +1,7 @@
 import { ZNotificationCreated, ZNotifyAdminFromJobBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import { ADMIN_NOTIFICATION_LIMITS } from './limits';
-import { NOTIFICATION_KIND, createNotification } from './notifications';
 import { jobNotFound, requireJob } from './store';
 import { jobAccess } from './view';
 
@@ -12,7 +12,8 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
   body: ZNotifyAdminFromJobBody,
   response: ZNotificationCreated,
   rateLimit: ADMIN_NOTIFICATION_LIMITS,
-  handler: async ({ tenant, db, caller, body }) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
     const job = await requireJob(db, tenant.id, body.jobId);
     if ((await jobAccess(db, caller, job)) === null) throw jobNotFound();
     const id = await createNotification(db, {
@@ -27,6 +28,7 @@ export const notifyAdminFromJobPages = definePrivateRoute(endpoints.notifyAdminF
         fromRole: caller.role,
       },
     });
+    await deliverNotifications(ctx, tenant, [id]);
     return { notificationIds: [id] };
   },
 });

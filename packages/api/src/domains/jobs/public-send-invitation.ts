@@ -1,5 +1,6 @@
 import { ZInvitationResponse, ZPublicSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { inviteFreelancer } from './invitations';
 import { INVITATION_LIMITS } from './limits';
 import { SIGNATURE_PURPOSES, useSignature } from './signatures';
@@ -12,8 +13,9 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
   body: ZPublicSendInvitationBody,
   response: ZInvitationResponse,
   rateLimit: INVITATION_LIMITS,
-  handler: async ({ tenant, db, secrets, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, secrets, body } = ctx;
+    const { notificationId, ...answer } = await db.transaction(async (tx) => {
       await useSignature(
         tx,
         secrets,
@@ -25,5 +27,8 @@ export const publicSendInvitation = definePublicRoute(endpoints.publicCustomerSe
       const job = await requireJob(tx, tenant.id, body.jobID, { forUpdate: true });
       if (job.customer_id !== body.customerID) throw jobNotFound();
       return inviteFreelancer(tx, secrets, job, body.freelancerID, 'body.freelancerID');
-    }),
+    });
+    if (notificationId !== null) await deliverNotifications(ctx, tenant, [notificationId]);
+    return answer;
+  },
 });

@@ -1,5 +1,6 @@
 import { ZInvitationResponse, ZSendInvitationBody, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { inviteFreelancer } from './invitations';
 import { INVITATION_LIMITS } from './limits';
 import { requireOwnedJob } from './store';
@@ -11,9 +12,13 @@ export const sendInvitation = definePrivateRoute(endpoints.customerSendInvitatio
   body: ZSendInvitationBody,
   response: ZInvitationResponse,
   rateLimit: INVITATION_LIMITS,
-  handler: async ({ tenant, db, secrets, caller, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, secrets, caller, body } = ctx;
+    const { notificationId, ...answer } = await db.transaction(async (tx) => {
       const job = await requireOwnedJob(tx, tenant.id, body.jobID, caller, { forUpdate: true });
       return inviteFreelancer(tx, secrets, job, body.freelancerID, 'body.freelancerID');
-    }),
+    });
+    if (notificationId !== null) await deliverNotifications(ctx, tenant, [notificationId]);
+    return answer;
+  },
 });

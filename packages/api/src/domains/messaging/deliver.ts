@@ -1,19 +1,28 @@
 /** Storing a message and telling the other party live (CHANNEL_MESSAGE_RECEIVED). */
-import { SOCKET_EVENTS, type SentMessage } from '@mp/contracts';
+import { SOCKET_EVENTS, type MessageAttachmentRef, type SentMessage } from '@mp/contracts';
 import type { Database } from '../../db/types';
 import type { Caller } from '../../http/route';
 import type { Publish } from '../../live/publisher';
+import type { Tenant } from '../../tenancy';
+import { hasContractBetween } from '../jobs';
+import { guardTexts, recordFlag } from '../moderation';
+import { resolveAttachments } from './attachments';
 import { insertMessage, requireChannelSummary } from './store';
 
 export interface Delivery {
   db: Database;
   publish: Publish;
-  tenantId: string;
+  tenant: Tenant;
   caller: Caller;
   channelId: string;
   /** The request field a channel the caller is not a party to is reported on, if any. */
   channelField?: string;
+  /** The request field of the text (named in a contact-detail warning). */
+  textField: string;
   text: string;
+  attachments: readonly MessageAttachmentRef[];
+  /** The sender saw the contact-detail warning and sends anyway. */
+  contactWarningAcknowledged: boolean;
 }
 
 async function senderName(db: Database, tenantId: string, userId: string): Promise<string> {
@@ -26,21 +35,71 @@ async function senderName(db: Database, tenantId: string, userId: string): Promi
 
 /**
  * Stores the message in a channel the caller is a party to (404 CHANNEL_NOT_FOUND otherwise),
- * then publishes it to every socket of the other party.
+ * after the contact-detail guard when the parties have no contract yet, then publishes it to
+ * every socket of the other party.
  */
 export async function deliverMessage(delivery: Delivery): Promise<SentMessage> {
-  const { db, tenantId, caller, channelId, channelField, text } = delivery;
-  const channel = await requireChannelSummary(db, tenantId, caller, channelId, channelField);
-  const message = await insertMessage(db, tenantId, channel, caller.userId, text);
+  const { db, tenant, caller, channelId, channelField, text } = delivery;
+  const channel = await requireChannelSummary(db, tenant.id, caller, channelId, channelField);
+  const attachments = await resolveAttachments(
+    db,
+    tenant.id,
+    channel.channelId,
+    caller.userId,
+    delivery.attachments,
+    'body.attachments',
+  );
+  const guarded = (await hasContractBetween(
+    db,
+    tenant.id,
+    channel.customerId,
+    channel.freelancerId,
+  ))
+    ? null
+    : guardTexts(
+        tenant,
+        caller,
+        [{ field: delivery.textField, text }],
+        delivery.contactWarningAcknowledged,
+      );
+  const action = guarded?.action ?? null;
+  const message = await db.transaction(async (tx) => {
+    const stored = await insertMessage(tx, tenant.id, channel, caller.userId, {
+      text: guarded?.texts[0] ?? text,
+      attachments,
+      contactMasked: action === 'masked',
+    });
+    if (guarded !== null && action !== null) {
+      await recordFlag(tx, {
+        tenantId: tenant.id,
+        source: 'message',
+        sourceId: stored.messageId,
+        action,
+        kinds: guarded.kinds,
+        originalText: text,
+        senderId: caller.userId,
+        recipientId: channel.otherParty.userId,
+        channelId: channel.channelId,
+        jobId: channel.jobId,
+      });
+    }
+    return stored;
+  });
   delivery.publish({
-    tenantId,
+    tenantId: tenant.id,
     to: { userId: channel.otherParty.userId },
     type: SOCKET_EVENTS.channelMessageReceived,
     payload: {
       channelId: channel.channelId,
-      senderName: await senderName(db, tenantId, caller.userId),
+      senderName: await senderName(db, tenant.id, caller.userId),
       message: message.message,
     },
   });
-  return { channelId: channel.channelId, message };
+  return {
+    channelId: channel.channelId,
+    message,
+    ...(guarded !== null && action !== null
+      ? { contactGuard: { action, kinds: guarded.kinds } }
+      : {}),
+  };
 }

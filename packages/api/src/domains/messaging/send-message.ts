@@ -41,7 +41,7 @@ async function pairOf(
 export const sendMessage = definePrivateRoute(endpoints.sendMessage, {
   summary: 'Sends a message, finding or creating the conversation when channelId is absent',
   description:
-    'With channelId: posts to that conversation (404 CHANNEL_NOT_FOUND unless the caller is a party). Without: a customer names freelancerId (and optionally jobId); a freelancer names customerId or a jobId of the customer. messageContent: trimmed, 1-5000 characters (400 naming body.messageContent). The other party receives CHANNEL_MESSAGE_RECEIVED live.',
+    'With channelId: posts to that conversation (404 CHANNEL_NOT_FOUND unless the caller is a party). Without: a customer names freelancerId (and optionally jobId); a freelancer names customerId or a jobId of the customer. messageContent: trimmed, at most 5000 characters, not empty unless attachments are sent (400 naming body.messageContent). attachments and contactWarningAcknowledged as in POST /channel/{channelId}/messages. The other party receives CHANNEL_MESSAGE_RECEIVED live.',
   body: ZSendMessageBody,
   response: ZSentMessage,
   rateLimit: MESSAGE_LIMITS,
@@ -59,11 +59,14 @@ export const sendMessage = definePrivateRoute(endpoints.sendMessage, {
     return deliverMessage({
       db,
       publish,
-      tenantId: tenant.id,
+      tenant,
       caller,
       channelId,
       channelField: 'body.channelId',
+      textField: 'body.messageContent',
       text: body.messageContent,
+      attachments: body.attachments ?? [],
+      contactWarningAcknowledged: body.contactWarningAcknowledged === true,
     });
   },
 });

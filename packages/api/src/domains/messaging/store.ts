@@ -8,9 +8,10 @@ import {
   API_ERROR_CODES,
   CHANNEL_LIST_LIMIT,
   type ChannelSummary,
+  type FileRef,
   type Message,
 } from '@mp/contracts';
-import type { Queryable, SqlParam } from '../../db/types';
+import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { HttpError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { isoTime, isoTimeOrNull } from '../../db/time';
@@ -27,10 +28,12 @@ export interface MessageRow {
   sender_id: string;
   message: string;
   attachments: Message['attachments'];
+  contact_masked: boolean;
   created_at: Date | string;
 }
 
-export const MESSAGE_COLUMNS = 'id, channel_id, sender_id, message, attachments, created_at';
+export const MESSAGE_COLUMNS =
+  'id, channel_id, sender_id, message, attachments, contact_masked, created_at';
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -39,6 +42,7 @@ export function toMessage(row: MessageRow): Message {
     senderId: row.sender_id,
     message: row.message,
     attachments: row.attachments,
+    ...(row.contact_masked ? { contactMasked: true } : {}),
     createdAt: isoTime(row.created_at),
   };
 }
@@ -59,6 +63,7 @@ interface SummaryRow {
   lm_sender: string | null;
   lm_message: string | null;
   lm_attachments: Message['attachments'] | null;
+  lm_contact_masked: boolean | null;
   lm_created_at: Date | string | null;
   unread: number;
 }
@@ -69,7 +74,8 @@ function summarySql(where: string): string {
       c.created_at, c.last_message_at,
       o.id AS other_id, o.name AS other_name, o.profile_picture AS other_picture, o.role AS other_role,
       lm.id AS lm_id, lm.sender_id AS lm_sender, lm.message AS lm_message,
-      lm.attachments AS lm_attachments, lm.created_at AS lm_created_at,
+      lm.attachments AS lm_attachments, lm.contact_masked AS lm_contact_masked,
+      lm.created_at AS lm_created_at,
       (SELECT count(*)::int FROM messages u
         WHERE u.tenant_id = c.tenant_id AND u.channel_id = c.id
           AND u.recipient_id = $2 AND u.read_at IS NULL) AS unread
@@ -78,7 +84,8 @@ function summarySql(where: string): string {
       AND o.id = CASE WHEN c.customer_id = $2 THEN c.freelancer_id ELSE c.customer_id END
     LEFT JOIN jobs j ON j.tenant_id = c.tenant_id AND j.id = c.job_id
     LEFT JOIN LATERAL (
-      SELECT m.id, m.sender_id, m.message, m.attachments, m.created_at FROM messages m
+      SELECT m.id, m.sender_id, m.message, m.attachments, m.contact_masked, m.created_at
+        FROM messages m
        WHERE m.tenant_id = c.tenant_id AND m.channel_id = c.id
        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) lm ON true
    WHERE c.tenant_id = $1 AND (c.customer_id = $2 OR c.freelancer_id = $2) AND ${where}
@@ -95,6 +102,7 @@ function toSummary(row: SummaryRow): ChannelSummary {
           sender_id: row.lm_sender ?? '',
           message: row.lm_message ?? '',
           attachments: row.lm_attachments ?? [],
+          contact_masked: row.lm_contact_masked === true,
           created_at: row.lm_created_at ?? row.created_at,
         });
   return {
@@ -210,13 +218,21 @@ export async function findOrCreateChannel(
   return { channelId: row.id, created: false };
 }
 
+/** What a message stores besides its sender and channel. */
+export interface MessageContent {
+  text: string;
+  attachments: readonly FileRef[];
+  /** The text had contact details masked (docs/messaging.md#contact-detail-guard). */
+  contactMasked: boolean;
+}
+
 /** Stores a message from the sender to the other party and moves the channel's activity time. */
 export async function insertMessage(
   db: Queryable,
   tenantId: string,
   channel: Pick<ChannelSummary, 'channelId' | 'customerId' | 'freelancerId'>,
   senderId: string,
-  text: string,
+  content: MessageContent,
 ): Promise<Message> {
   const recipientId = senderId === channel.customerId ? channel.freelancerId : channel.customerId;
   const params: SqlParam[] = [
@@ -225,13 +241,16 @@ export async function insertMessage(
     channel.channelId,
     senderId,
     recipientId,
-    text,
+    content.text,
+    toJson(content.attachments),
+    content.contactMasked,
   ];
   // One statement: the message and the channel's activity time move together.
   const result = await db.query<MessageRow>(
     `WITH m AS (
-       INSERT INTO messages (tenant_id, id, channel_id, sender_id, recipient_id, message)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${MESSAGE_COLUMNS}
+       INSERT INTO messages (tenant_id, id, channel_id, sender_id, recipient_id, message,
+                             attachments, contact_masked)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) RETURNING ${MESSAGE_COLUMNS}
      ), touched AS (
        UPDATE channels c SET last_message_at = greatest(coalesce(c.last_message_at, m.created_at), m.created_at)
          FROM m WHERE c.tenant_id = $1 AND c.id = $3

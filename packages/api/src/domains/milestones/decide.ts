@@ -13,6 +13,7 @@ import {
 } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { checkPayeeAddress } from './addresses';
 import { assertInContract, requireActor, requireMilestone } from './contract';
 import { recordMilestoneEvent } from './events';
@@ -25,10 +26,12 @@ export const approveMilestone = definePrivateRoute(endpoints.approveMilestone, {
     "APPROVED moves a proposed (0) milestone to pending (1), ready to be paid; REJECTED keeps it proposed with clApprovalStatus REJECTED, for the freelancer to edit or delete. payeeAddress is the freelancer's address a crypto payment will go to (checked: docs/payments.md#crypto).",
   body: ZApproveMilestoneBody,
   response: ZMilestoneView,
-  handler: async ({ tenant, db, caller, body }) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
     const payeeAddress =
       body.payeeAddress === undefined ? undefined : checkPayeeAddress(body.payeeAddress);
-    return db.transaction(async (tx) => {
+    const notificationIds: string[] = [];
+    const view = await db.transaction(async (tx) => {
       const found = await requireMilestone(tx, tenant.id, caller, body.milestoneId, {
         jobId: body.jobID,
         forUpdate: true,
@@ -43,9 +46,12 @@ export const approveMilestone = definePrivateRoute(endpoints.approveMilestone, {
         actor,
         actorId: caller.userId,
         changes: { clApprovalStatus: body.clApprovalStatus, payeeAddress },
+        notificationIds,
       });
       return toMilestoneView(row);
     });
+    await deliverNotifications(ctx, tenant, notificationIds);
+    return view;
   },
 });
 
@@ -56,8 +62,10 @@ export const consentToMilestone = definePrivateRoute(endpoints.consentToMileston
   params: ZJobMilestoneParams,
   body: ZMilestoneConsentBody,
   response: ZMilestoneView,
-  handler: async ({ tenant, db, caller, params, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, params, body } = ctx;
+    const notificationIds: string[] = [];
+    const view = await db.transaction(async (tx) => {
       const found = await requireMilestone(tx, tenant.id, caller, params.milestoneId, {
         jobId: params.jobId,
         forUpdate: true,
@@ -83,9 +91,13 @@ export const consentToMilestone = definePrivateRoute(endpoints.consentToMileston
           clApprovalStatus: 'APPROVED',
           consentedDataTypeIds: [...new Set(body.consentedDataTypeIds)],
         },
+        notificationIds,
       });
       return toMilestoneView(row);
-    }),
+    });
+    await deliverNotifications(ctx, tenant, notificationIds);
+    return view;
+  },
 });
 
 export const deleteMilestone = definePrivateRoute(endpoints.deleteMilestone, {

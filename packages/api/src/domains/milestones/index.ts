@@ -13,6 +13,7 @@ export {
 } from './contract';
 export { recordMilestoneEvent } from './events';
 export { changeMilestone, moveMilestone, recordPayoutState, type PayoutState } from './moves';
+export { notifyMilestoneChange, type MilestoneNotice } from './notices';
 export {
   findCycle,
   findRule,

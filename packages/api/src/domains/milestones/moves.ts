@@ -13,6 +13,7 @@ import {
 import { toJson, type Queryable, type SqlParam } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { recordMilestoneEvent } from './events';
+import { notifyOtherParty } from './notices';
 import { MILESTONE_COLUMNS, type MilestoneRow } from './rows';
 
 /** Columns a move may set besides the status. */
@@ -103,6 +104,11 @@ export interface MoveRequest {
   actorId: string | null;
   note?: string | null;
   changes?: MilestoneChanges;
+  /**
+   * Receives the ids of the notifications the move stored for the other party, for the caller
+   * to deliver once its transaction commits (docs/notifications.md#milestones).
+   */
+  notificationIds?: string[];
 }
 
 /** Applies one move to a milestone the caller has locked (`requireMilestone({forUpdate})`). */
@@ -130,6 +136,8 @@ export async function moveMilestone(tx: Queryable, move: MoveRequest): Promise<M
     actorRole: move.actor,
     note: move.note ?? null,
   });
+  const notificationId = await notifyOtherParty(tx, { ...move, milestone: row });
+  if (notificationId !== null) move.notificationIds?.push(notificationId);
   return row;
 }
 

@@ -6,6 +6,7 @@
 import { endpoints, ZMilestoneStatusBody, ZMilestoneView } from '@mp/contracts';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { assertInContract, requireActor, requireMilestone } from './contract';
 import { moveMilestone } from './moves';
 import { answerRecurringKey } from './recurring-keys';
@@ -26,7 +27,8 @@ export const setMilestoneStatus = definePrivateRoute(endpoints.setMilestoneStatu
   handler: async (ctx) => {
     const { tenant, db, caller, body } = ctx;
     if (body.key !== 'submit' && body.key !== 'requestChanges') return answerRecurringKey(ctx);
-    return db.transaction(async (tx) => {
+    const notificationIds: string[] = [];
+    const view = await db.transaction(async (tx) => {
       const found = await requireMilestone(tx, tenant.id, caller, body.milestoneId, {
         jobId: body.jobID,
         forUpdate: true,
@@ -42,6 +44,7 @@ export const setMilestoneStatus = definePrivateRoute(endpoints.setMilestoneStatu
           actorId: caller.userId,
           note: body.flNote ?? null,
           changes: body.flNote === undefined ? {} : { flNote: body.flNote },
+          notificationIds,
         });
         return toMilestoneView(row);
       }
@@ -57,8 +60,11 @@ export const setMilestoneStatus = definePrivateRoute(endpoints.setMilestoneStatu
         actor,
         actorId: caller.userId,
         note: reason,
+        notificationIds,
       });
       return toMilestoneView(row);
     });
+    await deliverNotifications(ctx, tenant, notificationIds);
+    return view;
   },
 });

@@ -22,20 +22,21 @@ import type { Caller, HandlerServices } from '../../http/route';
 import { PaymentProviderError } from '../../payment-provider';
 import type { Tenant } from '../../tenancy';
 import { issueInvoiceForCharge } from '../invoices';
-import { createNotification, type JobRow } from '../jobs';
+import type { JobRow } from '../jobs';
 import {
   assertInContract,
   findCycle,
   findMilestone,
   findRule,
+  type MilestoneRow,
   moveCycle,
   moveMilestone,
+  notifyMilestoneChange,
+  type RecurringItemRow,
   requireActor,
   requireMilestone,
   toCycleView,
   toMilestoneView,
-  type MilestoneRow,
-  type RecurringItemRow,
 } from '../milestones';
 import { tenantCurrency } from './currency';
 import { findPaymentCustomer, paymentMethodsOf } from './customers';
@@ -258,12 +259,14 @@ export async function failCharge(
       [tenantId, chargeId, failure.code, failure.message],
     );
     await moveTarget(tx, charge, 'payInFailed', failure);
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId,
+      jobId: charge.job_id,
+      milestoneId: charge.milestone_id,
       recipientId: charge.customer_id,
-      kind: 'PAYMENT_FAILED',
-      payload: { jobId: charge.job_id, milestoneId: charge.milestone_id, code: failure.code },
-      createdBy: null,
+      event: 'paymentFailed',
+      actorId: null,
+      details: { code: failure.code },
     });
   });
 }
@@ -306,12 +309,14 @@ export async function succeedCharge(
       rate: PAYMENT_PROVIDER_FEE.rate,
       fixed: Number(charge.fee) === 0 ? 0 : feeFixedMinor(charge.currency),
     });
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId,
+      jobId: charge.job_id,
+      milestoneId: charge.milestone_id,
       recipientId: charge.freelancer_id,
-      kind: 'MILESTONE_FUNDED',
-      payload: { jobId: charge.job_id, milestoneId: charge.milestone_id, cycleId: charge.cycle_id },
-      createdBy: null,
+      event: 'funded',
+      actorId: null,
+      details: { cycleId: charge.cycle_id },
     });
     return charge;
   });

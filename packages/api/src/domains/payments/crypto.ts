@@ -26,18 +26,18 @@ import { HttpError, httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import type { ChainTransfer } from '../../payment-provider';
 import type { Tenant } from '../../tenancy';
-import { createNotification } from '../jobs';
 import {
   assertInContract,
   changeMilestone,
   checkPayerAddress,
+  type MilestoneInContract,
+  type MilestoneRow,
   moveMilestone,
+  notifyMilestoneChange,
   recordMilestoneEvent,
   requireActor,
   requireMilestone,
   toMilestoneView,
-  type MilestoneInContract,
-  type MilestoneRow,
 } from '../milestones';
 import { askProvider } from './accounts';
 import { CHARGE_COLUMNS, toChargeView, type ChargeRow, type PaymentsServices } from './charges';
@@ -346,12 +346,14 @@ export async function payInCrypto(
         note: `Transaction ${transfer.hash}`,
         changes: { transactionHash: transfer.hash, paymentFailure: null },
       });
-      await createNotification(tx, {
+      await notifyMilestoneChange(tx, {
         tenantId: tenant.id,
+        jobId: milestone.job_id,
+        milestoneId: milestone.id,
         recipientId: milestone.freelancer_id,
-        kind: 'MILESTONE_FUNDED',
-        payload: { jobId: milestone.job_id, milestoneId: milestone.id, cycleId: null },
-        createdBy: null,
+        event: 'funded',
+        actorId: null,
+        details: { cycleId: null },
       });
       return { milestone: toMilestoneView(row), cycle: null, charge: toChargeView(charge) };
     });

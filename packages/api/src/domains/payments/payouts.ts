@@ -11,8 +11,7 @@ import type { PaymentErrorCode } from '@mp/contracts';
 import type { Database, Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { PaymentProviderError } from '../../payment-provider';
-import { createNotification } from '../jobs';
-import { recordPayoutState, type PayoutState } from '../milestones';
+import { notifyMilestoneChange, type PayoutState, recordPayoutState } from '../milestones';
 import type { PaymentsServices } from './charges';
 import { findCryptoEscrow } from './crypto-escrows';
 import { LEDGER_ACCOUNTS, post } from './ledger';
@@ -120,12 +119,13 @@ export async function releaseToFreelancer(tx: Queryable, release: Release): Prom
   if (payout === undefined) throw new Error('the payout insert returned no row');
   await setState(tx, payout, { status: payout.status });
   if (!ready)
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId: release.tenantId,
+      jobId: release.jobId,
+      milestoneId: release.milestoneId,
       recipientId: release.freelancerId,
-      kind: 'PAYOUT_WAITING_FOR_ACCOUNT',
-      payload: { jobId: release.jobId, milestoneId: release.milestoneId },
-      createdBy: null,
+      event: 'payoutWaitingForAccount',
+      actorId: null,
     });
   return payout;
 }
@@ -261,16 +261,14 @@ export async function settlePayout(
         ],
       });
     await setState(tx, payout, { status, failureCode: failure?.code ?? null });
-    await createNotification(tx, {
+    await notifyMilestoneChange(tx, {
       tenantId,
+      jobId: payout.job_id,
+      milestoneId: payout.milestone_id,
       recipientId: payout.freelancer_id,
-      kind: failure === null ? 'PAYOUT_PAID' : 'PAYOUT_FAILED',
-      payload: {
-        jobId: payout.job_id,
-        milestoneId: payout.milestone_id,
-        code: failure?.code ?? null,
-      },
-      createdBy: null,
+      event: failure === null ? 'payoutPaid' : 'payoutFailed',
+      actorId: null,
+      details: { code: failure?.code ?? null },
     });
   });
 }

@@ -18,6 +18,7 @@ import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import type { JobRow } from '../jobs';
+import { deliverNotifications, type DeliveryServices } from '../notifications';
 import {
   assertInContract,
   changeMilestone,
@@ -38,12 +39,13 @@ function skipsPayOut(job: JobRow): boolean {
 
 /** Signs off a completed milestone; when money was paid in, it is released and paid out. */
 export async function signOff(
-  db: Database,
-  services: PaymentsServices,
+  services: PaymentsServices & DeliveryServices,
   tenant: Tenant,
   caller: Caller,
   target: { milestoneId: string; jobId: string },
 ): Promise<MilestoneView> {
+  const { db } = services;
+  const notificationIds: string[] = [];
   const payout = await db.transaction(async (tx): Promise<PayoutRow | null> => {
     const found = await requireMilestone(tx, tenant.id, caller, target.milestoneId, {
       jobId: target.jobId,
@@ -57,6 +59,7 @@ export async function signOff(
       action: 'signOff',
       actor,
       actorId: caller.userId,
+      notificationIds,
     });
     const charge = await tx.query<{ amount: string | number; currency: string; method: string }>(
       `SELECT amount, currency, method FROM charges WHERE tenant_id = $1 AND milestone_id = $2
@@ -78,6 +81,7 @@ export async function signOff(
       currency: paid.currency,
     });
   });
+  await deliverNotifications(services, tenant, notificationIds);
   if (payout !== null) await sendPayout(db, services, payout);
   const row = await findMilestone(db, tenant.id, target.milestoneId);
   if (row === null) throw httpErrors.milestoneNotFound();
@@ -91,10 +95,10 @@ export const signOffMilestone = definePrivateRoute(endpoints.signOffMilestone, {
     "The amount paid in is released to the freelancer and paid out to their account; while they are not onboarded the payout waits, and their payment alert says why. A milestone paid in crypto is paid out by releasing its escrow to the freelancer's payee address on the provider's chain, at once (docs/payments.md#crypto). Takes an Idempotency-Key.",
   body: ZSignOffBody,
   response: ZMilestoneView,
-  handler: ({ tenant, db, caller, body, payments }) =>
-    signOff(db, { payments }, tenant, caller, {
-      milestoneId: body.milestoneId,
-      jobId: body.jobID,
+  handler: (ctx) =>
+    signOff(ctx, ctx.tenant, ctx.caller, {
+      milestoneId: ctx.body.milestoneId,
+      jobId: ctx.body.jobID,
     }),
 });
 
@@ -144,7 +148,8 @@ export const updateMilestone = definePrivateRoute(endpoints.updateMilestone, {
   params: ZJobMilestoneParams,
   body: ZPutMilestoneBody,
   response: ZMilestoneView,
-  handler: async ({ tenant, db, caller, params, body, payments }) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, params, body } = ctx;
     if ('files' in body) return changeFiles(db, tenant, caller, params, body.files);
     if (!('status' in body)) {
       if (Object.keys(body).length === 0)
@@ -186,14 +191,15 @@ export const updateMilestone = definePrivateRoute(endpoints.updateMilestone, {
     });
     const actor = requireActor(current.actor);
     const action = milestoneActionFor(current.milestone.status, body.status, actor);
-    if (action === 'signOff') return signOff(db, { payments }, tenant, caller, { ...params });
+    if (action === 'signOff') return signOff(ctx, tenant, caller, { ...params });
     if (action === null || action === 'pay')
       throw httpErrors.invalidTransition(
         action === 'pay'
           ? 'A milestone is paid through POST /milestones/{milestoneId}/pay'
           : `The ${actor} cannot move a ${MILESTONE_STATUS_NAMES[current.milestone.status]} milestone to ${MILESTONE_STATUS_NAMES[body.status]}`,
       );
-    return db.transaction(async (tx) => {
+    const notificationIds: string[] = [];
+    const view = await db.transaction(async (tx) => {
       const found = await requireMilestone(tx, tenant.id, caller, params.milestoneId, {
         jobId: params.jobId,
         forUpdate: true,
@@ -212,8 +218,11 @@ export const updateMilestone = definePrivateRoute(endpoints.updateMilestone, {
             ? { clApprovalStatus: 'APPROVED' as const }
             : {}),
         },
+        notificationIds,
       });
       return toMilestoneView(row);
     });
+    await deliverNotifications(ctx, tenant, notificationIds);
+    return view;
   },
 });

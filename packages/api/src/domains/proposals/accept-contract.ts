@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CONTRACT_TYPE,
   JOB_STATUS,
@@ -19,6 +18,7 @@ import {
   type JobRow,
   type ProposalRow,
 } from '../jobs';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import {
   contractAnswer,
   moveMilestonesToPending,
@@ -94,8 +94,10 @@ export const acceptContract = definePrivateRoute(endpoints.acceptContract, {
     "milestonesIds: the proposal's milestones to start (default all). From in discussion or meeting job only (409 otherwise, e.g. already in contract or closed). A draft, rejected or already accepted proposal: 409. Other proposals stay as they are.",
   body: ZAcceptContractRequest,
   response: ZProposalContractResponse,
-  handler: async ({ tenant, db, caller, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
+    let notificationId = '';
+    const answer = await db.transaction(async (tx) => {
       const job = await lockOwnedJob(tx, tenant.id, body.jobID, caller);
       assertOpen(job, 'accept a contract');
       const proposal = await requireSentProposalOf(tx, job, body.freelancerID);
@@ -132,17 +134,16 @@ export const acceptContract = definePrivateRoute(endpoints.acceptContract, {
           WHERE tenant_id = $1 AND id = $2 RETURNING ${PROPOSAL_COLUMNS}`,
         [tenant.id, proposal.id, toJson(dataTypes)],
       );
-      await tx.query(
-        `INSERT INTO notifications (tenant_id, id, recipient_id, kind, payload, created_by)
-         VALUES ($1, $2, $3, 'CONTRACT_ACCEPTED', $4::jsonb, $5)`,
-        [
-          tenant.id,
-          randomUUID(),
-          proposal.freelancer_id,
-          toJson({ jobId: job.id, proposalId: proposal.id, title: job.title }),
-          caller.userId,
-        ],
-      );
+      notificationId = await createNotification(tx, {
+        tenantId: tenant.id,
+        recipientId: proposal.freelancer_id,
+        kind: NOTIFICATION_KIND.contractAccepted,
+        createdBy: caller.userId,
+        payload: { jobId: job.id, proposalId: proposal.id, jobTitle: job.title },
+      });
       return contractAnswer(tx, accepted.rows[0] as ProposalRow, jobStatus);
-    }),
+    });
+    await deliverNotifications(ctx, tenant, [notificationId]);
+    return answer;
+  },
 });

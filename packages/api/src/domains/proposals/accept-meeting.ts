@@ -10,6 +10,8 @@ import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { assertOpen, customerView, PROPOSAL_COLUMNS, type JobRow, type ProposalRow } from '../jobs';
+import { deliverNotifications } from '../notifications';
+import { bookMeeting } from '../scheduling';
 
 import { findProposalOf } from './rows';
 import { lockOwnedJob, moveJob, requireFreelancer } from './store';
@@ -45,11 +47,12 @@ export const acceptMeeting = definePrivateRoute(endpoints.acceptMeeting, {
   summary:
     "The job's customer accepts a meeting with a freelancer: the job becomes a meeting job (from fresh job or in discussion)",
   description:
-    "Another customer's job: 404. Closed job, job in contract, or a rejected proposal: 409. A freelancer without a proposal gets one with status 1 (not created) holding the meeting.",
+    "Another customer's job: 404. Closed job, job in contract, or a rejected proposal: 409. A freelancer without a proposal gets one with status 1 (not created) holding the meeting. With startsAt, the meeting is booked in that free slot of the freelancer's availability (422 when it is not one, 409 when it was just taken) and the freelancer gets MEETING_BOOKED.",
   body: ZAcceptMeetingRequest,
   response: ZAcceptMeetingResponse,
-  handler: async ({ tenant, db, caller, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
+    const { notificationId, ...answer } = await db.transaction(async (tx) => {
       const job = await lockOwnedJob(tx, tenant.id, body.jobID, caller);
       assertOpen(job, 'accept a meeting');
       await requireFreelancer(tx, tenant.id, body.freelancerID);
@@ -60,6 +63,23 @@ export const acceptMeeting = definePrivateRoute(endpoints.acceptMeeting, {
         JOB_STATUS.meetingJob,
       );
       const proposal = await recordMeeting(tx, job, body.freelancerID);
-      return { proposal: customerView(proposal), jobStatus };
-    }),
+      const booked =
+        body.startsAt === undefined
+          ? null
+          : await bookMeeting(
+              tx,
+              { tenantId: tenant.id, id: job.id, customerId: job.customer_id },
+              body.freelancerID,
+              new Date(body.startsAt),
+            );
+      return {
+        proposal: customerView(proposal),
+        jobStatus,
+        ...(booked === null ? {} : { meeting: booked.meeting }),
+        notificationId: booked?.notificationId ?? null,
+      };
+    });
+    if (notificationId !== null) await deliverNotifications(ctx, tenant, [notificationId]);
+    return answer;
+  },
 });

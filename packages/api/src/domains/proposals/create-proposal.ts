@@ -5,6 +5,7 @@ import {
   endpoints,
 } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
+import { deliverNotifications } from '../notifications';
 import { sendProposal } from './send';
 import { lockJob } from './store';
 
@@ -16,10 +17,16 @@ export const createProposal = definePrivateRoute(endpoints.createProposal, {
   params: ZProposalComposeParams,
   body: ZCreateProposalRequest,
   response: ZSentProposalResponse,
-  handler: async ({ tenant, db, caller, params, body }) =>
-    db.transaction(async (tx) =>
+  handler: async (ctx) => {
+    const { tenant, db, caller, params, body } = ctx;
+    const { notificationId, ...sent } = await db.transaction(async (tx) =>
       sendProposal(tx, tenant, await lockJob(tx, tenant.id, params.jobId), caller.userId, {
         consentedDataTypeIds: body.consentedDataTypeIds,
+        freelancerRole: caller.freelancerRole,
+        contactWarningAcknowledged: body.contactWarningAcknowledged === true,
       }),
-    ),
+    );
+    await deliverNotifications(ctx, tenant, [notificationId]);
+    return sent;
+  },
 });

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import {
   ZNotifyAdminFromProposalsRequest,
   ZNotifyAdminFromProposalsResponse,
   endpoints,
 } from '@mp/contracts';
-import { toJson } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
 import { ADMIN_NOTIFICATION_LIMITS, requireJob } from '../jobs';
+import { NOTIFICATION_KIND, createNotification, deliverNotifications } from '../notifications';
 import { findProposal } from './rows';
 
 export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdminFromProposalsPage, {
@@ -18,8 +17,9 @@ export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdmin
   body: ZNotifyAdminFromProposalsRequest,
   response: ZNotifyAdminFromProposalsResponse,
   rateLimit: ADMIN_NOTIFICATION_LIMITS,
-  handler: async ({ tenant, db, caller, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body } = ctx;
+    const answer = await db.transaction(async (tx) => {
       const job = await requireJob(tx, tenant.id, body.jobId);
       const proposal = await findProposal(tx, tenant.id, body.proposalId);
       const mayAsk =
@@ -28,22 +28,21 @@ export const notifyAdminFromProposals = definePrivateRoute(endpoints.notifyAdmin
         (proposal.freelancer_id === caller.userId ||
           (job.customer_id === caller.userId && proposal.status >= 4));
       if (!mayAsk) throw httpErrors.proposalNotFound();
-      const notificationId = randomUUID();
-      await tx.query(
-        `INSERT INTO notifications (tenant_id, id, recipient_id, kind, payload, created_by)
-         VALUES ($1, $2, NULL, 'ADMIN_PROPOSAL_ATTENTION', $3::jsonb, $4)`,
-        [
-          tenant.id,
-          notificationId,
-          toJson({
-            jobId: job.id,
-            proposalId: proposal.id,
-            title: job.title,
-            fromRole: caller.role,
-          }),
-          caller.userId,
-        ],
-      );
+      const notificationId = await createNotification(tx, {
+        tenantId: tenant.id,
+        recipientId: null,
+        kind: NOTIFICATION_KIND.adminProposalAttention,
+        createdBy: caller.userId,
+        payload: {
+          jobId: job.id,
+          proposalId: proposal.id,
+          jobTitle: job.title,
+          fromRole: caller.role,
+        },
+      });
       return { notificationId };
-    }),
+    });
+    await deliverNotifications(ctx, tenant, [answer.notificationId]);
+    return answer;
+  },
 });

@@ -6,6 +6,7 @@ import {
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SIGNATURE_PURPOSES, useSignature } from '../jobs';
+import { deliverNotifications } from '../notifications';
 import { sendProposal } from './send';
 import { lockJob, requireFreelancer } from './store';
 
@@ -17,8 +18,9 @@ export const publicApply = definePublicRoute(endpoints.publicApply, {
   params: ZProposalComposeParams,
   body: ZPublicApplyRequest,
   response: ZSentProposalResponse,
-  handler: async ({ tenant, db, secrets, params, body }) =>
-    db.transaction(async (tx) => {
+  handler: async (ctx) => {
+    const { tenant, db, secrets, params, body } = ctx;
+    const { notificationId, ...sent } = await db.transaction(async (tx) => {
       await useSignature(
         tx,
         secrets,
@@ -27,14 +29,21 @@ export const publicApply = definePublicRoute(endpoints.publicApply, {
         [params.jobId, body.userId],
         body.signature,
       );
-      await requireFreelancer(tx, tenant.id, body.userId);
+      const freelancer = await requireFreelancer(tx, tenant.id, body.userId);
       const job = await lockJob(tx, tenant.id, params.jobId);
-      const sent = await sendProposal(tx, tenant, job, body.userId, { fillFromJob: true });
+      const sent = await sendProposal(tx, tenant, job, body.userId, {
+        fillFromJob: true,
+        freelancerRole: freelancer.freelancer_role,
+        contactWarningAcknowledged: body.contactWarningAcknowledged === true,
+      });
       await tx.query(
         `UPDATE job_invitations SET status = 'ACCEPTED', accepted_at = coalesce(accepted_at, now())
           WHERE tenant_id = $1 AND job_id = $2 AND freelancer_id = $3`,
         [tenant.id, job.id, body.userId],
       );
       return sent;
-    }),
+    });
+    await deliverNotifications(ctx, tenant, [notificationId]);
+    return sent;
+  },
 });

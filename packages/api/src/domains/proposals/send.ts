@@ -2,14 +2,19 @@
 import {
   JOB_STATUS,
   PROPOSAL_STATUS,
+  ROLES,
+  type FreelancerRole,
   type JobStatus,
   type Milestone,
   type Proposal,
+  type ProposalTask,
 } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { PROPOSAL_COLUMNS, toProposal, type JobRow, type ProposalRow } from '../jobs';
 import type { Tenant } from '../../tenancy';
+import { guardTexts, recordFlag, type GuardedText } from '../moderation';
+import { NOTIFICATION_KIND, createNotification } from '../notifications';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
 import { insertProposedMilestones, milestonesOfProposal, toMilestone } from '../milestones';
@@ -30,12 +35,82 @@ export interface SendOptions {
    * suggested from the job's budget and contract type.
    */
   fillFromJob?: boolean;
+  /** The freelancer's sub-type, for the tenant's contact-detail guard switch. */
+  freelancerRole?: FreelancerRole | null;
+  /** The freelancer saw the contact-detail warning and sends anyway. */
+  contactWarningAcknowledged?: boolean;
 }
 
 export interface SentProposal {
   proposal: Proposal;
   milestones: Milestone[];
   jobStatus: JobStatus;
+  /** The customer's PROPOSAL_RECEIVED notification: deliver it once the transaction commits. */
+  notificationId: string;
+}
+
+interface ProposalText {
+  description: string;
+  tasks: ProposalTask[];
+}
+
+function textsOf({ description, tasks }: ProposalText): GuardedText[] {
+  return [
+    { field: 'proposal.description', text: description },
+    ...tasks.flatMap((task, index) => [
+      { field: `proposal.tasks.${index}.title`, text: task.title },
+      { field: `proposal.tasks.${index}.description`, text: task.description },
+    ]),
+  ];
+}
+
+function withTexts(original: ProposalText, texts: readonly string[]): ProposalText {
+  return {
+    description: texts[0] ?? original.description,
+    tasks: original.tasks.map((task, index) => ({
+      ...task,
+      title: texts[1 + index * 2] ?? task.title,
+      description: texts[2 + index * 2] ?? task.description,
+    })),
+  };
+}
+
+/**
+ * The contact-detail guard on what the customer is about to read (a sent proposal never comes
+ * after a contract on it): masked, refused with the warning, or sent and flagged.
+ */
+async function guardProposal(
+  tx: Queryable,
+  tenant: Tenant,
+  job: JobRow,
+  draft: ProposalRow,
+  text: ProposalText,
+  options: SendOptions,
+): Promise<ProposalText> {
+  const sender = {
+    userId: draft.freelancer_id,
+    tenantId: tenant.id,
+    role: ROLES.freelancer,
+    freelancerRole: options.freelancerRole ?? null,
+  };
+  const texts = textsOf(text);
+  const guard = guardTexts(tenant, sender, texts, options.contactWarningAcknowledged === true);
+  if (guard.action === null) return text;
+  await recordFlag(tx, {
+    tenantId: tenant.id,
+    source: 'proposal',
+    sourceId: draft.id,
+    action: guard.action,
+    kinds: guard.kinds,
+    originalText: texts
+      .map((entry) => entry.text)
+      .filter((value) => value !== '')
+      .join('\n\n'),
+    senderId: draft.freelancer_id,
+    recipientId: job.customer_id,
+    jobId: job.id,
+  });
+  return withTexts(text, guard.texts);
 }
 
 async function draftToSend(
@@ -79,16 +154,23 @@ export async function sendProposal(
     assertTenantDataTypes(tenant, options.consentedDataTypeIds, 'body.consentedDataTypeIds');
   }
   const draft = await draftToSend(tx, tenant, job, freelancerId, options);
-  const tasks = normaliseTasks(draft.tasks);
+  const { description, tasks } = await guardProposal(
+    tx,
+    tenant,
+    job,
+    draft,
+    { description: draft.description, tasks: normaliseTasks(draft.tasks) },
+    options,
+  );
   const consents =
     options.consentedDataTypeIds === undefined
       ? draft.consented_data_type_ids
       : [...new Set(options.consentedDataTypeIds)];
   const updated = await tx.query<ProposalRow>(
     `UPDATE proposals SET status = $3, offer_sent_at = now(), tasks = $4::jsonb,
-       consented_data_type_ids = $5::jsonb, last_modified = now()
+       consented_data_type_ids = $5::jsonb, description = $6, last_modified = now()
       WHERE tenant_id = $1 AND id = $2 RETURNING ${PROPOSAL_COLUMNS}`,
-    [tenant.id, draft.id, PROPOSAL_STATUS.created, toJson(tasks), toJson(consents)],
+    [tenant.id, draft.id, PROPOSAL_STATUS.created, toJson(tasks), toJson(consents), description],
   );
   const sent = updated.rows[0] as ProposalRow;
   await insertProposedMilestones(tx, tenant.id, sent, tasks);
@@ -98,9 +180,17 @@ export async function sendProposal(
   } else {
     await touchJobRow(tx, job);
   }
+  const notificationId = await createNotification(tx, {
+    tenantId: tenant.id,
+    recipientId: job.customer_id,
+    kind: NOTIFICATION_KIND.proposalReceived,
+    createdBy: freelancerId,
+    payload: { jobId: job.id, jobTitle: job.title, proposalId: sent.id },
+  });
   return {
     proposal: toProposal(sent),
     milestones: (await milestonesOfProposal(tx, tenant.id, sent.id)).map(toMilestone),
     jobStatus,
+    notificationId,
   };
 }

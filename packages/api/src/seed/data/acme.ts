@@ -267,6 +267,8 @@ export const ACME_TENANT = {
     postJobFormPage: { isEnabled: false },
     contentDataPage: { isEnabled: true },
     createMilestonesOnJobPost: { isEnabled: true },
+    // Contact details before a contract are masked (docs/messaging.md#contact-detail-guard).
+    contactDetailGuard: { isEnabled: true, value: 'mask' },
     referralInvites: { isEnabled: false },
     credits: { isEnabled: false },
     cvGeneration: { isEnabled: true },

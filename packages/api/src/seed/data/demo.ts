@@ -280,6 +280,8 @@ export const DEMO_TENANT = {
     // Switched off for every tenant but forced on for this one (docs/tenants.md#feature-switches).
     contentDataPage: { isEnabled: false, forcedTenantId: 'demo' },
     createMilestonesOnJobPost: { isEnabled: false },
+    // Contact details before a contract: the sender is warned (docs/messaging.md#contact-detail-guard).
+    contactDetailGuard: { isEnabled: true, value: 'warn' },
     referralInvites: { isEnabled: true },
     credits: { isEnabled: true },
     cvGeneration: { isEnabled: true },

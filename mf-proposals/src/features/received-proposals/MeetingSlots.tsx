@@ -1,0 +1,105 @@
+import { listMeetingSlots, type MeetingSlot } from '@mp/contracts';
+import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../locales';
+
+/** The browser's own zone: the customer sees slots in their local time. */
+function localDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(iso));
+}
+
+function localTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+function byDay(slots: readonly MeetingSlot[], language: string): [string, MeetingSlot[]][] {
+  const days = new Map<string, MeetingSlot[]>();
+  for (const slot of slots) {
+    const day = localDay(slot.startsAt, language);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days.entries()];
+}
+
+export interface MeetingSlotsProps {
+  freelancerId: string;
+  freelancerName: string;
+  /** The chosen start, or null: accept the meeting without booking a time. */
+  chosen: string | null;
+  onChange: (startsAt: string | null) => void;
+}
+
+/**
+ * Booking a time with the meeting (docs/scheduling.md#booking): the freelancer's free slots in the
+ * customer's local time, grouped by day; "No time yet" keeps the old behaviour.
+ */
+export function MeetingSlots({
+  freelancerId,
+  freelancerName,
+  chosen,
+  onChange,
+}: MeetingSlotsProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const http = useApi();
+  const slots = useLoad(
+    (signal) => http.call(listMeetingSlots, { query: { freelancerId }, signal }),
+    `slots:${freelancerId}`,
+  );
+  return (
+    <fieldset className="mp-proposals__slots">
+      <legend className="mp-proposals__legend">
+        {t('review.slots.legend', { name: freelancerName })}
+      </legend>
+      <label className="mp-proposals__check">
+        <input
+          type="radio"
+          name="meeting-slot"
+          checked={chosen === null}
+          onChange={() => onChange(null)}
+        />
+        <span>{t('review.slots.none')}</span>
+      </label>
+      <LoadStatus
+        load={slots}
+        loadingLabel={t('review.slots.loading')}
+        errorMessage={t('review.slots.failed')}
+        retryLabel={t('retry')}
+        headingLevel={3}
+        isEmpty={(data) => data.slots.length === 0}
+        empty={
+          <p className="mp-proposals__muted">{t('review.slots.empty', { name: freelancerName })}</p>
+        }
+      >
+        {(data) =>
+          byDay(data.slots, i18n.language).map(([day, daySlots]) => (
+            <div key={day} className="mp-proposals__slot-day" role="group" aria-label={day}>
+              <p className="mp-proposals__slot-heading">{day}</p>
+              {daySlots.map((slot) => (
+                <label key={slot.startsAt} className="mp-proposals__slot">
+                  <input
+                    type="radio"
+                    name="meeting-slot"
+                    checked={chosen === slot.startsAt}
+                    onChange={() => onChange(slot.startsAt)}
+                  />
+                  <span>
+                    {localTime(slot.startsAt, i18n.language)}–
+                    {localTime(slot.endsAt, i18n.language)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))
+        }
+      </LoadStatus>
+    </fieldset>
+  );
+}
