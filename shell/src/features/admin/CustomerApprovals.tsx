@@ -219,10 +219,13 @@ export function CustomerApprovals() {
       {body}
       {declining && (
         <DeclineDialog
-          customer={declining}
+          formId={`decline-${declining.userId}`}
+          title={t('declineTitle', { name: declining.name })}
+          description={t('declineDescription')}
+          reasonLabel={t('reason')}
+          confirmLabel={t('confirmDecline')}
           busy={busy[declining.userId] === 'decline'}
           error={feedback?.failed ? feedback.text : undefined}
-          t={t}
           onCancel={() => setDeclining(null)}
           onConfirm={(reason) => void decide(declining, 'decline', reason)}
         />

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { APPROVAL_REASON_MAX_LENGTH, type Product, type PublicProfile } from '@mp/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product, PublicProfile } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { isHttpError } from '@mp/signed-http';
-import { Button, Card, Dialog, EmptyState, ErrorState, Money, Spinner, TextArea } from '@mp/ui';
+import { Button, Card, EmptyState, ErrorState, Money, Spinner } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../session';
 import { decideProduct, listPendingProducts, loadSellers } from './api';
+import { DeclineDialog } from './DeclineDialog';
 import './admin.css';
 
 type Load = 'loading' | 'error' | 'ready';
@@ -206,8 +207,13 @@ export function ProductApprovals() {
       </p>
       {body}
       {disapproving && (
-        <DisapproveDialog
-          product={disapproving}
+        <DeclineDialog
+          formId={`disapprove-${disapproving.productId}`}
+          title={t('products.disapproveQuestion', { title: disapproving.title })}
+          description={t('products.disapproveDescription')}
+          reasonLabel={t('products.reason')}
+          confirmLabel={t('products.confirmDisapprove')}
+          requiredMessage={t('products.reasonRequired')}
           busy={busy === disapproving.productId}
           error={feedback?.failed ? feedback.text : undefined}
           onCancel={() => setDisapproving(null)}
@@ -215,72 +221,5 @@ export function ProductApprovals() {
         />
       )}
     </Card>
-  );
-}
-
-/** Asks for the reason (required: the seller reads it) before disapproving a product. */
-function DisapproveDialog({
-  product,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  product: Product;
-  busy: boolean;
-  error: string | undefined;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const { t } = useTranslation(NAMESPACES.admin);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const formId = `disapprove-${product.productId}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setProblem(t('products.reasonRequired'));
-    if (trimmed.length > APPROVAL_REASON_MAX_LENGTH) {
-      return setProblem(t('reasonTooLong', { max: APPROVAL_REASON_MAX_LENGTH }));
-    }
-    setProblem(undefined);
-    if (!busy) onConfirm(trimmed);
-  };
-  return (
-    <Dialog
-      open
-      size="small"
-      onClose={onCancel}
-      closeLabel={t('close')}
-      title={t('products.disapproveQuestion', { title: product.title })}
-      description={t('products.disapproveDescription')}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} loadingLabel={t('declining')}>
-            {t('products.confirmDisapprove')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        {error !== undefined && (
-          <p role="alert" className="mp-approvals__feedback mp-approvals__feedback--error">
-            {error}
-          </p>
-        )}
-        <TextArea
-          label={t('products.reason')}
-          hint={t('reasonHint', { max: APPROVAL_REASON_MAX_LENGTH })}
-          required
-          error={problem}
-          value={reason}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </form>
-    </Dialog>
   );
 }
