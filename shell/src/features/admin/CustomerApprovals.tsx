@@ -105,16 +105,7 @@ export function CustomerApprovals() {
           emptyHint: t('emptyHint'),
         }}
         onRetry={queue.reload}
-        more={
-          queue.next === undefined
-            ? undefined
-            : {
-                label: t('loadMore'),
-                variant: 'link',
-                loading: queue.loadingMore,
-                onClick: () => void queue.loadMore(),
-              }
-        }
+        more={{ paging: queue, label: t('loadMore'), variant: 'link' }}
       >
         <ul ref={listRef} className="mp-approvals__list">
           {queue.items.map((customer) => (

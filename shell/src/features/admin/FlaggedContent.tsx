@@ -83,16 +83,7 @@ export function FlaggedContent() {
           emptyHint: t('flagged.emptyHint'),
         }}
         onRetry={flagged.reload}
-        more={
-          flagged.next === undefined
-            ? undefined
-            : {
-                label: t('flagged.loadMore'),
-                variant: 'secondary',
-                loading: flagged.loadingMore,
-                onClick: () => void flagged.loadMore(),
-              }
-        }
+        more={{ paging: flagged, label: t('flagged.loadMore'), variant: 'secondary' }}
       >
         <ul className="mp-admin-flags">
           {flagged.items.map((item) => (

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import type { Load } from './paged-list';
 
+interface Paging {
+  next: string | undefined;
+  loadingMore: boolean;
+  loadMore(): Promise<void>;
+}
+
 export interface ListBodyProps {
   load: Load;
   isEmpty: boolean;
   texts: { loading: string; loadFailed: string; empty: string; emptyHint: string };
   onRetry(): void;
-  /** "Show more", when there is a further page. */
-  more?: { label: string; variant: ButtonVariant; loading: boolean; onClick(): void } | undefined;
+  /** A paged list (`usePagedList`) gets a "show more" button while there is a further page. */
+  more?: { paging: Paging; label: string; variant: ButtonVariant } | undefined;
   /** The list itself, shown once loaded and not empty. */
   children: ReactNode;
 }
@@ -28,8 +34,13 @@ export function ListBody({ load, isEmpty, texts, onRetry, more, children }: List
   return (
     <>
       {children}
-      {more && (
-        <Button type="button" variant={more.variant} loading={more.loading} onClick={more.onClick}>
+      {more && more.paging.next !== undefined && (
+        <Button
+          type="button"
+          variant={more.variant}
+          loading={more.paging.loadingMore}
+          onClick={() => void more.paging.loadMore()}
+        >
           {more.label}
         </Button>
       )}
