@@ -1,12 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { AdminCustomer, AdminCustomersPage } from '@mp/contracts';
 import { apiError, apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
-import { SessionContext } from '../session/context';
-import type { SessionValue } from '../session';
-import { initShellI18n } from '../../i18n';
+import { renderSignedIn } from './test-support';
 import { CustomerApprovalsSection } from '.';
 
 // The admin screens run in the acme tenant.
@@ -66,23 +62,8 @@ function queueRoutes(initial: AdminCustomer[]): Record<string, StubHandler> {
   return routes;
 }
 
-async function renderSection(api: ApiStub) {
-  const i18n = createInstance();
-  await initShellI18n('en', i18n);
-  const session: SessionValue = {
-    status: 'authenticated',
-    user: null,
-    signOut: async () => undefined,
-    switchTo: async () => undefined,
-    http: api.http,
-  };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SessionContext.Provider value={session}>
-        <CustomerApprovalsSection />
-      </SessionContext.Provider>
-    </I18nextProvider>,
-  );
+function renderSection(api: ApiStub) {
+  return renderSignedIn(<CustomerApprovalsSection />, api.http);
 }
 
 describe('Customers waiting for approval', () => {

@@ -1,75 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AdminCustomer } from '@mp/contracts';
-import { isHttpError } from '@mp/signed-http';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import { isHttpError, type HttpClient } from '@mp/signed-http';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../session';
 import { decideCustomer, listPendingCustomers } from './api';
+import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
 import { DeclineDialog } from './DeclineDialog';
-import './admin.css';
+import { ListBody } from './ListBody';
+import { usePagedList } from './paged-list';
 
-type Load = 'loading' | 'error' | 'ready';
 type Decision = 'approve' | 'decline';
 
-interface Feedback {
-  text: string;
-  failed: boolean;
+const readPendingCustomers = (http: HttpClient) => async (from?: string) => {
+  const page = await listPendingCustomers(http, from);
+  return { items: page.customers, next: page.lastEvaluatedKey };
+};
+
+const userIdOf = (customer: AdminCustomer) => customer.userId;
+
+function reportFailure(error: unknown, page: 'first' | 'more') {
+  const what = page === 'first' ? 'pending customers' : 'more pending customers';
+  console.error(`[admin] ${what} failed`, error);
 }
 
 /** The approval queue's data: pages of pending customers, reloadable, rows removable. */
 function usePendingCustomers() {
   const { http } = useSession();
-  const [load, setLoad] = useState<Load>('loading');
-  const [customers, setCustomers] = useState<AdminCustomer[]>([]);
-  const [next, setNext] = useState<string | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const reload = useCallback(() => {
-    let live = true;
-    setLoad('loading');
-    listPendingCustomers(http).then(
-      (page) => {
-        if (!live) return;
-        setCustomers(page.customers);
-        setNext(page.lastEvaluatedKey);
-        setLoad('ready');
-      },
-      (error: unknown) => {
-        console.error('[admin] pending customers failed', error);
-        if (live) setLoad('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http]);
-
-  useEffect(() => reload(), [reload]);
-
-  const loadMore = useCallback(async () => {
-    if (next === undefined) return;
-    setLoadingMore(true);
-    try {
-      const page = await listPendingCustomers(http, next);
-      setCustomers((current) => [
-        ...current,
-        ...page.customers.filter((c) => !current.some((known) => known.userId === c.userId)),
-      ]);
-      setNext(page.lastEvaluatedKey);
-    } catch (error) {
-      console.error('[admin] more pending customers failed', error);
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [http, next]);
-
-  const remove = useCallback((userId: string) => {
-    setCustomers((current) => current.filter((c) => c.userId !== userId));
-  }, []);
-
-  return { load, customers, next, loadingMore, reload, loadMore, remove };
+  const readPage = useMemo(() => readPendingCustomers(http), [http]);
+  return usePagedList({ readPage, keyOf: userIdOf, reportFailure, failedMore: 'keep' });
 }
 
 /**
@@ -95,13 +55,13 @@ export function CustomerApprovals() {
     const row = rows[Math.min(focusAfter, rows.length - 1)];
     (row?.querySelector('button') ?? headingRef.current)?.focus();
     setFocusAfter(null);
-  }, [focusAfter, declining, queue.customers]);
+  }, [focusAfter, declining, queue.items]);
 
   const decide = async (customer: AdminCustomer, decision: Decision, reason = '') => {
     setBusy((current) => ({ ...current, [customer.userId]: decision }));
     setFeedback(null);
     const name = customer.name;
-    const position = queue.customers.findIndex((c) => c.userId === customer.userId);
+    const position = queue.items.findIndex((c) => c.userId === customer.userId);
     const done = () => {
       queue.remove(customer.userId);
       setDeclining(null);
@@ -126,107 +86,68 @@ export function CustomerApprovals() {
     }
   };
 
-  let body;
-  if (queue.load === 'loading') {
-    body = <Spinner label={t('loading')} />;
-  } else if (queue.load === 'error') {
-    body = <ErrorState message={t('loadFailed')} onRetry={queue.reload} retryLabel={t('retry')} />;
-  } else if (queue.customers.length === 0) {
-    body = <EmptyState title={t('empty')} description={t('emptyHint')} headingLevel={3} />;
-  } else {
-    body = (
-      <>
-        <ul ref={listRef} className="mp-approvals__list">
-          {queue.customers.map((customer) => {
-            const state = busy[customer.userId];
-            return (
-              <li
-                key={customer.userId}
-                className="mp-approvals__item"
-                data-user-id={customer.userId}
-              >
-                <h3 className="mp-approvals__name">{customer.name}</h3>
-                <dl className="mp-approvals__facts">
-                  <div>
-                    <dt>{t('email')}</dt>
-                    <dd>{customer.email}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('accountType')}</dt>
-                    <dd>{t(customer.isCustomerOrganisation ? 'organisation' : 'individual')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('registered')}</dt>
-                    <dd>
-                      <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
-                    </dd>
-                  </div>
-                </dl>
-                <div className="mp-approvals__actions">
-                  <Button
-                    type="button"
-                    aria-label={t('approveName', { name: customer.name })}
-                    loading={state === 'approve'}
-                    loadingLabel={t('approving')}
-                    disabled={state !== undefined}
-                    onClick={() => void decide(customer, 'approve')}
-                  >
-                    {t('approve')}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    aria-label={t('declineName', { name: customer.name })}
-                    disabled={state !== undefined}
-                    onClick={() => {
-                      setFeedback(null);
-                      setDeclining(customer);
-                    }}
-                  >
-                    {t('decline')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {queue.next !== undefined && (
-          <Button
-            type="button"
-            variant="link"
-            loading={queue.loadingMore}
-            onClick={() => void queue.loadMore()}
-          >
-            {t('loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  }
-
   return (
-    <Card className="mp-approvals" data-section="customer-approvals">
-      <h2 ref={headingRef} tabIndex={-1} className="mp-approvals__heading">
-        {t('heading')}
-      </h2>
-      <p className="mp-approvals__intro">{t('intro')}</p>
-      <p role="status" aria-live="polite" className="mp-approvals__feedback">
-        {feedback && !feedback.failed ? feedback.text : ''}
-      </p>
-      <p role="alert" className="mp-approvals__feedback mp-approvals__feedback--error">
-        {feedback?.failed && declining === null ? feedback.text : ''}
-      </p>
-      {body}
+    <ApprovalQueue
+      section="customer-approvals"
+      heading={t('heading')}
+      intro={t('intro')}
+      headingRef={headingRef}
+      feedback={feedback}
+      dialogOpen={declining !== null}
+    >
+      <ListBody
+        load={queue.load}
+        isEmpty={queue.items.length === 0}
+        texts={{
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          empty: t('empty'),
+          emptyHint: t('emptyHint'),
+        }}
+        onRetry={queue.reload}
+        more={{ paging: queue, label: t('loadMore'), variant: 'link' }}
+      >
+        <ul ref={listRef} className="mp-approvals__list">
+          {queue.items.map((customer) => (
+            <ApprovalItem
+              key={customer.userId}
+              data-user-id={customer.userId}
+              name={customer.name}
+              approveLabel={t('approveName', { name: customer.name })}
+              declineLabel={t('declineName', { name: customer.name })}
+              declineText={t('decline')}
+              approving={busy[customer.userId] === 'approve'}
+              disabled={busy[customer.userId] !== undefined}
+              onApprove={() => void decide(customer, 'approve')}
+              onDecline={() => {
+                setFeedback(null);
+                setDeclining(customer);
+              }}
+            >
+              <Fact term={t('email')}>{customer.email}</Fact>
+              <Fact term={t('accountType')}>
+                {t(customer.isCustomerOrganisation ? 'organisation' : 'individual')}
+              </Fact>
+              <Fact term={t('registered')}>
+                <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+              </Fact>
+            </ApprovalItem>
+          ))}
+        </ul>
+      </ListBody>
       {declining && (
         <DeclineDialog
-          customer={declining}
+          formId={`decline-${declining.userId}`}
+          title={t('declineTitle', { name: declining.name })}
+          description={t('declineDescription')}
+          reasonLabel={t('reason')}
+          confirmLabel={t('confirmDecline')}
           busy={busy[declining.userId] === 'decline'}
           error={feedback?.failed ? feedback.text : undefined}
-          t={t}
           onCancel={() => setDeclining(null)}
           onConfirm={(reason) => void decide(declining, 'decline', reason)}
         />
       )}
-    </Card>
+    </ApprovalQueue>
   );
 }

@@ -1,33 +1,57 @@
 import { useState, type FormEvent } from 'react';
-import { APPROVAL_REASON_MAX_LENGTH, type AdminCustomer } from '@mp/contracts';
+import { APPROVAL_REASON_MAX_LENGTH } from '@mp/contracts';
 import { Button, Dialog, TextArea } from '@mp/ui';
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACES } from '../../locales';
 
 export interface DeclineDialogProps {
-  customer: AdminCustomer;
+  /** The form's id, unique on the page (the confirm button sits outside the form). */
+  formId: string;
+  title: string;
+  description: string;
+  reasonLabel: string;
+  confirmLabel: string;
+  /**
+   * Makes the reason required (the other side reads it), with this message when it is left
+   * empty; problems then show on confirming. An optional reason shows "too long" as it is typed.
+   */
+  requiredMessage?: string;
   busy: boolean;
   /** Why the last attempt failed, shown inside the dialog (the page behind it is inert). */
   error?: string | undefined;
-  t: TFunction<'admin'>;
   onCancel(): void;
   onConfirm(reason: string): void;
 }
 
-/** Asks for an optional reason before declining; the dialog traps focus and returns it on close. */
+/** Asks for a reason before declining; the dialog traps focus and returns it on close. */
 export function DeclineDialog({
-  customer,
+  formId,
+  title,
+  description,
+  reasonLabel,
+  confirmLabel,
+  requiredMessage,
   busy,
   error,
-  t,
   onCancel,
   onConfirm,
 }: DeclineDialogProps) {
+  const { t } = useTranslation(NAMESPACES.admin);
   const [reason, setReason] = useState('');
-  const tooLong = reason.trim().length > APPROVAL_REASON_MAX_LENGTH;
-  const formId = `decline-${customer.userId}`;
+  const [problem, setProblem] = useState<string | undefined>();
+  const required = requiredMessage !== undefined;
+  const problemOf = (trimmed: string): string | undefined => {
+    if (required && !trimmed) return requiredMessage;
+    return trimmed.length > APPROVAL_REASON_MAX_LENGTH
+      ? t('reasonTooLong', { max: APPROVAL_REASON_MAX_LENGTH })
+      : undefined;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!tooLong && !busy) onConfirm(reason.trim());
+    const trimmed = reason.trim();
+    const found = problemOf(trimmed);
+    if (required) setProblem(found);
+    if (found === undefined && !busy) onConfirm(trimmed);
   };
   return (
     <Dialog
@@ -35,8 +59,8 @@ export function DeclineDialog({
       size="small"
       onClose={onCancel}
       closeLabel={t('close')}
-      title={t('declineTitle', { name: customer.name })}
-      description={t('declineDescription')}
+      title={title}
+      description={description}
       footer={
         <>
           <Button type="button" variant="secondary" onClick={onCancel}>
@@ -49,7 +73,7 @@ export function DeclineDialog({
             loading={busy}
             loadingLabel={t('declining')}
           >
-            {t('confirmDecline')}
+            {confirmLabel}
           </Button>
         </>
       }
@@ -61,9 +85,10 @@ export function DeclineDialog({
           </p>
         )}
         <TextArea
-          label={t('reason')}
+          label={reasonLabel}
           hint={t('reasonHint', { max: APPROVAL_REASON_MAX_LENGTH })}
-          error={tooLong ? t('reasonTooLong', { max: APPROVAL_REASON_MAX_LENGTH }) : undefined}
+          required={required}
+          error={required ? problem : problemOf(reason.trim())}
           value={reason}
           rows={3}
           onChange={(event) => setReason(event.target.value)}

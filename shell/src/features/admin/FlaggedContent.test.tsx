@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { FlaggedContent as Flagged, FlaggedContentPage } from '@mp/contracts';
 import { apiError, apiStub, type ApiStub, type StubHandler } from '@mp/test-kit';
-import { initShellI18n } from '../../i18n';
-import { SessionContext } from '../session/context';
-import type { SessionValue } from '../session';
+import { renderSignedIn } from './test-support';
 import { FlaggedContentSection } from '.';
 
 function flagged(overrides: Partial<Flagged>): Flagged {
@@ -28,22 +24,7 @@ function flagged(overrides: Partial<Flagged>): Flagged {
 
 async function renderSection(routes: Record<string, StubHandler>): Promise<ApiStub> {
   const api = apiStub(routes);
-  const i18n = createInstance();
-  await initShellI18n('en', i18n);
-  const session: SessionValue = {
-    status: 'authenticated',
-    user: null,
-    signOut: async () => undefined,
-    switchTo: async () => undefined,
-    http: api.http,
-  };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SessionContext.Provider value={session}>
-        <FlaggedContentSection />
-      </SessionContext.Provider>
-    </I18nextProvider>,
-  );
+  await renderSignedIn(<FlaggedContentSection />, api.http);
   return api;
 }
 

@@ -1,59 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { listFlaggedContent, type FlaggedContent as Flagged } from '@mp/contracts';
-import { Button, Card, EmptyState, ErrorState, Spinner } from '@mp/ui';
+import type { HttpClient } from '@mp/signed-http';
+import { Card } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates';
 import { initials } from '../../layout/AvatarMenu';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
+import { ListBody } from './ListBody';
+import { usePagedList } from './paged-list';
 import './admin.css';
 
-type Load = 'loading' | 'error' | 'ready';
+const readFlagged = (http: HttpClient) => async (from?: string) => {
+  const page = await http.call(listFlaggedContent, from === undefined ? {} : { query: { from } });
+  return { items: page.items, next: page.lastEvaluatedKey };
+};
+
+const idOf = (item: Flagged) => item.id;
 
 function useFlagged() {
   const { http } = useSession();
-  const [load, setLoad] = useState<Load>('loading');
-  const [items, setItems] = useState<Flagged[]>([]);
-  const [next, setNext] = useState<string | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const reload = useCallback(() => {
-    let live = true;
-    setLoad('loading');
-    http.call(listFlaggedContent, {}).then(
-      (page) => {
-        if (!live) return;
-        setItems(page.items);
-        setNext(page.lastEvaluatedKey);
-        setLoad('ready');
-      },
-      () => live && setLoad('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http]);
-
-  useEffect(() => reload(), [reload]);
-
-  const loadMore = useCallback(async () => {
-    if (next === undefined) return;
-    setLoadingMore(true);
-    try {
-      const page = await http.call(listFlaggedContent, { query: { from: next } });
-      setItems((current) => [
-        ...current,
-        ...page.items.filter((item) => !current.some((known) => known.id === item.id)),
-      ]);
-      setNext(page.lastEvaluatedKey);
-    } catch {
-      setLoad('error');
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [http, next]);
-
-  return { load, items, next, loadingMore, reload, loadMore };
+  const readPage = useMemo(() => readFlagged(http), [http]);
+  return usePagedList({ readPage, keyOf: idOf, failedMore: 'error' });
 }
 
 function Person({ person }: { person: Flagged['sender'] }) {
@@ -102,47 +70,27 @@ function FlagItem({ item }: { item: Flagged }) {
 export function FlaggedContent() {
   const { t } = useTranslation(NAMESPACES.admin);
   const flagged = useFlagged();
-  let body;
-  if (flagged.load === 'loading') body = <Spinner label={t('flagged.loading')} />;
-  else if (flagged.load === 'error')
-    body = (
-      <ErrorState
-        message={t('flagged.loadFailed')}
+  return (
+    <Card heading={t('flagged.heading')} headingLevel={2}>
+      <p>{t('flagged.intro')}</p>
+      <ListBody
+        load={flagged.load}
+        isEmpty={flagged.items.length === 0}
+        texts={{
+          loading: t('flagged.loading'),
+          loadFailed: t('flagged.loadFailed'),
+          empty: t('flagged.empty'),
+          emptyHint: t('flagged.emptyHint'),
+        }}
         onRetry={flagged.reload}
-        retryLabel={t('retry')}
-      />
-    );
-  else if (flagged.items.length === 0)
-    body = (
-      <EmptyState
-        title={t('flagged.empty')}
-        description={t('flagged.emptyHint')}
-        headingLevel={3}
-      />
-    );
-  else
-    body = (
-      <>
+        more={{ paging: flagged, label: t('flagged.loadMore'), variant: 'secondary' }}
+      >
         <ul className="mp-admin-flags">
           {flagged.items.map((item) => (
             <FlagItem key={item.id} item={item} />
           ))}
         </ul>
-        {flagged.next !== undefined && (
-          <Button
-            variant="secondary"
-            loading={flagged.loadingMore}
-            onClick={() => void flagged.loadMore()}
-          >
-            {t('flagged.loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  return (
-    <Card heading={t('flagged.heading')} headingLevel={2}>
-      <p>{t('flagged.intro')}</p>
-      {body}
+      </ListBody>
     </Card>
   );
 }

@@ -1,34 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import type { OwnApproval } from '@mp/contracts';
 import { apiStub } from '@mp/test-kit';
-import { initShellI18n } from '../../i18n';
 import { PendingApprovalPage } from '../../pages/PendingApprovalPage';
-import { SessionContext } from '../session/context';
-import type { SessionValue, ShellSessionUser } from '../session';
+import type { ShellSessionUser } from '../session';
+import { renderSignedIn } from './test-support';
 
 async function renderPage(approval: OwnApproval) {
   const api = apiStub(
     { 'GET /users/me/approval': () => ({ status: 200, body: approval }) },
     { tenantId: 'acme' },
   );
-  const i18n = createInstance();
-  await initShellI18n('en', i18n);
-  const session: SessionValue = {
-    status: 'authenticated',
-    user: { name: 'Parker Pending', role: 3, isApproved: false } as ShellSessionUser,
-    signOut: async () => undefined,
-    switchTo: async () => undefined,
-    http: api.http,
-  };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SessionContext.Provider value={session}>
-        <PendingApprovalPage />
-      </SessionContext.Provider>
-    </I18nextProvider>,
-  );
+  await renderSignedIn(<PendingApprovalPage />, api.http, {
+    name: 'Parker Pending',
+    role: 3,
+    isApproved: false,
+  } as ShellSessionUser);
   return api;
 }
 

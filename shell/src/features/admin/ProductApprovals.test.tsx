@@ -1,7 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInstance } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from '@mp/router';
 import { MoneyProvider } from '@mp/ui';
 import type { Product } from '@mp/contracts';
@@ -13,9 +11,7 @@ import {
   type ApiStub,
   type StubHandler,
 } from '@mp/test-kit';
-import { SessionContext } from '../session/context';
-import type { SessionValue } from '../session';
-import { initShellI18n } from '../../i18n';
+import { renderSignedIn } from './test-support';
 import { ProductApprovalsSection } from '.';
 
 function product(overrides: Partial<Product>): Product {
@@ -70,26 +66,14 @@ function queueRoutes(initial: Product[]): Record<string, StubHandler> {
   };
 }
 
-async function renderSection(api: ApiStub) {
-  const i18n = createInstance();
-  await initShellI18n('en', i18n);
-  const session: SessionValue = {
-    status: 'authenticated',
-    user: null,
-    signOut: async () => undefined,
-    switchTo: async () => undefined,
-    http: api.http,
-  };
-  render(
+function renderSection(api: ApiStub) {
+  return renderSignedIn(
     <MemoryRouter>
       <MoneyProvider format={{ currency: 'GBP', locale: 'en' }}>
-        <I18nextProvider i18n={i18n}>
-          <SessionContext.Provider value={session}>
-            <ProductApprovalsSection />
-          </SessionContext.Provider>
-        </I18nextProvider>
+        <ProductApprovalsSection />
       </MoneyProvider>
     </MemoryRouter>,
+    api.http,
   );
 }
 

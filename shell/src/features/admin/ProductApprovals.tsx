@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { APPROVAL_REASON_MAX_LENGTH, type Product, type PublicProfile } from '@mp/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product, PublicProfile } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { isHttpError } from '@mp/signed-http';
-import { Button, Card, Dialog, EmptyState, ErrorState, Money, Spinner, TextArea } from '@mp/ui';
+import { Money } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { formatDate } from '../../i18n/dates';
 import { useSession } from '../session';
 import { decideProduct, listPendingProducts, loadSellers } from './api';
-import './admin.css';
-
-type Load = 'loading' | 'error' | 'ready';
-
-interface Feedback {
-  text: string;
-  failed: boolean;
-}
+import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
+import { DeclineDialog } from './DeclineDialog';
+import { ListBody } from './ListBody';
+import type { Load } from './paged-list';
 
 /** The products queue's data: pending products with their sellers, reloadable, rows removable. */
 function usePendingProducts() {
@@ -103,184 +99,83 @@ export function ProductApprovals() {
     }
   };
 
-  let body;
-  if (queue.load === 'loading') {
-    body = <Spinner label={t('products.loading')} />;
-  } else if (queue.load === 'error') {
-    body = (
-      <ErrorState
-        message={t('products.loadFailed')}
-        onRetry={queue.reload}
-        retryLabel={t('retry')}
-      />
-    );
-  } else if (queue.products.length === 0) {
-    body = (
-      <EmptyState
-        title={t('products.empty')}
-        description={t('products.emptyHint')}
-        headingLevel={3}
-      />
-    );
-  } else {
-    body = (
-      <ul className="mp-approvals__list">
-        {queue.products.map((product) => {
-          const seller = queue.sellers.get(product.authorId);
-          return (
-            <li key={product.productId} className="mp-approvals__item">
-              <h3 className="mp-approvals__name">
-                <Link
-                  to={`/products/${encodeURIComponent(seller?.username ?? product.authorId)}/${encodeURIComponent(product.productId)}`}
-                >
-                  {product.title}
-                </Link>
-              </h3>
-              <dl className="mp-approvals__facts">
-                <div>
-                  <dt>{t('products.seller')}</dt>
-                  <dd className="mp-approvals__seller">
-                    {seller?.profilePicture ? (
-                      <img className="mp-avatar" src={seller.profilePicture} alt="" />
-                    ) : null}
-                    {seller?.name ?? t('products.unknownSeller')}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('products.price')}</dt>
-                  <dd>
-                    <Money minor={product.offerPrice ?? product.price} />
-                  </dd>
-                </div>
-                {product.submittedAt && (
-                  <div>
-                    <dt>{t('products.submitted')}</dt>
-                    <dd>
-                      <time dateTime={product.submittedAt}>{formatDate(product.submittedAt)}</time>
-                    </dd>
-                  </div>
-                )}
-              </dl>
-              <div className="mp-approvals__actions">
-                <Button
-                  type="button"
-                  aria-label={t('products.approveTitle', { title: product.title })}
-                  loading={busy === product.productId && disapproving === null}
-                  loadingLabel={t('approving')}
-                  disabled={busy !== null}
-                  onClick={() => void decide(product, true)}
-                >
-                  {t('approve')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-label={t('products.disapproveTitle', { title: product.title })}
-                  disabled={busy !== null}
-                  onClick={() => {
-                    setFeedback(null);
-                    setDisapproving(product);
-                  }}
-                >
-                  {t('products.disapprove')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
-    <Card className="mp-approvals" data-section="product-approvals">
-      <h2 ref={headingRef} tabIndex={-1} className="mp-approvals__heading">
-        {t('products.heading')}
-      </h2>
-      <p className="mp-approvals__intro">{t('products.intro')}</p>
-      <p role="status" aria-live="polite" className="mp-approvals__feedback">
-        {feedback && !feedback.failed ? feedback.text : ''}
-      </p>
-      <p role="alert" className="mp-approvals__feedback mp-approvals__feedback--error">
-        {feedback?.failed && disapproving === null ? feedback.text : ''}
-      </p>
-      {body}
+    <ApprovalQueue
+      section="product-approvals"
+      heading={t('products.heading')}
+      intro={t('products.intro')}
+      headingRef={headingRef}
+      feedback={feedback}
+      dialogOpen={disapproving !== null}
+    >
+      <ListBody
+        load={queue.load}
+        isEmpty={queue.products.length === 0}
+        texts={{
+          loading: t('products.loading'),
+          loadFailed: t('products.loadFailed'),
+          empty: t('products.empty'),
+          emptyHint: t('products.emptyHint'),
+        }}
+        onRetry={queue.reload}
+      >
+        <ul className="mp-approvals__list">
+          {queue.products.map((product) => {
+            const seller = queue.sellers.get(product.authorId);
+            return (
+              <ApprovalItem
+                key={product.productId}
+                name={
+                  <Link
+                    to={`/products/${encodeURIComponent(seller?.username ?? product.authorId)}/${encodeURIComponent(product.productId)}`}
+                  >
+                    {product.title}
+                  </Link>
+                }
+                approveLabel={t('products.approveTitle', { title: product.title })}
+                declineLabel={t('products.disapproveTitle', { title: product.title })}
+                declineText={t('products.disapprove')}
+                approving={busy === product.productId && disapproving === null}
+                disabled={busy !== null}
+                onApprove={() => void decide(product, true)}
+                onDecline={() => {
+                  setFeedback(null);
+                  setDisapproving(product);
+                }}
+              >
+                <Fact term={t('products.seller')} className="mp-approvals__seller">
+                  {seller?.profilePicture ? (
+                    <img className="mp-avatar" src={seller.profilePicture} alt="" />
+                  ) : null}
+                  {seller?.name ?? t('products.unknownSeller')}
+                </Fact>
+                <Fact term={t('products.price')}>
+                  <Money minor={product.offerPrice ?? product.price} />
+                </Fact>
+                {product.submittedAt && (
+                  <Fact term={t('products.submitted')}>
+                    <time dateTime={product.submittedAt}>{formatDate(product.submittedAt)}</time>
+                  </Fact>
+                )}
+              </ApprovalItem>
+            );
+          })}
+        </ul>
+      </ListBody>
       {disapproving && (
-        <DisapproveDialog
-          product={disapproving}
+        <DeclineDialog
+          formId={`disapprove-${disapproving.productId}`}
+          title={t('products.disapproveQuestion', { title: disapproving.title })}
+          description={t('products.disapproveDescription')}
+          reasonLabel={t('products.reason')}
+          confirmLabel={t('products.confirmDisapprove')}
+          requiredMessage={t('products.reasonRequired')}
           busy={busy === disapproving.productId}
           error={feedback?.failed ? feedback.text : undefined}
           onCancel={() => setDisapproving(null)}
           onConfirm={(reason) => void decide(disapproving, false, reason)}
         />
       )}
-    </Card>
-  );
-}
-
-/** Asks for the reason (required: the seller reads it) before disapproving a product. */
-function DisapproveDialog({
-  product,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  product: Product;
-  busy: boolean;
-  error: string | undefined;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
-  const { t } = useTranslation(NAMESPACES.admin);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const formId = `disapprove-${product.productId}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setProblem(t('products.reasonRequired'));
-    if (trimmed.length > APPROVAL_REASON_MAX_LENGTH) {
-      return setProblem(t('reasonTooLong', { max: APPROVAL_REASON_MAX_LENGTH }));
-    }
-    setProblem(undefined);
-    if (!busy) onConfirm(trimmed);
-  };
-  return (
-    <Dialog
-      open
-      size="small"
-      onClose={onCancel}
-      closeLabel={t('close')}
-      title={t('products.disapproveQuestion', { title: product.title })}
-      description={t('products.disapproveDescription')}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} loadingLabel={t('declining')}>
-            {t('products.confirmDisapprove')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        {error !== undefined && (
-          <p role="alert" className="mp-approvals__feedback mp-approvals__feedback--error">
-            {error}
-          </p>
-        )}
-        <TextArea
-          label={t('products.reason')}
-          hint={t('reasonHint', { max: APPROVAL_REASON_MAX_LENGTH })}
-          required
-          error={problem}
-          value={reason}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </form>
-    </Dialog>
+    </ApprovalQueue>
   );
 }
