@@ -37,3 +37,14 @@ export {
 export { useLoad, type LoadState } from './use-load';
 export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export {
+  uploadKey,
+  uploadProblemOf,
+  useUploadQueue,
+  type PendingUpload,
+  type UploadBatch,
+  type UploadProblem,
+  type UploadQueue,
+  type UploadQueueOptions,
+} from './upload-queue';
+export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
