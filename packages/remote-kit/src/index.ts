@@ -48,3 +48,4 @@ export {
   type UploadQueueOptions,
 } from './upload-queue';
 export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
+export { saveAs, useFileDownload, type FileDownload } from './file-download';
