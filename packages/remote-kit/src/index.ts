@@ -49,3 +49,10 @@ export {
 } from './upload-queue';
 export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
 export { saveAs, useFileDownload, type FileDownload } from './file-download';
+export {
+  useAddressSearch,
+  useResultsFocus,
+  type AddressSearch,
+  type AddressSearchOptions,
+  type ResultsFocus,
+} from './address-search';
