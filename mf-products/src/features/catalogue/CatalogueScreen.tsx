@@ -1,7 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { readMoneyValue, type Product, type PublicProfile } from '@mp/contracts';
-import { Link, useSearchParams } from '@mp/router';
-import { AreaPage, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { Link } from '@mp/router';
+import {
+  AreaPage,
+  LoadStatus,
+  MoneyField,
+  useAddressSearch,
+  useApi,
+  useArea,
+  useLoad,
+  useResultsFocus,
+} from '@mp/remote-kit';
 import { Button, Card, EmptyState, SelectField, TextField, useMoney } from '@mp/ui';
 import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
 import { useProductsLoadTexts } from '../../shared/load-texts';
@@ -43,15 +52,12 @@ function Catalogue({ services }: { services: Service[] }) {
   const { user } = useArea();
   const money = useMoney();
   const loadTexts = useProductsLoadTexts();
-  const [params, setParams] = useSearchParams();
-  const applied = catalogueFiltersFrom(params);
-  const appliedKey = JSON.stringify(applied);
-  const [draft, setDraft] = useState<CatalogueFilters>(applied);
-  const [errors, setErrors] = useState<ReturnType<typeof checkCatalogueFilters>>({});
+  const { applied, draft, set, errors, apply, submit } = useAddressSearch({
+    fromParams: catalogueFiltersFrom,
+    toParams: catalogueParams,
+    check: (filters: CatalogueFilters) => checkCatalogueFilters(filters, money),
+  });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResults = useRef(false);
-  useEffect(() => setDraft(JSON.parse(appliedKey) as CatalogueFilters), [appliedKey]);
 
   const body = buildCatalogueSearch(applied, money);
   const results = useLoad<Results>(
@@ -67,25 +73,7 @@ function Catalogue({ services }: { services: Service[] }) {
     `${JSON.stringify(body)}|${user?.id ?? ''}`,
   );
 
-  useEffect(() => {
-    if (results.status !== 'loading' && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    }
-  }, [results.status]);
-
-  const apply = (next: CatalogueFilters) => {
-    const problems = checkCatalogueFilters(next, money);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setParams(catalogueParams(next));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, page: 1 });
-  };
-  const set = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
+  const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
 
@@ -105,7 +93,7 @@ function Catalogue({ services }: { services: Service[] }) {
         role="search"
         aria-label={t('catalogue.formLabel')}
         className={`mp-products__filters${filtersOpen ? ' mp-products__filters--open' : ''}`}
-        onSubmit={onSubmit}
+        onSubmit={submit}
       >
         <TextField
           type="search"
@@ -197,7 +185,7 @@ function Catalogue({ services }: { services: Service[] }) {
                   page={applied.page}
                   pages={pages}
                   onPage={(page) => {
-                    focusResults.current = true;
+                    focusWhenLoaded();
                     apply({ ...applied, page });
                   }}
                 />
