@@ -1,7 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { freelancerPathForJob, readMoneyValue, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
+import {
+  AreaNavigation,
+  LoadStatus,
+  MoneyField,
+  useAddressSearch,
+  useApi,
+  useArea,
+  useLoad,
+  useResultsFocus,
+} from '@mp/remote-kit';
 import {
   Alert,
   Button,
@@ -76,14 +84,11 @@ function JobSearch({ services }: { services: Service[] }) {
   const api = useApi();
   const { user } = useArea();
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const applied = filtersFromParams(params);
-  const [draft, setDraft] = useState<JobSearchFilters>(applied);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResults = useRef(false);
-  const [errors, setErrors] = useState<ReturnType<typeof checkFilters>>({});
-  const appliedKey = JSON.stringify(applied);
-  useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
+  const { applied, draft, set, errors, apply, submit } = useAddressSearch({
+    fromParams: filtersFromParams,
+    toParams: paramsFromFilters,
+    check: (filters: JobSearchFilters) => checkFilters(filters, money),
+  });
 
   const loadTexts = useJobsLoadTexts();
   const body = buildJobSearchBody(applied, money);
@@ -92,26 +97,7 @@ function JobSearch({ services }: { services: Service[] }) {
     `${JSON.stringify(body)}|${user?.id ?? ''}`,
   );
 
-  // After a page change the pager is replaced while loading: focus goes to the results.
-  useEffect(() => {
-    if (results.status !== 'loading' && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    }
-  }, [results.status]);
-
-  const apply = (next: JobSearchFilters) => {
-    const problems = checkFilters(next, money);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setParams(paramsFromFilters(next));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, page: 1 });
-  };
-  const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
+  const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
 
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
@@ -122,7 +108,7 @@ function JobSearch({ services }: { services: Service[] }) {
         role="search"
         aria-label={t('searchJobs.formLabel')}
         className="mp-jobs__filters"
-        onSubmit={onSubmit}
+        onSubmit={submit}
       >
         <TextField
           type="search"
@@ -221,7 +207,7 @@ function JobSearch({ services }: { services: Service[] }) {
                 page={applied.page}
                 pages={pages}
                 onPage={(page) => {
-                  focusResults.current = true;
+                  focusWhenLoaded();
                   apply({ ...applied, page });
                 }}
               />
