@@ -11,7 +11,16 @@ import {
   useLoad,
   useResultsFocus,
 } from '@mp/remote-kit';
-import { Button, Card, EmptyState, SelectField, TextField, useMoney } from '@mp/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Pager,
+  SelectField,
+  TextField,
+  useMoney,
+  type PagerTexts,
+} from '@mp/ui';
 import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { productPath } from '../../shared/paths';
@@ -74,6 +83,12 @@ function Catalogue({ services }: { services: Service[] }) {
   );
 
   const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
+  const pagerTexts: PagerTexts = {
+    label: t('common.pagination'),
+    previous: t('common.previous'),
+    next: t('common.next'),
+    pageOf: (page, pages) => t('common.pageOf', { page, pages }),
+  };
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
 
@@ -184,6 +199,8 @@ function Catalogue({ services }: { services: Service[] }) {
                 <Pager
                   page={applied.page}
                   pages={pages}
+                  className="mp-products__pager"
+                  texts={pagerTexts}
                   onPage={(page) => {
                     focusWhenLoaded();
                     apply({ ...applied, page });
@@ -221,29 +238,5 @@ function ProductCard({ product, seller }: { product: Product; seller?: PublicPro
         </p>
       )}
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useProductsT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('common.pagination')} className="mp-products__pager">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('common.previous')}
-      </Button>
-      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }
