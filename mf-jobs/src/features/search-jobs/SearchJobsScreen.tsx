@@ -16,9 +16,11 @@ import {
   Card,
   EmptyState,
   PageHeader,
+  Pager,
   SelectField,
   TextField,
   useMoney,
+  type PagerTexts,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { formatBudget, formatDate } from '../../shared/format';
@@ -99,6 +101,12 @@ function JobSearch({ services }: { services: Service[] }) {
 
   const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
 
+  const pagerTexts: PagerTexts = {
+    label: t('common.pagination'),
+    previous: t('common.previous'),
+    next: t('common.next'),
+    pageOf: (page, pages) => t('common.pageOf', { page, pages }),
+  };
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 
@@ -206,6 +214,8 @@ function JobSearch({ services }: { services: Service[] }) {
               <Pager
                 page={applied.page}
                 pages={pages}
+                className="mp-jobs__pager"
+                texts={pagerTexts}
                 onPage={(page) => {
                   focusWhenLoaded();
                   apply({ ...applied, page });
@@ -246,29 +256,5 @@ function JobResult({
       </p>
       <p className="mp-jobs__excerpt">{job.description.slice(0, 240)}</p>
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useJobsT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('common.pagination')} className="mp-jobs__pager">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('common.previous')}
-      </Button>
-      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }
