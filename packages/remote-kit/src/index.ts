@@ -56,3 +56,4 @@ export {
   type AddressSearchOptions,
   type ResultsFocus,
 } from './address-search';
+export { SearchResults, type SearchResultsProps, type SearchResultsTexts } from './SearchResults';
