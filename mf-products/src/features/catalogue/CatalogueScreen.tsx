@@ -3,24 +3,15 @@ import { readMoneyValue, type Product, type PublicProfile } from '@mp/contracts'
 import { Link } from '@mp/router';
 import {
   AreaPage,
-  LoadStatus,
   MoneyField,
+  SearchResults,
   useAddressSearch,
   useApi,
   useArea,
   useLoad,
   useResultsFocus,
 } from '@mp/remote-kit';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Pager,
-  SelectField,
-  TextField,
-  useMoney,
-  type PagerTexts,
-} from '@mp/ui';
+import { Button, Card, Pager, SelectField, TextField, useMoney, type PagerTexts } from '@mp/ui';
 import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { productPath } from '../../shared/paths';
@@ -151,66 +142,48 @@ function Catalogue({ services }: { services: Service[] }) {
           </Button>
         </div>
       </form>
-      <section aria-labelledby="mp-products-results" className="mp-products__results">
-        <h2
-          id="mp-products-results"
-          ref={resultsHeading}
-          tabIndex={-1}
-          className="mp-visually-hidden"
-        >
-          {t('catalogue.results')}
-        </h2>
-        <p aria-live="polite" className="mp-products__status">
-          {results.status === 'ready'
-            ? t('catalogue.found', { count: total })
-            : results.status === 'loading'
-              ? t('catalogue.searching')
-              : ''}
-        </p>
-        {results.status === 'loading' ? (
-          <CardSkeletons count={6} />
-        ) : (
-          <LoadStatus
-            load={results}
-            loadingLabel={t('catalogue.searching')}
-            errorMessage={(error) =>
-              error.kind === 'validation' && error.reason
-                ? error.reason
-                : t('catalogue.searchFailed')
-            }
-            {...loadTexts}
-            isEmpty={(data) => data.products.length === 0}
-            empty={
-              <EmptyState
-                title={t('catalogue.noResults')}
-                description={t('catalogue.noResultsHint')}
-              />
-            }
-          >
-            {(data) => (
-              <>
-                <ul className="mp-products__grid">
-                  {data.products.map((product) => (
-                    <li key={product.productId}>
-                      <ProductCard product={product} seller={data.sellers.get(product.authorId)} />
-                    </li>
-                  ))}
-                </ul>
-                <Pager
-                  page={applied.page}
-                  pages={pages}
-                  className="mp-products__pager"
-                  texts={pagerTexts}
-                  onPage={(page) => {
-                    focusWhenLoaded();
-                    apply({ ...applied, page });
-                  }}
-                />
-              </>
-            )}
-          </LoadStatus>
+      <SearchResults
+        load={results}
+        total={total}
+        isEmpty={(data) => data.products.length === 0}
+        heading={resultsHeading}
+        headingId="mp-products-results"
+        className="mp-products__results"
+        statusClassName="mp-products__status"
+        texts={{
+          results: t('catalogue.results'),
+          found: (count) => t('catalogue.found', { count }),
+          searching: t('catalogue.searching'),
+          searchFailed: t('catalogue.searchFailed'),
+          noResults: t('catalogue.noResults'),
+          noResultsHint: t('catalogue.noResultsHint'),
+        }}
+        loadTexts={loadTexts}
+        loadingView={<CardSkeletons count={6} />}
+        announceSearching
+      >
+        {(data) => (
+          <>
+            <ul className="mp-products__grid">
+              {data.products.map((product) => (
+                <li key={product.productId}>
+                  <ProductCard product={product} seller={data.sellers.get(product.authorId)} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={applied.page}
+              pages={pages}
+              className="mp-products__pager"
+              texts={pagerTexts}
+              onPage={(page) => {
+                focusWhenLoaded();
+                apply({ ...applied, page });
+              }}
+            />
+          </>
         )}
-      </section>
+      </SearchResults>
     </div>
   );
 }
