@@ -2,8 +2,8 @@ import { Link, useSearchParams } from '@mp/router';
 import { freelancerPathForJob, readMoneyValue, ROLES } from '@mp/contracts';
 import {
   AreaNavigation,
-  LoadStatus,
   MoneyField,
+  SearchResults,
   useAddressSearch,
   useApi,
   useArea,
@@ -14,7 +14,6 @@ import {
   Alert,
   Button,
   Card,
-  EmptyState,
   PageHeader,
   Pager,
   SelectField,
@@ -174,57 +173,51 @@ function JobSearch({ services }: { services: Service[] }) {
           </Button>
         </div>
       </form>
-      <section id="results" aria-labelledby="mp-jobs-results" className="mp-jobs__results">
-        <h2 id="mp-jobs-results" ref={resultsHeading} tabIndex={-1} className="mp-visually-hidden">
-          {t('searchJobs.results')}
-        </h2>
-        <p aria-live="polite" className="mp-jobs__status">
-          {results.status === 'ready' ? t('searchJobs.found', { count: total }) : ''}
-        </p>
-        <LoadStatus
-          load={results}
-          loadingLabel={t('searchJobs.searching')}
-          errorMessage={(error) =>
-            error.kind === 'validation' && error.reason
-              ? error.reason
-              : t('searchJobs.searchFailed')
-          }
-          {...loadTexts}
-          isEmpty={(data) => data.jobs.length === 0}
-          empty={
-            <EmptyState
-              title={t('searchJobs.noResults')}
-              description={t('searchJobs.noResultsHint')}
+      <SearchResults
+        id="results"
+        load={results}
+        total={total}
+        isEmpty={(data) => data.jobs.length === 0}
+        heading={resultsHeading}
+        headingId="mp-jobs-results"
+        className="mp-jobs__results"
+        statusClassName="mp-jobs__status"
+        texts={{
+          results: t('searchJobs.results'),
+          found: (count) => t('searchJobs.found', { count }),
+          searching: t('searchJobs.searching'),
+          searchFailed: t('searchJobs.searchFailed'),
+          noResults: t('searchJobs.noResults'),
+          noResultsHint: t('searchJobs.noResultsHint'),
+        }}
+        loadTexts={loadTexts}
+      >
+        {(data) => (
+          <>
+            <ul className="mp-jobs__list">
+              {data.jobs.map((job) => (
+                <li key={job.jobID}>
+                  <JobResult
+                    job={job}
+                    services={services}
+                    freelancer={user?.role === ROLES.freelancer}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={applied.page}
+              pages={pages}
+              className="mp-jobs__pager"
+              texts={pagerTexts}
+              onPage={(page) => {
+                focusWhenLoaded();
+                apply({ ...applied, page });
+              }}
             />
-          }
-        >
-          {(data) => (
-            <>
-              <ul className="mp-jobs__list">
-                {data.jobs.map((job) => (
-                  <li key={job.jobID}>
-                    <JobResult
-                      job={job}
-                      services={services}
-                      freelancer={user?.role === ROLES.freelancer}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={applied.page}
-                pages={pages}
-                className="mp-jobs__pager"
-                texts={pagerTexts}
-                onPage={(page) => {
-                  focusWhenLoaded();
-                  apply({ ...applied, page });
-                }}
-              />
-            </>
-          )}
-        </LoadStatus>
-      </section>
+          </>
+        )}
+      </SearchResults>
     </div>
   );
 }
