@@ -1,42 +1,16 @@
-import { useState } from 'react';
-import { useApi, useArea } from '@mp/remote-kit';
+import { useArea, useFileDownload } from '@mp/remote-kit';
 import { Alert, Button } from '@mp/ui';
 import type { FileRef } from './job-types';
 import { useJobsT } from './useJobsT';
-
-/** Hands a fetched file to the browser as a download under its original name. */
-function saveAs(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** A job's attachments; signed-in viewers download them with a signed call. */
 export function AttachmentList({ files }: { files: readonly FileRef[] }) {
   const { t } = useJobsT();
   const { user } = useArea();
-  const api = useApi();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { busyKey, failed, download } = useFileDownload((error) =>
+    console.error('[mf-jobs] attachment download failed', error),
+  );
   const canDownload = user !== null;
-
-  const download = async (file: FileRef) => {
-    setFailed(false);
-    setBusyKey(file.key);
-    try {
-      saveAs(await api.download(file.key), file.name);
-    } catch (error) {
-      console.error('[mf-jobs] attachment download failed', error);
-      setFailed(true);
-    } finally {
-      setBusyKey(null);
-    }
-  };
 
   return (
     <>

@@ -37,3 +37,23 @@ export {
 export { useLoad, type LoadState } from './use-load';
 export { LoadStatus, type FailureText, type Loadable, type LoadStatusProps } from './LoadStatus';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export {
+  uploadKey,
+  uploadProblemOf,
+  useUploadQueue,
+  type PendingUpload,
+  type UploadBatch,
+  type UploadProblem,
+  type UploadQueue,
+  type UploadQueueOptions,
+} from './upload-queue';
+export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
+export { saveAs, useFileDownload, type FileDownload } from './file-download';
+export {
+  useAddressSearch,
+  useResultsFocus,
+  type AddressSearch,
+  type AddressSearchOptions,
+  type ResultsFocus,
+} from './address-search';
+export { SearchResults, type SearchResultsProps, type SearchResultsTexts } from './SearchResults';

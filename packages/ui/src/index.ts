@@ -9,6 +9,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { AreaNav, type AreaNavItem, type AreaNavLinkProps, type AreaNavProps } from './AreaNav';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Pager, type PagerProps, type PagerTexts } from './Pager';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Alert, type AlertProps, type AlertType } from './Alert';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { InvoiceView } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { saveAs, useApi } from '@mp/remote-kit';
 import { fetchInvoicePdf } from './api';
 import { pdfLanguage, useInvoicesT } from './i18n';
-import { saveFile } from './save-file';
 
 /** Downloads an invoice's PDF in the language on screen; one at a time per invoice. */
 export function useInvoiceDownload() {
@@ -17,7 +16,7 @@ export function useInvoiceDownload() {
     setBusyId(invoice.invoiceId);
     try {
       const pdf = await fetchInvoicePdf(http, invoice.invoiceId, pdfLanguage(language));
-      saveFile(pdf, `invoice-${invoice.number}.pdf`);
+      saveAs(pdf, `invoice-${invoice.number}.pdf`);
     } catch (error) {
       console.error('[mf-contracts-payments] invoice download failed', error);
       setFailed(invoice);

@@ -1,37 +1,12 @@
-import { useState } from 'react';
 import type { FileRef } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useFileDownload } from '@mp/remote-kit';
 import { Button } from '@mp/ui';
 import { useMilestonesT } from './i18n';
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** A milestone's files, each downloaded through the signed client (docs/files.md). */
 export function Files({ files }: { files: readonly FileRef[] }) {
   const { t } = useMilestonesT();
-  const http = useApi();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const download = async (file: FileRef) => {
-    setBusy(file.key);
-    setFailed(null);
-    try {
-      saveBlob(await http.download(file.key), file.name);
-    } catch {
-      setFailed(file.name);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busyKey, failed, download } = useFileDownload();
   return (
     <>
       <ul className="mp-work__files">
@@ -39,7 +14,7 @@ export function Files({ files }: { files: readonly FileRef[] }) {
           <li key={file.key}>
             <Button
               variant="link"
-              loading={busy === file.key}
+              loading={busyKey === file.key}
               aria-label={t('milestones.download', { name: file.name })}
               onClick={() => void download(file)}
             >
@@ -50,7 +25,7 @@ export function Files({ files }: { files: readonly FileRef[] }) {
       </ul>
       {failed && (
         <p role="alert" className="mp-work__error-text">
-          {t('milestones.downloadFailed', { name: failed })}
+          {t('milestones.downloadFailed', { name: failed.name })}
         </p>
       )}
     </>

@@ -1,24 +1,8 @@
-import { useRef, useState } from 'react';
 import { Button, ProgressBar } from '@mp/ui';
-import { useApi, useArea } from '@mp/remote-kit';
+import { PendingUploadItem, useUploadQueue } from '@mp/remote-kit';
 import type { FileRef } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import {
-  ATTACHMENT_ACCEPT,
-  checkAttachment,
-  uploadAttachment,
-  uploadProblemOf,
-  type UploadProblem,
-} from './uploads';
-
-interface PendingUpload {
-  id: number;
-  name: string;
-  status: 'uploading' | 'failed';
-  problem?: UploadProblem;
-  /** Bytes sent of the whole request, once the transport reports them. */
-  sent?: { loaded: number; total: number };
-}
+import { ATTACHMENT_ACCEPT, checkAttachment, uploadAttachment } from './uploads';
 
 export interface AttachmentsProps {
   value: FileRef[];
@@ -36,56 +20,12 @@ function formatSize(bytes: number): string {
 /** Job attachments: each chosen file is uploaded at once through the files API. */
 export function Attachments({ value, onChange, onBusyChange, error }: AttachmentsProps) {
   const { t } = useJobsT();
-  const api = useApi();
-  const { user } = useArea();
-  const input = useRef<HTMLInputElement>(null);
-  const nextId = useRef(0);
-  const [pending, setPending] = useState<PendingUpload[]>([]);
-  const [batch, setBatch] = useState({ total: 0, done: 0 });
-  const uploading = pending.filter((item) => item.status === 'uploading').length;
-
-  const settle = (id: number, problem: UploadProblem | null) => {
-    setPending((items) =>
-      problem === null
-        ? items.filter((item) => item.id !== id)
-        : items.map((item) => (item.id === id ? { ...item, status: 'failed', problem } : item)),
-    );
-    setBatch((previous) => ({ ...previous, done: previous.done + 1 }));
-  };
-
-  const report = (id: number, sent: PendingUpload['sent']) =>
-    setPending((items) => items.map((item) => (item.id === id ? { ...item, sent } : item)));
-
-  const uploadOne = async (file: File, id: number) => {
-    const problem = checkAttachment(file) ?? (user ? null : 'signIn');
-    if (problem || !user) return settle(id, problem ?? 'signIn');
-    try {
-      const stored = await uploadAttachment(api, user.id, file, (sent) => report(id, sent));
-      onChange((previous) => [...previous, stored]);
-      settle(id, null);
-    } catch (caught) {
-      settle(id, uploadProblemOf(caught));
-    }
-  };
-
-  const choose = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    if (chosen.length === 0) return;
-    const items = chosen.map((file) => ({ file, id: (nextId.current += 1) }));
-    setPending((previous) => [
-      ...previous.filter((item) => item.status === 'uploading'),
-      ...items.map(({ file, id }) => ({ id, name: file.name, status: 'uploading' as const })),
-    ]);
-    setBatch((previous) =>
-      uploading > 0
-        ? { ...previous, total: previous.total + chosen.length }
-        : { total: chosen.length, done: 0 },
-    );
-    onBusyChange(true);
-    await Promise.all(items.map(({ file, id }) => uploadOne(file, id)));
-    onBusyChange(false);
-    if (input.current) input.current.value = '';
-  };
+  const { pending, batch, uploading, input, choose } = useUploadQueue({
+    check: checkAttachment,
+    upload: uploadAttachment,
+    onUploaded: (stored: FileRef) => onChange((previous) => [...previous, stored]),
+    onBusyChange,
+  });
 
   return (
     <fieldset
@@ -117,25 +57,13 @@ export function Attachments({ value, onChange, onBusyChange, error }: Attachment
       </div>
       <ul className="mp-jobs__files">
         {pending.map((item) => (
-          <li key={`pending-${item.id}`} className="mp-jobs__file">
-            <span>{item.name}</span>
-            {item.status === 'uploading' ? (
-              <ProgressBar
-                label={t('postJob.uploadingFile', { name: item.name })}
-                value={item.sent && item.sent.total > 0 ? item.sent.loaded : undefined}
-                max={item.sent?.total}
-                valueText={
-                  item.sent && item.sent.total > 0
-                    ? `${Math.round((item.sent.loaded / item.sent.total) * 100)} %`
-                    : undefined
-                }
-              />
-            ) : (
-              <span role="alert" className="mp-field__error">
-                {t(`postJob.uploadProblems.${item.problem ?? 'failed'}`)}
-              </span>
-            )}
-          </li>
+          <PendingUploadItem
+            key={`pending-${item.id}`}
+            item={item}
+            className="mp-jobs__file"
+            uploadingLabel={(name) => t('postJob.uploadingFile', { name })}
+            problemText={(problem) => t(`postJob.uploadProblems.${problem}`)}
+          />
         ))}
         {value.map((file) => (
           <li key={file.key} className="mp-jobs__file">

@@ -1,4 +1,5 @@
 import type { ApiClient, UploadProgress, UploadRequest } from '@mp/contracts';
+import { uploadKey, type UploadProblem } from '@mp/remote-kit';
 import type { FileRef } from '../../shared/job-types';
 
 /** Same limits as the files API: documents and images up to 10 MB, videos up to 100 MB. */
@@ -7,8 +8,6 @@ export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const ATTACHMENT_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xlsx,.txt,.csv,.mp4,.mov,.avi,.mkv,.webm,.wmv,.flv';
 
-export type UploadProblem = 'tooLarge' | 'unsupported' | 'blocked' | 'signIn' | 'failed';
-
 export function checkAttachment(file: File): UploadProblem | null {
   const limit = file.type.startsWith('video/') ? MAX_VIDEO_BYTES : MAX_DOCUMENT_BYTES;
   if (file.size > limit) return 'tooLarge';
@@ -16,20 +15,9 @@ export function checkAttachment(file: File): UploadProblem | null {
   return null;
 }
 
-function randomId(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function safeName(name: string): string {
-  const cleaned = name.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '');
-  return cleaned.slice(-120) || 'file';
-}
-
 /** A job attachment's storage key: under the owner, one folder per upload. */
 export function attachmentKey(userId: string, fileName: string): string {
-  return `jobs/${userId}/${randomId()}/${safeName(fileName)}`;
+  return uploadKey('jobs', userId, fileName);
 }
 
 function contentTypeOf(file: File): string {
@@ -38,15 +26,6 @@ function contentTypeOf(file: File): string {
   if (extension === 'txt') return 'text/plain';
   if (extension === 'csv') return 'text/csv';
   return 'application/octet-stream';
-}
-
-export function uploadProblemOf(error: unknown): UploadProblem {
-  if (error instanceof Error && error.name === 'WAF') return 'blocked';
-  if (error instanceof Error && error.message === 'User is not logged in') return 'signIn';
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 413) return 'tooLarge';
-  if (status === 400) return 'unsupported';
-  return 'failed';
 }
 
 /** Stores one attachment (a signed multipart upload) and returns the job's file entry. */

@@ -1,16 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { freelancerPathForJob, readMoneyValue, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
+import {
+  AreaNavigation,
+  MoneyField,
+  SearchResults,
+  useAddressSearch,
+  useApi,
+  useArea,
+  useLoad,
+  useResultsFocus,
+} from '@mp/remote-kit';
 import {
   Alert,
   Button,
   Card,
-  EmptyState,
   PageHeader,
+  Pager,
   SelectField,
   TextField,
   useMoney,
+  type PagerTexts,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { formatBudget, formatDate } from '../../shared/format';
@@ -76,14 +85,11 @@ function JobSearch({ services }: { services: Service[] }) {
   const api = useApi();
   const { user } = useArea();
   const money = useMoney();
-  const [params, setParams] = useSearchParams();
-  const applied = filtersFromParams(params);
-  const [draft, setDraft] = useState<JobSearchFilters>(applied);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResults = useRef(false);
-  const [errors, setErrors] = useState<ReturnType<typeof checkFilters>>({});
-  const appliedKey = JSON.stringify(applied);
-  useEffect(() => setDraft(JSON.parse(appliedKey) as JobSearchFilters), [appliedKey]);
+  const { applied, draft, set, errors, apply, submit } = useAddressSearch({
+    fromParams: filtersFromParams,
+    toParams: paramsFromFilters,
+    check: (filters: JobSearchFilters) => checkFilters(filters, money),
+  });
 
   const loadTexts = useJobsLoadTexts();
   const body = buildJobSearchBody(applied, money);
@@ -92,27 +98,14 @@ function JobSearch({ services }: { services: Service[] }) {
     `${JSON.stringify(body)}|${user?.id ?? ''}`,
   );
 
-  // After a page change the pager is replaced while loading: focus goes to the results.
-  useEffect(() => {
-    if (results.status !== 'loading' && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    }
-  }, [results.status]);
+  const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
 
-  const apply = (next: JobSearchFilters) => {
-    const problems = checkFilters(next, money);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setParams(paramsFromFilters(next));
+  const pagerTexts: PagerTexts = {
+    label: t('common.pagination'),
+    previous: t('common.previous'),
+    next: t('common.next'),
+    pageOf: (page, pages) => t('common.pageOf', { page, pages }),
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, page: 1 });
-  };
-  const set = <K extends keyof JobSearchFilters>(key: K, value: JobSearchFilters[K]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
-
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
 
@@ -122,7 +115,7 @@ function JobSearch({ services }: { services: Service[] }) {
         role="search"
         aria-label={t('searchJobs.formLabel')}
         className="mp-jobs__filters"
-        onSubmit={onSubmit}
+        onSubmit={submit}
       >
         <TextField
           type="search"
@@ -180,55 +173,51 @@ function JobSearch({ services }: { services: Service[] }) {
           </Button>
         </div>
       </form>
-      <section id="results" aria-labelledby="mp-jobs-results" className="mp-jobs__results">
-        <h2 id="mp-jobs-results" ref={resultsHeading} tabIndex={-1} className="mp-visually-hidden">
-          {t('searchJobs.results')}
-        </h2>
-        <p aria-live="polite" className="mp-jobs__status">
-          {results.status === 'ready' ? t('searchJobs.found', { count: total }) : ''}
-        </p>
-        <LoadStatus
-          load={results}
-          loadingLabel={t('searchJobs.searching')}
-          errorMessage={(error) =>
-            error.kind === 'validation' && error.reason
-              ? error.reason
-              : t('searchJobs.searchFailed')
-          }
-          {...loadTexts}
-          isEmpty={(data) => data.jobs.length === 0}
-          empty={
-            <EmptyState
-              title={t('searchJobs.noResults')}
-              description={t('searchJobs.noResultsHint')}
+      <SearchResults
+        id="results"
+        load={results}
+        total={total}
+        isEmpty={(data) => data.jobs.length === 0}
+        heading={resultsHeading}
+        headingId="mp-jobs-results"
+        className="mp-jobs__results"
+        statusClassName="mp-jobs__status"
+        texts={{
+          results: t('searchJobs.results'),
+          found: (count) => t('searchJobs.found', { count }),
+          searching: t('searchJobs.searching'),
+          searchFailed: t('searchJobs.searchFailed'),
+          noResults: t('searchJobs.noResults'),
+          noResultsHint: t('searchJobs.noResultsHint'),
+        }}
+        loadTexts={loadTexts}
+      >
+        {(data) => (
+          <>
+            <ul className="mp-jobs__list">
+              {data.jobs.map((job) => (
+                <li key={job.jobID}>
+                  <JobResult
+                    job={job}
+                    services={services}
+                    freelancer={user?.role === ROLES.freelancer}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={applied.page}
+              pages={pages}
+              className="mp-jobs__pager"
+              texts={pagerTexts}
+              onPage={(page) => {
+                focusWhenLoaded();
+                apply({ ...applied, page });
+              }}
             />
-          }
-        >
-          {(data) => (
-            <>
-              <ul className="mp-jobs__list">
-                {data.jobs.map((job) => (
-                  <li key={job.jobID}>
-                    <JobResult
-                      job={job}
-                      services={services}
-                      freelancer={user?.role === ROLES.freelancer}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={applied.page}
-                pages={pages}
-                onPage={(page) => {
-                  focusResults.current = true;
-                  apply({ ...applied, page });
-                }}
-              />
-            </>
-          )}
-        </LoadStatus>
-      </section>
+          </>
+        )}
+      </SearchResults>
     </div>
   );
 }
@@ -260,29 +249,5 @@ function JobResult({
       </p>
       <p className="mp-jobs__excerpt">{job.description.slice(0, 240)}</p>
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useJobsT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('common.pagination')} className="mp-jobs__pager">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('common.previous')}
-      </Button>
-      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }

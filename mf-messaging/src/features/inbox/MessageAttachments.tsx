@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isPreviewImage, type FileRef } from '@mp/contracts';
-import { useApi } from '@mp/remote-kit';
+import { useApi, useFileDownload } from '@mp/remote-kit';
 import { Alert, Button } from '@mp/ui';
 import { formatSize } from './attachments';
 import { useMessagingT } from './useMessagingT';
-
-/** Hands a fetched file to the browser as a download under its original name. */
-function saveAs(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** An image attachment, fetched with a signed call (files are private to the conversation). */
 function ImagePreview({ file }: { file: FileRef }) {
@@ -57,21 +45,7 @@ function ImagePreview({ file }: { file: FileRef }) {
 /** A message's files: images previewed, every file downloadable by the conversation's parties. */
 export function MessageAttachments({ files }: { files: readonly FileRef[] }) {
   const { t } = useMessagingT();
-  const api = useApi();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const download = async (file: FileRef) => {
-    setFailed(false);
-    setBusyKey(file.key);
-    try {
-      saveAs(await api.download(file.key), file.name);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusyKey(null);
-    }
-  };
+  const { busyKey, failed, download } = useFileDownload();
 
   return (
     <>

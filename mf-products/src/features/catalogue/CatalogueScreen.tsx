@@ -1,8 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { readMoneyValue, type Product, type PublicProfile } from '@mp/contracts';
-import { Link, useSearchParams } from '@mp/router';
-import { AreaPage, LoadStatus, MoneyField, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { Button, Card, EmptyState, SelectField, TextField, useMoney } from '@mp/ui';
+import { Link } from '@mp/router';
+import {
+  AreaPage,
+  MoneyField,
+  SearchResults,
+  useAddressSearch,
+  useApi,
+  useArea,
+  useLoad,
+  useResultsFocus,
+} from '@mp/remote-kit';
+import { Button, Card, Pager, SelectField, TextField, useMoney, type PagerTexts } from '@mp/ui';
 import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { productPath } from '../../shared/paths';
@@ -43,15 +52,12 @@ function Catalogue({ services }: { services: Service[] }) {
   const { user } = useArea();
   const money = useMoney();
   const loadTexts = useProductsLoadTexts();
-  const [params, setParams] = useSearchParams();
-  const applied = catalogueFiltersFrom(params);
-  const appliedKey = JSON.stringify(applied);
-  const [draft, setDraft] = useState<CatalogueFilters>(applied);
-  const [errors, setErrors] = useState<ReturnType<typeof checkCatalogueFilters>>({});
+  const { applied, draft, set, errors, apply, submit } = useAddressSearch({
+    fromParams: catalogueFiltersFrom,
+    toParams: catalogueParams,
+    check: (filters: CatalogueFilters) => checkCatalogueFilters(filters, money),
+  });
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const focusResults = useRef(false);
-  useEffect(() => setDraft(JSON.parse(appliedKey) as CatalogueFilters), [appliedKey]);
 
   const body = buildCatalogueSearch(applied, money);
   const results = useLoad<Results>(
@@ -67,25 +73,13 @@ function Catalogue({ services }: { services: Service[] }) {
     `${JSON.stringify(body)}|${user?.id ?? ''}`,
   );
 
-  useEffect(() => {
-    if (results.status !== 'loading' && focusResults.current) {
-      focusResults.current = false;
-      resultsHeading.current?.focus();
-    }
-  }, [results.status]);
-
-  const apply = (next: CatalogueFilters) => {
-    const problems = checkCatalogueFilters(next, money);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setParams(catalogueParams(next));
+  const { heading: resultsHeading, focusWhenLoaded } = useResultsFocus(results.status);
+  const pagerTexts: PagerTexts = {
+    label: t('common.pagination'),
+    previous: t('common.previous'),
+    next: t('common.next'),
+    pageOf: (page, pages) => t('common.pageOf', { page, pages }),
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ ...draft, page: 1 });
-  };
-  const set = <K extends keyof CatalogueFilters>(key: K, value: CatalogueFilters[K]) =>
-    setDraft((previous) => ({ ...previous, [key]: value }));
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
 
@@ -105,7 +99,7 @@ function Catalogue({ services }: { services: Service[] }) {
         role="search"
         aria-label={t('catalogue.formLabel')}
         className={`mp-products__filters${filtersOpen ? ' mp-products__filters--open' : ''}`}
-        onSubmit={onSubmit}
+        onSubmit={submit}
       >
         <TextField
           type="search"
@@ -148,64 +142,48 @@ function Catalogue({ services }: { services: Service[] }) {
           </Button>
         </div>
       </form>
-      <section aria-labelledby="mp-products-results" className="mp-products__results">
-        <h2
-          id="mp-products-results"
-          ref={resultsHeading}
-          tabIndex={-1}
-          className="mp-visually-hidden"
-        >
-          {t('catalogue.results')}
-        </h2>
-        <p aria-live="polite" className="mp-products__status">
-          {results.status === 'ready'
-            ? t('catalogue.found', { count: total })
-            : results.status === 'loading'
-              ? t('catalogue.searching')
-              : ''}
-        </p>
-        {results.status === 'loading' ? (
-          <CardSkeletons count={6} />
-        ) : (
-          <LoadStatus
-            load={results}
-            loadingLabel={t('catalogue.searching')}
-            errorMessage={(error) =>
-              error.kind === 'validation' && error.reason
-                ? error.reason
-                : t('catalogue.searchFailed')
-            }
-            {...loadTexts}
-            isEmpty={(data) => data.products.length === 0}
-            empty={
-              <EmptyState
-                title={t('catalogue.noResults')}
-                description={t('catalogue.noResultsHint')}
-              />
-            }
-          >
-            {(data) => (
-              <>
-                <ul className="mp-products__grid">
-                  {data.products.map((product) => (
-                    <li key={product.productId}>
-                      <ProductCard product={product} seller={data.sellers.get(product.authorId)} />
-                    </li>
-                  ))}
-                </ul>
-                <Pager
-                  page={applied.page}
-                  pages={pages}
-                  onPage={(page) => {
-                    focusResults.current = true;
-                    apply({ ...applied, page });
-                  }}
-                />
-              </>
-            )}
-          </LoadStatus>
+      <SearchResults
+        load={results}
+        total={total}
+        isEmpty={(data) => data.products.length === 0}
+        heading={resultsHeading}
+        headingId="mp-products-results"
+        className="mp-products__results"
+        statusClassName="mp-products__status"
+        texts={{
+          results: t('catalogue.results'),
+          found: (count) => t('catalogue.found', { count }),
+          searching: t('catalogue.searching'),
+          searchFailed: t('catalogue.searchFailed'),
+          noResults: t('catalogue.noResults'),
+          noResultsHint: t('catalogue.noResultsHint'),
+        }}
+        loadTexts={loadTexts}
+        loadingView={<CardSkeletons count={6} />}
+        announceSearching
+      >
+        {(data) => (
+          <>
+            <ul className="mp-products__grid">
+              {data.products.map((product) => (
+                <li key={product.productId}>
+                  <ProductCard product={product} seller={data.sellers.get(product.authorId)} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={applied.page}
+              pages={pages}
+              className="mp-products__pager"
+              texts={pagerTexts}
+              onPage={(page) => {
+                focusWhenLoaded();
+                apply({ ...applied, page });
+              }}
+            />
+          </>
         )}
-      </section>
+      </SearchResults>
     </div>
   );
 }
@@ -233,29 +211,5 @@ function ProductCard({ product, seller }: { product: Product; seller?: PublicPro
         </p>
       )}
     </Card>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useProductsT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('common.pagination')} className="mp-products__pager">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('common.previous')}
-      </Button>
-      <span aria-current="page">{t('common.pageOf', { page, pages })}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FileRef,
   type UploadProgress,
 } from '@mp/contracts';
+import { uploadKey, type UploadProblem } from '@mp/remote-kit';
 
 export type MediaKind = 'images' | 'videos';
 
@@ -28,8 +29,6 @@ export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   videos: '.mp4,.avi,.mov,.wmv,.flv,.mkv,.webm',
 };
 
-export type UploadProblem = 'tooLarge' | 'unsupported' | 'blocked' | 'signIn' | 'failed';
-
 /** Why a chosen file cannot be a product's image or video, before anything is sent. */
 export function checkMedia(file: File, kind: MediaKind): UploadProblem | null {
   if (!ALLOWED[kind].includes(file.type) || file.size === 0) return 'unsupported';
@@ -37,29 +36,9 @@ export function checkMedia(file: File, kind: MediaKind): UploadProblem | null {
   return null;
 }
 
-export function uploadProblemOf(error: unknown): UploadProblem {
-  if (error instanceof Error && error.name === 'WAF') return 'blocked';
-  if (error instanceof Error && error.message === 'User is not logged in') return 'signIn';
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 413) return 'tooLarge';
-  if (status === 400) return 'unsupported';
-  return 'failed';
-}
-
-function randomPart(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function safeName(name: string): string {
-  const cleaned = name.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '');
-  return cleaned.slice(-120) || 'file';
-}
-
 /** A product file's storage key: under its seller, one folder per upload. */
 export function mediaKey(userId: string, fileName: string): string {
-  return `products/${userId}/${randomPart()}/${safeName(fileName)}`;
+  return uploadKey('products', userId, fileName);
 }
 
 /** Stores one image or video (signed multipart upload) and returns the product's file entry. */
