@@ -12,7 +12,13 @@ export {
   type PartyRole,
 } from './contract';
 export { recordMilestoneEvent } from './events';
-export { changeMilestone, moveMilestone, recordPayoutState, type PayoutState } from './moves';
+export {
+  changeMilestone,
+  editMilestoneData,
+  moveMilestone,
+  recordPayoutState,
+  type PayoutState,
+} from './moves';
 export { notifyMilestoneChange, type MilestoneNotice } from './notices';
 export {
   findCycle,

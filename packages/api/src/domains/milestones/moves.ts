@@ -66,12 +66,7 @@ export async function changeMilestone(
   tx: Queryable,
   milestone: MilestoneRow,
   tenantId: string,
-  changes: MilestoneChanges & {
-    title?: string;
-    description?: string;
-    amount?: number;
-    dueDate?: string | null;
-  },
+  changes: MilestoneChanges & MilestoneData,
 ): Promise<MilestoneRow> {
   const params: SqlParam[] = [tenantId, milestone.id];
   const sets = assignments(changes, params);
@@ -92,6 +87,49 @@ export async function changeMilestone(
   );
   const row = result.rows[0];
   if (row === undefined) throw httpErrors.milestoneNotFound();
+  return row;
+}
+
+/** A milestone's data (title, description, amount, due date). */
+export interface MilestoneData {
+  title?: string;
+  description?: string;
+  amount?: number;
+  dueDate?: string | null;
+}
+
+/**
+ * The proposer edits a milestone's data (the 'edit' move: proposed only), on a row the caller
+ * has locked. An edited proposal is a new one, so the last rejection no longer stands; the edit
+ * is recorded on the timeline without a change of status.
+ */
+export async function editMilestoneData(
+  tx: Queryable,
+  edit: {
+    tenantId: string;
+    milestone: MilestoneRow;
+    actor: ContractActor;
+    actorId: string;
+    data: MilestoneData & Pick<MilestoneChanges, 'files'>;
+  },
+): Promise<MilestoneRow> {
+  const { milestone } = edit;
+  const verdict = milestoneMove(milestone.status, 'edit', edit.actor, milestone.proposed_by);
+  if (!verdict.ok) throw httpErrors.invalidTransition(verdict.reason);
+  const row = await changeMilestone(tx, milestone, edit.tenantId, {
+    ...edit.data,
+    clApprovalStatus: null,
+  });
+  await recordMilestoneEvent(tx, {
+    tenantId: edit.tenantId,
+    jobId: row.job_id,
+    milestoneId: row.id,
+    kind: 'edit',
+    fromStatus: row.status,
+    toStatus: row.status,
+    actorId: edit.actorId,
+    actorRole: edit.actor,
+  });
   return row;
 }
 

@@ -1,7 +1,6 @@
 /** Proposing milestones during a contract, and editing a proposed one (docs/milestones.md). */
 import {
   endpoints,
-  milestoneMove,
   ZCreateMilestonesBody,
   ZCreateMilestonesQuery,
   ZContractJobParams,
@@ -16,7 +15,7 @@ import { definePrivateRoute, type Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { assertInContract, requireActor, requireContract, requireMilestone } from './contract';
 import { recordMilestoneEvent } from './events';
-import { changeMilestone } from './moves';
+import { editMilestoneData } from './moves';
 import { assertMayPropose } from './proposer';
 import { insertMilestones, toMilestoneView, type MilestoneRow } from './rows';
 
@@ -96,31 +95,18 @@ export const milestoneUpdate = definePrivateRoute(endpoints.milestoneUpdate, {
       });
       const actor = requireActor(found.actor);
       assertInContract(found.job);
-      const verdict = milestoneMove(
-        found.milestone.status,
-        'edit',
-        actor,
-        found.milestone.proposed_by,
-      );
-      if (!verdict.ok) throw httpErrors.invalidTransition(verdict.reason);
-      const row = await changeMilestone(tx, found.milestone, tenant.id, {
-        title: input.title,
-        description: input.description,
-        amount: input.amount,
-        dueDate: input.dueDate,
-        files: input.files,
-        // An edited proposal is a new one: the last rejection no longer stands.
-        clApprovalStatus: null,
-      });
-      await recordMilestoneEvent(tx, {
+      const row = await editMilestoneData(tx, {
         tenantId: tenant.id,
-        jobId: row.job_id,
-        milestoneId: row.id,
-        kind: 'edit',
-        fromStatus: row.status,
-        toStatus: row.status,
+        milestone: found.milestone,
+        actor,
         actorId: caller.userId,
-        actorRole: actor,
+        data: {
+          title: input.title,
+          description: input.description,
+          amount: input.amount,
+          dueDate: input.dueDate,
+          files: input.files,
+        },
       });
       return toMilestoneView(row);
     });

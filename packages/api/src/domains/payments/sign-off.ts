@@ -5,7 +5,6 @@
 import {
   endpoints,
   milestoneActionFor,
-  milestoneMove,
   MILESTONE_STATUS_NAMES,
   ZJobMilestoneParams,
   ZMilestoneView,
@@ -22,6 +21,7 @@ import { deliverNotifications, type DeliveryServices } from '../notifications';
 import {
   assertInContract,
   changeMilestone,
+  editMilestoneData,
   findMilestone,
   moveMilestone,
   recordMilestoneEvent,
@@ -162,26 +162,12 @@ export const updateMilestone = definePrivateRoute(endpoints.updateMilestone, {
           forUpdate: true,
         });
         const actor = requireActor(found.actor);
-        const verdict = milestoneMove(
-          found.milestone.status,
-          'edit',
-          actor,
-          found.milestone.proposed_by,
-        );
-        if (!verdict.ok) throw httpErrors.invalidTransition(verdict.reason);
-        const row = await changeMilestone(tx, found.milestone, tenant.id, {
-          ...body,
-          clApprovalStatus: null,
-        });
-        await recordMilestoneEvent(tx, {
+        const row = await editMilestoneData(tx, {
           tenantId: tenant.id,
-          jobId: row.job_id,
-          milestoneId: row.id,
-          kind: 'edit',
-          fromStatus: row.status,
-          toStatus: row.status,
+          milestone: found.milestone,
+          actor,
           actorId: caller.userId,
-          actorRole: actor,
+          data: body,
         });
         return toMilestoneView(row);
       });
