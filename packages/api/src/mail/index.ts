@@ -65,38 +65,6 @@ export function createMailer(config: MailConfig, db: Queryable): Mailer {
   return config.smtpUrl === null ? outboxMailer(config, db) : smtpMailer(config, config.smtpUrl);
 }
 
-export interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** The latest outbox messages to one address of a tenant, newest first. */
-export async function readOutbox(
-  db: Queryable,
-  tenantId: string,
-  email: string,
-  limit = 20,
-): Promise<OutboxEntry[]> {
-  const result = await db.query<{
-    to_email: string;
-    subject: string;
-    body: string;
-    created_at: Date | string;
-  }>(
-    `SELECT to_email, subject, body, created_at FROM mail_outbox
-      WHERE tenant_id = $1 AND to_email = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
-    [tenantId, email.toLowerCase(), limit],
-  );
-  return result.rows.map((row) => ({
-    to: row.to_email,
-    subject: row.subject,
-    text: row.body,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
-}
-
 /** The site's origin for a tenant: its first host name on SITE_URL's scheme and port. */
 export function tenantSiteUrl(siteUrl: string, hosts: readonly string[]): string {
   const url = new URL(siteUrl);

@@ -32,7 +32,6 @@ export {
   type ScheduleOutcome,
 } from './recurring';
 export {
-  deleteProposedMilestones,
   findMilestone,
   insertProposedMilestones,
   milestonesOfProposal,

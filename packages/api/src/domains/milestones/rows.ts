@@ -229,20 +229,3 @@ export async function insertProposedMilestones(
     position += 1;
   }
 }
-
-/** Removes the proposal's milestones that are still proposed; answers the removed ids. */
-export async function deleteProposedMilestones(
-  tx: Queryable,
-  tenantId: string,
-  proposalId: string,
-  onlyIds?: readonly string[],
-): Promise<string[]> {
-  const result = await tx.query<{ id: string }>(
-    `DELETE FROM milestones
-      WHERE tenant_id = $1 AND proposal_id = $2 AND status = ${MILESTONE_STATUS.proposed}
-        AND ($3::text[] IS NULL OR id = ANY($3::text[]))
-      RETURNING id`,
-    [tenantId, proposalId, onlyIds ?? null],
-  );
-  return result.rows.map((row) => row.id).sort();
-}

@@ -2,7 +2,7 @@
  * Numbers, money and dates as an invoice's reader writes them. Intl knows Ukrainian as `uk`; the
  * product calls the language `ua` (docs/shell.md#languages-and-dates).
  */
-import { formatMoney, intlLocale as appIntlLocale, type InvoiceLanguage } from '@mp/contracts';
+import { formatMoney, intlLocale, type InvoiceLanguage } from '@mp/contracts';
 
 export interface InvoiceFormat {
   /** Minor units of the currency as money, e.g. 428 GBP → £4.28 (en), 4,28 GBP (ua), 4,28 £ (de). */
@@ -13,10 +13,6 @@ export interface InvoiceFormat {
   rate(fraction: number): string;
   quantity(value: number): string;
   date(iso: Date | string): string;
-}
-
-export function intlLocale(language: InvoiceLanguage): string {
-  return appIntlLocale(language);
 }
 
 export function invoiceFormat(language: InvoiceLanguage, currency: string): InvoiceFormat {

@@ -4,11 +4,11 @@
  * the amount, the provider's fee, the tax (type and rate) and the total, in the invoice's
  * currency written as the language writes money.
  */
-import type { InvoiceLanguage } from '@mp/contracts';
+import { intlLocale, type InvoiceLanguage } from '@mp/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../rows';
 import { invoiceFonts } from './fonts';
-import { invoiceFormat, intlLocale, type InvoiceFormat } from './format';
+import { invoiceFormat, type InvoiceFormat } from './format';
 import { INVOICE_TEXTS, type InvoiceTexts } from './texts';
 
 type Doc = PDFKit.PDFDocument;
