@@ -4,7 +4,6 @@ import {
   editProduct,
   getProduct,
   getPublicUser,
-  getUserByUsername,
   listOwnProducts,
   listServices,
   requestProductApproval,
@@ -70,10 +69,6 @@ export async function loadSellers(
 
 export function loadProduct(api: ApiClient, productId: string, signal?: AbortSignal) {
   return api.call(getProduct, { params: { productId }, signal });
-}
-
-export function loadSeller(api: ApiClient, username: string, signal?: AbortSignal) {
-  return api.call(getUserByUsername, { params: { username }, signal });
 }
 
 /** GET /apis/actions/products ?stage: the seller's drafts or live list, all pages. */

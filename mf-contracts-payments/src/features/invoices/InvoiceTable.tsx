@@ -1,6 +1,7 @@
 import type { InvoiceView } from '@mp/contracts';
 import { Alert, Button } from '@mp/ui';
-import { formatDay, formatInvoiceMoney, formatPercent, lastDay } from './format';
+import { formatDay } from '../milestones/dates';
+import { formatInvoiceMoney, formatPercent, lastDay } from './format';
 import { useInvoicesT } from './i18n';
 import { useInvoiceDownload } from './useInvoiceDownload';
 

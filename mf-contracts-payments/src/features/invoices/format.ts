@@ -3,6 +3,7 @@
  * currency (docs/payments.md#amounts), kept as issued even if the tenant's changes later.
  */
 import { formatMoney, intlLocale } from '@mp/contracts';
+import { formatDay } from '../milestones/dates';
 
 export function formatInvoiceMoney(minor: number, currency: string, language: string): string {
   return formatMoney(minor, { currency, locale: language });
@@ -14,12 +15,6 @@ export function formatPercent(value: number, language: string): string {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(value / 100);
-}
-
-/** YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
 /** The last day of a period that ends where the next begins. */

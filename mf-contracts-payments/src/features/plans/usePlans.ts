@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlanView, SubscriptionStatusResponse } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { rolePath, useApi, useArea, useLoad } from '@mp/remote-kit';
-import { usePaymentAccountEnvironment } from '../payment-account/environment';
+import { isWebUrl, usePaymentAccountEnvironment } from '../payment-account/environment';
 import {
   buyCreditPacks,
   cancelSubscription,
@@ -139,7 +139,7 @@ export function usePlans() {
     async (data: PlansData) => {
       const returnPath = `/${rolePath(user)}/plans`;
       const url = await cardSetupLink(api, data.offer.creditPack.currency, returnPath);
-      if (url === null || !/^https?:\/\//i.test(url))
+      if (url === null || !isWebUrl(url))
         throw new Error('The payment provider answered no address to open');
       leaveSite(url);
     },

@@ -12,22 +12,11 @@ import {
   type Meeting,
   type Schedule,
 } from '@mp/contracts';
-import { LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { LoadStatus, saveAs, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@mp/ui';
 import { useMessagingT } from '../inbox/useMessagingT';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { formatMeetingTime, timeZoneChoices } from './meeting-time';
-
-function saveAs(content: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The caller's schedule, set up with the browser's zone on the first visit (POST init). */
 function useSchedule() {
@@ -95,7 +84,7 @@ function MeetingItem({
         const file = await api.call(getMeetingCalendarFile, {
           params: { meetingId: meeting.meetingId },
         });
-        saveAs(file.content, file.filename);
+        saveAs(new Blob([file.content], { type: 'text/calendar' }), file.filename);
       } else {
         await api.call(cancelMeeting, { params: { meetingId: meeting.meetingId }, body: {} });
         onChanged();

@@ -1,8 +1,9 @@
 /** Meeting times in a chosen time zone (docs/scheduling.md#slots): the API speaks UTC instants. */
+import { intlLocale } from '@mp/contracts';
 
 /** "Mon, 1 Dec 2026, 09:00" in `timeZone`, in the page's language. */
 export function formatMeetingTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -1,11 +1,11 @@
-import { listMeetingSlots, type MeetingSlot } from '@mp/contracts';
+import { intlLocale, listMeetingSlots, type MeetingSlot } from '@mp/contracts';
 import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 
 /** The browser's own zone: the customer sees slots in their local time. */
 function localDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -13,7 +13,7 @@ function localDay(iso: string, language: string): string {
 }
 
 function localTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
