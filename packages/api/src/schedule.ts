@@ -2,13 +2,16 @@
  * The API's clockwork, run every `RECURRING_TICK_MS` on every instance: the recurring schedule
  * (docs/milestones.md#recurring-work) and the monthly allowances of subscriptions
  * (docs/payments.md#credits); the database makes each cycle open, and each month's allowance
- * reset, exactly once.
+ * reset, exactly once; and the forgetting of rate-limit counters and replay signatures that
+ * no longer count (docs/security.md), kept off the request path.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScheduleConfig } from './config';
+import { purgeSignatureNonces } from './auth';
 import type { Database } from './db/types';
 import { runRecurringSchedule, type ScheduleOutcome } from './domains/milestones';
 import { runAllowanceResets } from './domains/subscriptions';
+import { purgeRateLimitCounters } from './http/rate-limit';
 
 /** What one pass did: cycles opened and closed, allowances reset. */
 export interface PassOutcome extends ScheduleOutcome {
@@ -24,6 +27,8 @@ export interface Schedule {
 }
 
 async function pass(db: Database, now: Date): Promise<PassOutcome> {
+  await purgeSignatureNonces(db, now);
+  await purgeRateLimitCounters(db, now);
   const recurring = await runRecurringSchedule(db, now);
   return { ...recurring, allowancesReset: await runAllowanceResets(db, now) };
 }

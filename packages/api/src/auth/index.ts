@@ -10,7 +10,7 @@ export {
   type VerifiedSession,
 } from './identity-service';
 export type { AuthRequest, AuthenticatedIdentity, AuthFailure, Authenticator } from './types';
-export { createReplayGuard, type ReplayGuard } from './replay-guard';
+export { createReplayGuard, purgeSignatureNonces, type ReplayGuard } from './replay-guard';
 
 /** What the authenticators of this deployment share with the rest of the API. */
 export interface AuthenticatorDeps {

@@ -11,18 +11,15 @@ export interface ReplayGuard {
 
 /** A signature passes the clock-skew check up to 5 minutes after x-amz-date; a margin more. */
 const REMEMBER_AFTER_SIGNING_MS = 6 * 60 * 1000;
-const PURGE_EVERY_MS = 60 * 1000;
 
-export function createReplayGuard(db: Database, now: () => number = Date.now): ReplayGuard {
-  let lastPurge = 0;
-  const purge = async (): Promise<void> => {
-    if (now() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = now();
-    await db.query('DELETE FROM signature_nonces WHERE expires_at < $1', [new Date(now())]);
-  };
+/** Forgets signatures that could no longer pass; run by the API's schedule, off the request path. */
+export async function purgeSignatureNonces(db: Database, now: Date): Promise<void> {
+  await db.query('DELETE FROM signature_nonces WHERE expires_at < $1', [now]);
+}
+
+export function createReplayGuard(db: Database): ReplayGuard {
   return {
     async claim(tenantId, signature, signedAt) {
-      await purge();
       const inserted = await db.query(
         `INSERT INTO signature_nonces (tenant_id, signature, expires_at) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING`,

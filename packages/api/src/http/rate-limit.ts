@@ -76,27 +76,24 @@ function rateLimited(rule: RateRule, limit: RateLimit, retryAfterSeconds: number
   );
 }
 
-const PURGE_EVERY_MS = 10 * MINUTE_MS;
 /** Longer than the longest window any rule uses. */
 const KEEP_COUNTERS_MS = 24 * HOUR_MS;
+
+/** Forgets counters of windows long over; run by the API's schedule, off the request path. */
+export async function purgeRateLimitCounters(db: Database, now: Date): Promise<void> {
+  await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [
+    new Date(now.getTime() - KEEP_COUNTERS_MS),
+  ]);
+}
 
 /**
  * Fixed-window counters in the database (`rate_limit_counters`), so every API instance counts
  * together. A window allows `limit` calls; a burst across a window edge may see up to twice that.
  */
 export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
-  let lastPurge = 0;
-  const purge = async (at: number): Promise<void> => {
-    if (at - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = at;
-    await db.query('DELETE FROM rate_limit_counters WHERE window_start < $1', [
-      new Date(at - KEEP_COUNTERS_MS),
-    ]);
-  };
   return {
     async take(rule, caller) {
       const at = now();
-      await purge(at);
       for (const limit of rule.limits) {
         const bucket = rateBucket(rule, limit, caller);
         if (bucket === null) continue;
