@@ -77,12 +77,7 @@ function createHandlerServices(
     siteUrl: config.mail.siteUrl,
     video:
       video ??
-      createVideoProvider(config.video, db, (tenantId, message) =>
-        app.log.warn(
-          { tenantId, message },
-          'video: invalid tenant ice_servers, using the deployment ones',
-        ),
-      ),
+      createVideoProvider(config.video, db, (details, message) => app.log.warn(details, message)),
   };
 }
 

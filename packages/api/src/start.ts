@@ -59,11 +59,8 @@ export async function createApi(
     });
     const background = new BackgroundTasks();
     // One provider for the routes that issue room tokens and the live server that checks them.
-    const video = createVideoProvider(config.video, db, (tenantId, message) =>
-      logTo?.log.warn(
-        { tenantId, message },
-        'video: invalid tenant ice_servers, using the deployment ones',
-      ),
+    const video = createVideoProvider(config.video, db, (details, message) =>
+      logTo?.log.warn(details, message),
     );
     const internal = {
       identityUrl: config.identity.url,

@@ -13,11 +13,16 @@ export { turnCredentials } from './builtin/ice';
 export { parseIceServerConfigs, type IceServerConfig } from './ice-config';
 export * from './types';
 
+/** `warn` (a logger's) hears of a tenant whose own ICE servers are invalid and are skipped. */
 export function createVideoProvider(
   config: VideoConfig,
   db: Queryable,
-  onInvalidTenantConfig?: (tenantId: string, message: string) => void,
+  warn?: (details: object, message: string) => void,
 ): VideoProvider {
+  const onInvalidTenantConfig = warn
+    ? (tenantId: string, message: string) =>
+        warn({ tenantId, message }, 'video: invalid tenant ice_servers, using the deployment ones')
+    : undefined;
   return new BuiltinVideoProvider(db, {
     tokenSecret: config.tokenSecret,
     tokenTtlMs: config.tokenTtlSeconds * 1000,
