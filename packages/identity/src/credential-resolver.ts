@@ -1,3 +1,4 @@
+import { REVOCATION_RETENTION_MS } from './revocations';
 import type { CredentialLookup, ResolvedCredential } from './sigv4-verify';
 
 export interface CredentialResolverOptions {
@@ -16,9 +17,6 @@ export interface CredentialResolver extends CredentialLookup {
   /** Drops every cached credential (a reader that lost track of revocations). */
   forgetAll(): void;
 }
-
-/** Longer than any temporary credential lives: a revoked session never comes back. */
-const REVOKED_MEMORY_MS = 2 * 3600 * 1000;
 
 function internalHeaders(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -71,7 +69,7 @@ export function createCredentialResolver(options: CredentialResolverOptions): Cr
     forgetSessions(sessionIds: Iterable<string>) {
       const ids = new Set(sessionIds);
       if (ids.size === 0) return;
-      const until = now() + REVOKED_MEMORY_MS;
+      const until = now() + REVOCATION_RETENTION_MS;
       for (const [id, at] of revoked) if (at <= now()) revoked.delete(id);
       for (const id of ids) revoked.set(id, until);
       for (const [key, entry] of cache) {

@@ -29,5 +29,5 @@ export {
   type RevocationWatch,
   type RevocationWatchOptions,
 } from './revocation-watch';
-export type { RevocationEvent, RevocationPage } from './revocations';
+export { REVOCATION_RETENTION_MS, type RevocationEvent, type RevocationPage } from './revocations';
 export { checkSecret, isProduction, MIN_INTERNAL_TOKEN_LENGTH } from './config';

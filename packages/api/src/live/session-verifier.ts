@@ -1,3 +1,4 @@
+import { REVOCATION_RETENTION_MS } from '@mp/identity';
 import { isLiveId } from './rooms';
 import type { SessionIdentity, VerifySession } from './types';
 
@@ -28,9 +29,6 @@ export interface IdentitySessionVerifier extends VerifySession {
   /** Forgets every cached answer (revocations may have been missed). */
   forgetAll(): void;
 }
-
-/** Longer than any id token lives (1 hour): a revoked session never comes back. */
-const REVOKED_MEMORY_MS = 2 * 3600 * 1000;
 
 function parseIdentity(body: unknown): SessionIdentity {
   const { userId, tenantId, sessionId } = (
@@ -117,7 +115,7 @@ export function createIdentitySessionVerifier(
 
   return Object.assign(verify, {
     forgetSessions(sessionIds: Iterable<string>) {
-      const until = now() + REVOKED_MEMORY_MS;
+      const until = now() + REVOCATION_RETENTION_MS;
       for (const [id, at] of revoked) if (at <= now()) revoked.delete(id);
       for (const id of sessionIds) revoked.set(id, until);
       for (const [token, entry] of cache) if (isRevoked(entry.identity)) cache.delete(token);
