@@ -67,8 +67,15 @@ export async function deliverNotifications(
   ids: readonly string[],
 ): Promise<void> {
   const addressed: Addressed[] = [];
+  // Several notifications often share a recipient (every administrator's, when null).
+  const recipientsByRecipientId = new Map<string | null, Promise<Recipient[]>>();
   for (const row of await notificationsByIds(services.db, tenant.id, ids)) {
-    const recipients = await recipientsOf(services.db, tenant.id, row.recipient_id);
+    let recipientsOfRow = recipientsByRecipientId.get(row.recipient_id);
+    if (recipientsOfRow === undefined) {
+      recipientsOfRow = recipientsOf(services.db, tenant.id, row.recipient_id);
+      recipientsByRecipientId.set(row.recipient_id, recipientsOfRow);
+    }
+    const recipients = await recipientsOfRow;
     const notification = toNotification(row);
     for (const recipient of recipients) {
       services.publish({
