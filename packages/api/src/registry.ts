@@ -76,13 +76,18 @@ import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
+import { bookProduct } from './domains/products/book-product';
+import { cancelBooking } from './domains/products/cancel-booking';
 import { createProduct } from './domains/products/create-product';
 import { deleteProduct } from './domains/products/delete-product';
 import { editProduct } from './domains/products/edit-product';
 import { getProduct, getProductByName } from './domains/products/get-product';
 import { decideProductApproval } from './domains/products/decide-approval';
 import { listProductsForApproval } from './domains/products/list-for-approval';
+import { listBookings } from './domains/products/list-bookings';
+import { listOrders } from './domains/products/list-orders';
 import { listOwnProducts } from './domains/products/list-own-products';
+import { listProductConversations } from './domains/products/product-conversations';
 import { requestProductApproval } from './domains/products/request-approval';
 import { resolveRedirect } from './domains/products/resolve-redirect';
 import { homepageFreelancers } from './domains/search/homepage-freelancers';
@@ -293,6 +298,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   requestProductApproval,
   listProductsForApproval,
   decideProductApproval,
+  bookProduct,
+  listOrders,
+  listBookings,
+  cancelBooking,
+  listProductConversations,
   resolveRedirect,
 ];
 

@@ -190,3 +190,9 @@ export const FEATURE_NAMES = {
 
 /** The tenant header every call carries, public or private (docs/identity.md#signed-calls). */
 export const TENANT_HEADER = 'x-tenant-id';
+
+/**
+ * The path segment of the product orders calls: `POST /apis/actions/product-orders/book` and
+ * `GET /apis/actions/product-orders` (docs/products.md#bookings).
+ */
+export const ORDERS_PATH_SEGMENT = 'product-orders';

@@ -125,6 +125,23 @@ export interface ChargeInput {
   idempotencyKey: string;
 }
 
+/** Gives a settled charge's money back to the payer, whole (a cancelled booking). */
+export interface RefundInput {
+  tenantId: string;
+  /** The provider's id of the charge. */
+  chargeId: string;
+  /** Minor units; the whole charge. */
+  amount: number;
+  /** The same key answers the same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  chargeId: string;
+  status: 'succeeded';
+}
+
 export interface TransferInput {
   tenantId: string;
   accountId: string;
@@ -305,6 +322,11 @@ export interface PaymentProvider {
   listPaymentMethods(ref: ProviderCustomerRef): Promise<ProviderPaymentMethod[]>;
   /** Starts a charge; its outcome comes as `charge.succeeded` or `charge.failed`. */
   createCharge(input: ChargeInput): Promise<ProviderCharge>;
+  /**
+   * Refunds a settled charge whole; throws PaymentProviderError when it cannot (not settled,
+   * another amount, unknown).
+   */
+  refundCharge(input: RefundInput): Promise<ProviderRefund>;
   /** Starts a transfer to a connected account; its outcome comes as `transfer.paid`/`failed`. */
   createTransfer(input: TransferInput): Promise<ProviderTransfer>;
   /** The escrow of `reference` (made on first use) that a crypto payment is sent to. */

@@ -22,3 +22,4 @@ export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
 export * from './products';
+export * from './bookings';

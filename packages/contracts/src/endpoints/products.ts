@@ -3,6 +3,16 @@
  * administrators decide, anyone reads a live product; the safe outbound redirect of links.
  */
 import type {
+  ZBookingIdParams,
+  ZBookingsResponse,
+  ZBookingView,
+  ZBookProductBody,
+  ZBookProductResponse,
+  ZCancelBookingBody,
+  ZListBookingsQuery,
+  ZListOrdersQuery,
+  ZProductConversationsQuery,
+  ZProductConversationsResponse,
   ZCreateProductBody,
   ZDeletedProduct,
   ZEditProductBody,
@@ -16,7 +26,7 @@ import type {
   ZRedirectTarget,
   ZRequestProductApprovalBody,
 } from '../api';
-import { ROLES } from '../constants';
+import { ORDERS_PATH_SEGMENT, ROLES } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import type { ZProduct } from '../entities';
 
@@ -144,4 +154,74 @@ export const resolveRedirect = defineEndpoint<{
   path: '/request/redirect/:url',
   access: 'public',
   errors: [],
+});
+
+const PARTIES = [ROLES.customer, ROLES.freelancer] as const;
+
+export const bookProduct = defineEndpoint<{
+  body: typeof ZBookProductBody;
+  response: typeof ZBookProductResponse;
+}>({
+  operationId: 'bookProduct',
+  domain: 'products',
+  method: 'POST',
+  path: `/apis/actions/${ORDERS_PATH_SEGMENT}/book`,
+  access: [ROLES.customer],
+  status: 201,
+  errors: [
+    'FORBIDDEN',
+    'PRODUCT_NOT_FOUND',
+    'UNPROCESSABLE',
+    'INSUFFICIENT_CREDITS',
+    'PAYMENT_METHOD_REQUIRED',
+  ],
+});
+
+export const listOrders = defineEndpoint<{
+  query: typeof ZListOrdersQuery;
+  response: typeof ZBookingsResponse;
+}>({
+  operationId: 'listOrders',
+  domain: 'products',
+  method: 'GET',
+  path: `/apis/actions/${ORDERS_PATH_SEGMENT}`,
+  access: SELLERS,
+  errors: ['FORBIDDEN'],
+});
+
+export const listBookings = defineEndpoint<{
+  query: typeof ZListBookingsQuery;
+  response: typeof ZBookingsResponse;
+}>({
+  operationId: 'listBookings',
+  domain: 'products',
+  method: 'GET',
+  path: '/jobs/bookings',
+  access: PARTIES,
+  errors: ['FORBIDDEN'],
+});
+
+export const cancelBooking = defineEndpoint<{
+  params: typeof ZBookingIdParams;
+  body: typeof ZCancelBookingBody;
+  response: typeof ZBookingView;
+}>({
+  operationId: 'cancelBooking',
+  domain: 'products',
+  method: 'POST',
+  path: '/jobs/bookings/:bookingId/cancel',
+  access: PARTIES,
+  errors: ['BOOKING_NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE'],
+});
+
+export const listProductConversations = defineEndpoint<{
+  query: typeof ZProductConversationsQuery;
+  response: typeof ZProductConversationsResponse;
+}>({
+  operationId: 'listProductConversations',
+  domain: 'products',
+  method: 'GET',
+  path: '/message/conversations',
+  access: PARTIES,
+  errors: ['FORBIDDEN', 'PRODUCT_NOT_FOUND'],
 });

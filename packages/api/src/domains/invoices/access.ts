@@ -17,7 +17,7 @@ export const invoiceErrors = {
     new HttpError(
       404,
       API_ERROR_CODES.productNotFound,
-      'No such product: product invoices come with product sales',
+      'No booking of this product among yours',
       [{ path: 'body.productId', message: 'No such product' }],
     ),
 } as const;

@@ -3,7 +3,7 @@
  * who talks to whom (for video calls).
  */
 export { MESSAGES_INDEX } from './search-index';
-export { isChannelParty } from './store';
+export { channelSummariesOf, findOrCreateChannel, isChannelParty } from './store';
 export {
   channelPartiesFor,
   conversationPartners,

@@ -141,6 +141,22 @@ export async function listChannelSummaries(
 }
 
 /** One channel as the caller sees it, or 404 when it does not exist or the caller is no party. */
+/** Some channels of the caller's by id (those they are no party to are left out). */
+export async function channelSummariesOf(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  channelIds: readonly string[],
+): Promise<ChannelSummary[]> {
+  if (channelIds.length === 0) return [];
+  const result = await db.query<SummaryRow>(summarySql('c.id = ANY($3::text[])'), [
+    tenantId,
+    userId,
+    channelIds,
+  ]);
+  return result.rows.map(toSummary);
+}
+
 export async function requireChannelSummary(
   db: Queryable,
   tenantId: string,

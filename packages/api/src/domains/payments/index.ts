@@ -9,3 +9,5 @@ export { findPaymentCustomer, paymentMethodsOf } from './customers';
 export { applyProviderEvent } from './events';
 export { CREDITS_UNIT, LEDGER_ACCOUNTS, post, type LedgerLine, type LedgerPosting } from './ledger';
 export { seedPaymentAccounts, type PaymentAccountSeed } from './seed';
+export { payIn, type PaymentsServices } from './charges';
+export { recordRefund, refundAtProvider, settledChargeOf } from './refunds';

@@ -17,6 +17,8 @@ import {
   type ProviderEvent,
   type ProviderMoneyEvent,
   type ProviderPaymentMethod,
+  type ProviderRefund,
+  type RefundInput,
   type SetupLinkOptions,
   type TransferInput,
 } from '../types';
@@ -312,6 +314,30 @@ export class SandboxMoney implements PeriodCharger {
         'This way to pay does not belong to the payer.',
       );
     return toCharge(await this.startMovement('charge', input.paymentMethodId, input));
+  }
+
+  /** Refunds settle at once in the sandbox; the same charge is refunded once. */
+  async refundCharge(input: RefundInput): Promise<ProviderRefund> {
+    const { rows } = await this.db.query<{ amount: string | number; status: string }>(
+      `UPDATE payment_sandbox_movements SET refunded_at = coalesce(refunded_at, now())
+        WHERE tenant_id = $1 AND id = $2 AND kind = 'charge' AND status = 'succeeded'
+        RETURNING amount, status`,
+      [input.tenantId, input.chargeId],
+    );
+    const charge = rows[0];
+    if (charge === undefined)
+      throw new PaymentProviderError(
+        'invalid_source_usage',
+        'chargeId',
+        'No settled charge of this payer to refund.',
+      );
+    if (Number(charge.amount) !== input.amount)
+      throw new PaymentProviderError(
+        'invalid_charge_amount',
+        'amount',
+        'A refund gives back the whole charge.',
+      );
+    return { id: `re_sbx_${input.chargeId}`, chargeId: input.chargeId, status: 'succeeded' };
   }
 
   async createTransfer(input: TransferInput): Promise<ProviderCharge> {

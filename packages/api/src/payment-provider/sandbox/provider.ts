@@ -16,7 +16,9 @@ import {
   type ProviderCustomerRef,
   type ProviderEvent,
   type ProviderPaymentMethod,
+  type ProviderRefund,
   type ProviderTransfer,
+  type RefundInput,
   type SetupLinkOptions,
   type TransferInput,
   type AccountLinkOptions,
@@ -236,6 +238,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   createTransfer(input: TransferInput): Promise<ProviderTransfer> {
     return this.money.createTransfer(input);
+  }
+
+  refundCharge(input: RefundInput): Promise<ProviderRefund> {
+    return this.money.refundCharge(input);
   }
 
   listPlans(tenantId: string): Promise<ProviderPlan[]> {

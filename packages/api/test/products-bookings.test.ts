@@ -1,0 +1,396 @@
+/** Booking products: card and credits, shipping, survey, lists, cancelling (docs/products.md#bookings). */
+import type {
+  BookingsResponse,
+  BookingView,
+  BookProductResponse,
+  InvoiceParticipantsResponse,
+  MilestoneView,
+  ProductConversationsResponse,
+} from '@mp/contracts';
+import { SOCKET_EVENTS } from '@mp/contracts';
+import { accounts, call, connectLiveAs, setUpTestApi } from './harness';
+import { INSTANT_SANDBOX, addPaymentSource, eventually } from './payments-support';
+import { createdProduct, fieldsOf } from './products-support';
+
+const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer } = accounts;
+const LOGO_REVIEW = 'seed-product-logo-review';
+const STARTER_KIT = 'seed-product-brand-starter-kit';
+const SHIPPING = {
+  fullName: 'Casey Customer',
+  phoneNumber: '+447700900123',
+  shippingAddress: '1 Flower Street, London N1 1AA',
+};
+
+const api = setUpTestApi(INSTANT_SANDBOX);
+
+function book(user: string | null, body: unknown, tenant = 'demo') {
+  return call(api, {
+    method: 'POST',
+    url: '/apis/actions/product-orders/book',
+    user,
+    tenant,
+    body,
+  });
+}
+
+function bookings(user: string, query = '', tenant = 'demo') {
+  return call(api, { method: 'GET', url: `/jobs/bookings${query}`, user, tenant });
+}
+
+function cancel(user: string | null, bookingId: string, milestoneId: string) {
+  return call(api, {
+    method: 'POST',
+    url: `/jobs/bookings/${bookingId}/cancel`,
+    user,
+    body: { milestoneId },
+  });
+}
+
+async function milestoneOf(user: string, booked: BookProductResponse): Promise<MilestoneView> {
+  const response = await call(api, {
+    method: 'GET',
+    url: `/jobs/${booked.jobId}/milestones`,
+    user,
+  });
+  const list = response.json<{ milestones: MilestoneView[] }>().milestones;
+  const found = list.find((m) => m.milestoneId === booked.milestoneId);
+  if (found === undefined) throw new Error(`no milestone in ${response.body}`);
+  return found;
+}
+
+async function cardBookingOfStarterKit(): Promise<BookProductResponse> {
+  const response = await book(customer.userId, {
+    productId: STARTER_KIT,
+    agreedToTerms: true,
+    paymentMethod: 'card',
+    shipmentFeeId: 'seed-shipping-standard',
+    shipping: SHIPPING,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<BookProductResponse>();
+}
+
+beforeAll(async () => {
+  await addPaymentSource(api, customer.userId);
+});
+
+describe('booking by card', () => {
+  it('creates a paid job with one milestone, tells the seller live, and invoices the sale', async () => {
+    const seller = await connectLiveAs(api, freelancer);
+    try {
+      const booked = await cardBookingOfStarterKit();
+      expect(booked).toEqual({
+        bookingId: expect.any(String),
+        milestoneId: expect.any(String),
+        jobId: expect.any(String),
+      });
+      const event = await seller.next(SOCKET_EVENTS.bookingCreated);
+      expect(event).toMatchObject({ bookingId: booked.bookingId, productId: STARTER_KIT });
+
+      const job = await call(api, {
+        method: 'GET',
+        url: `/jobs/${booked.jobId}`,
+        user: customer.userId,
+      });
+      expect(job.statusCode).toBe(200);
+      const paid = await eventually(
+        () => milestoneOf(customer.userId, booked),
+        (m) => m.status === 2,
+      );
+      // The price (no offer price) plus the standard shipping fee.
+      expect(paid.amount).toBe(45000 + 350);
+      expect((await milestoneOf(freelancer.userId, booked)).status).toBe(2);
+
+      const invoices = await call(api, {
+        method: 'POST',
+        url: '/payment/invoices/participants',
+        user: customer.userId,
+        body: { productId: STARTER_KIT, shipmentFeeId: 'seed-shipping-standard' },
+      });
+      expect(invoices.statusCode).toBe(200);
+      expect(invoices.json<InvoiceParticipantsResponse>().invoices).toHaveLength(1);
+    } finally {
+      seller.socket.close();
+    }
+  });
+
+  it('needs a card on file', async () => {
+    const response = await book(orgCustomer.userId, {
+      productId: LOGO_REVIEW,
+      agreedToTerms: true,
+      paymentMethod: 'card',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'PAYMENT_METHOD_REQUIRED' });
+    expect(fieldsOf(response)).toEqual(['body.paymentMethod']);
+  });
+});
+
+describe('bad input names the field', () => {
+  it.each([
+    [{ productId: LOGO_REVIEW, paymentMethod: 'card' }, 'body.agreedToTerms'],
+    [{ productId: LOGO_REVIEW, agreedToTerms: false, paymentMethod: 'card' }, 'body.agreedToTerms'],
+    [{ productId: LOGO_REVIEW, agreedToTerms: true, paymentMethod: 'cash' }, 'body.paymentMethod'],
+    [{ agreedToTerms: true, paymentMethod: 'card' }, 'body.productId'],
+  ])('%j is 400 naming %s', async (body, field) => {
+    const response = await book(customer.userId, body);
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toContain(field);
+  });
+
+  it("asks for each shipping detail with 'Please input {field}'", async () => {
+    const response = await book(customer.userId, {
+      productId: STARTER_KIT,
+      agreedToTerms: true,
+      paymentMethod: 'card',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ fields: { path: string; message: string }[] }>().fields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: 'body.shipping.fullName', message: 'Please input full name' },
+        { path: 'body.shipping.phoneNumber', message: 'Please input phone number' },
+        { path: 'body.shipping.shippingAddress', message: 'Please input shipping address' },
+      ]),
+    );
+  });
+
+  it('refuses a phone number not built as plus, country code and digits', async () => {
+    const response = await book(customer.userId, {
+      productId: STARTER_KIT,
+      agreedToTerms: true,
+      paymentMethod: 'card',
+      shipmentFeeId: 'seed-shipping-standard',
+      shipping: { ...SHIPPING, phoneNumber: '07700-900123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual(['body.shipping.phoneNumber']);
+  });
+
+  it('refuses a shipment option of another product', async () => {
+    const response = await book(customer.userId, {
+      productId: STARTER_KIT,
+      agreedToTerms: true,
+      paymentMethod: 'card',
+      shipmentFeeId: 'no-such-option',
+      shipping: SHIPPING,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(fieldsOf(response)).toEqual(['body.shipmentFeeId']);
+  });
+});
+
+describe('who may book what', () => {
+  it('refuses anonymous callers, freelancers and products that are not live', async () => {
+    const body = { productId: LOGO_REVIEW, agreedToTerms: true, paymentMethod: 'card' };
+    expect((await book(null, body)).statusCode).toBe(401);
+    expect((await book(freelancer.userId, body)).statusCode).toBe(403);
+    const draft = await createdProduct(api, agencyFreelancer.userId);
+    const response = await book(customer.userId, { ...body, productId: draft.productId });
+    expect(response.statusCode).toBe(404);
+    expect(fieldsOf(response)).toEqual(['body.productId']);
+  });
+
+  it('sells nothing on a tenant with the products area off', async () => {
+    const response = await book(
+      acmeCustomer.userId,
+      { productId: LOGO_REVIEW, agreedToTerms: true, paymentMethod: 'credits' },
+      'acme',
+    );
+    expect(response.statusCode).toBe(403);
+    const list = await bookings(acmeCustomer.userId, '', 'acme');
+    expect(list.json<BookingsResponse>().bookings).toEqual([]);
+  });
+
+  it('needs a completed survey when the product asks for one', async () => {
+    await api.db.query(
+      "UPDATE products SET requires_survey = true WHERE tenant_id = 'demo' AND id = $1",
+      [LOGO_REVIEW],
+    );
+    try {
+      const response = await book(customer.userId, {
+        productId: LOGO_REVIEW,
+        agreedToTerms: true,
+        paymentMethod: 'card',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        message: "You haven't completed a survey. Please, submit the survey before the booking",
+      });
+    } finally {
+      await api.db.query(
+        "UPDATE products SET requires_survey = false WHERE tenant_id = 'demo' AND id = $1",
+        [LOGO_REVIEW],
+      );
+    }
+  });
+});
+
+describe('booking with credits', () => {
+  it("refuses when credits fall short: 'You don't have enough credits available'", async () => {
+    const response = await book(customer.userId, {
+      productId: LOGO_REVIEW,
+      agreedToTerms: true,
+      paymentMethod: 'credits',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: "You don't have enough credits available",
+    });
+    const list = await bookings(customer.userId, '?as=customer');
+    expect(list.json<BookingsResponse>().bookings.map((b) => b.productId)).not.toContain(
+      LOGO_REVIEW,
+    );
+  });
+
+  it('pays at once with credits and gives them back on cancelling', async () => {
+    const credits = async () =>
+      (await call(api, { method: 'GET', url: '/users/me', user: orgCustomer.userId })).json<{
+        ownCredits: { availableCredits: number };
+        credits: { availableAllowance: number };
+      }>();
+    const before = await credits();
+    const response = await book(orgCustomer.userId, {
+      productId: LOGO_REVIEW,
+      agreedToTerms: true,
+      paymentMethod: 'credits',
+    });
+    expect(response.statusCode).toBe(201);
+    const booked = response.json<BookProductResponse>();
+    expect((await milestoneOf(orgCustomer.userId, booked)).status).toBe(2);
+    const spent = await credits();
+    expect(spent.ownCredits.availableCredits + spent.credits.availableAllowance).toBe(
+      before.ownCredits.availableCredits + before.credits.availableAllowance - 90,
+    );
+
+    const cancelled = await cancel(orgCustomer.userId, booked.bookingId, booked.milestoneId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<BookingView>()).toMatchObject({
+      status: 'cancelled',
+      cancellable: false,
+    });
+    expect(await credits()).toEqual(before);
+  });
+});
+
+describe('lists, cancelling and conversations', () => {
+  let booked: BookProductResponse;
+
+  beforeAll(async () => {
+    booked = await cardBookingOfStarterKit();
+    await eventually(
+      () => milestoneOf(customer.userId, booked),
+      (m) => m.status === 2,
+    );
+  });
+
+  it('lists the booking for its customer and its seller, with what `with` asks for', async () => {
+    const mine = await bookings(customer.userId, '?with=product,seller&as=customer');
+    expect(mine.statusCode).toBe(200);
+    const entry = mine
+      .json<BookingsResponse>()
+      .bookings.find((b) => b.bookingId === booked.bookingId);
+    expect(entry).toMatchObject({
+      status: 'booked',
+      paymentMethod: 'card',
+      amount: 45350,
+      currency: 'GBP',
+      cancellable: true,
+      product: { productId: STARTER_KIT, title: 'Brand starter kit' },
+      seller: { userId: freelancer.userId },
+      shipment: { ...SHIPPING, shipmentFeeId: 'seed-shipping-standard' },
+    });
+    expect(entry?.customer).toBeUndefined();
+
+    const sold = await bookings(freelancer.userId, '?as=seller&with=customer');
+    expect(sold.json<BookingsResponse>().bookings.map((b) => b.bookingId)).toContain(
+      booked.bookingId,
+    );
+    const orders = await call(api, {
+      method: 'GET',
+      url: `/apis/actions/product-orders?productId=${STARTER_KIT}`,
+      user: freelancer.userId,
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json<BookingsResponse>().bookings[0]).toMatchObject({
+      customer: { userId: customer.userId },
+      shipment: { shippingAddress: SHIPPING.shippingAddress },
+    });
+
+    const others = await bookings(orgCustomer.userId, '?as=customer');
+    expect(others.json<BookingsResponse>().bookings.map((b) => b.bookingId)).not.toContain(
+      booked.bookingId,
+    );
+  });
+
+  it('refuses a bad `with`, and customers reading the orders', async () => {
+    const bad = await bookings(customer.userId, '?with=everything');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['query.with']);
+    const orders = await call(api, {
+      method: 'GET',
+      url: '/apis/actions/product-orders',
+      user: customer.userId,
+    });
+    expect(orders.statusCode).toBe(403);
+  });
+
+  it('answers the conversation about the product to both parties only', async () => {
+    const read = (user: string, uniqueName = 'brand-starter-kit') =>
+      call(api, { method: 'GET', url: `/message/conversations?uniqueName=${uniqueName}`, user });
+    const customers = await read(customer.userId);
+    expect(customers.statusCode).toBe(200);
+    const conversation = customers
+      .json<ProductConversationsResponse>()
+      .conversations.find((c) => c.jobId === booked.jobId);
+    expect(conversation).toMatchObject({
+      freelancerId: freelancer.userId,
+      customerId: customer.userId,
+    });
+    const sellers = await read(freelancer.userId);
+    expect(
+      sellers.json<ProductConversationsResponse>().conversations.map((c) => c.channelId),
+    ).toContain(conversation?.channelId);
+    const others = await read(orgCustomer.userId);
+    expect(others.json<ProductConversationsResponse>().conversations).toEqual([]);
+    const unknown = await read(customer.userId, 'no-such-product');
+    expect(unknown.statusCode).toBe(404);
+    expect(fieldsOf(unknown)).toEqual(['query.uniqueName']);
+    const anonymous = await call(api, {
+      method: 'GET',
+      url: '/message/conversations?uniqueName=brand-starter-kit',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets only its parties cancel, refunds the card and closes the job, once', async () => {
+    expect(
+      (await cancel(orgCustomer.userId, booked.bookingId, booked.milestoneId)).statusCode,
+    ).toBe(404);
+    expect((await cancel(admin.userId, booked.bookingId, booked.milestoneId)).statusCode).toBe(403);
+    const wrong = await cancel(customer.userId, booked.bookingId, 'another-milestone');
+    expect(wrong.statusCode).toBe(422);
+    expect(fieldsOf(wrong)).toEqual(['body.milestoneId']);
+
+    const cancelled = await cancel(freelancer.userId, booked.bookingId, booked.milestoneId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<BookingView>()).toMatchObject({
+      status: 'cancelled',
+      milestoneStatus: 1,
+    });
+    const charge = await api.db.query<{ status: string }>(
+      "SELECT status FROM charges WHERE tenant_id = 'demo' AND milestone_id = $1",
+      [booked.milestoneId],
+    );
+    expect(charge.rows.map((row) => row.status)).toEqual(['refunded']);
+    const job = await api.db.query<{ status: string }>(
+      "SELECT status FROM jobs WHERE tenant_id = 'demo' AND id = $1",
+      [booked.jobId],
+    );
+    expect(job.rows[0]?.status).toBe('USER_CLOSED');
+
+    const again = await cancel(customer.userId, booked.bookingId, booked.milestoneId);
+    expect(again.statusCode).toBe(409);
+  });
+});
