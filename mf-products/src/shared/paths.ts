@@ -8,3 +8,10 @@ export function productPath(username: string, productId: string): string {
 export function editProductPath(username: string, productId: string): string {
   return `${productPath(username, productId)}/edit`;
 }
+
+/** The page of a booking's job: the customer's contract overview, the seller's current job. */
+export function bookingJobPath(side: 'customer' | 'seller', jobId: string): string {
+  return side === 'customer'
+    ? `/customer/contract/${q(jobId)}?mode=overview`
+    : `/freelancer/manage/${q(jobId)}`;
+}

@@ -10,6 +10,8 @@ import { editProductPath } from '../../shared/paths';
 import { PriceTag } from '../../shared/PriceTag';
 import { ProductImage, ProductVideo } from '../../shared/ProductImage';
 import { SellerCard } from '../../shared/SellerCard';
+import { BookAction } from '../booking/BookAction';
+import { ProductConversations } from '../booking/ProductConversations';
 import { useProductsT } from '../../shared/useProductsT';
 
 /** A product's page: gallery, prices, what is included, the seller and the owner's actions. */
@@ -69,6 +71,11 @@ export function ProductDetails({
             </>
           )}
         </dl>
+        {!isOwner && (
+          <div className="mp-products__actions">
+            <BookAction product={product} />
+          </div>
+        )}
         {product.shipmentOptions.length > 0 && (
           <section aria-labelledby="mp-products-shipping">
             <h3 id="mp-products-shipping">{t('product.shipping')}</h3>
@@ -92,6 +99,7 @@ export function ProductDetails({
         >
           {(data) => data && <SellerCard seller={data} />}
         </LoadStatus>
+        <ProductConversations product={product} />
       </aside>
     </article>
   );

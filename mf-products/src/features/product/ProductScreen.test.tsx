@@ -17,6 +17,7 @@ function stubFor(product = aProduct(), extra = {}) {
   return apiStub({
     'GET /services': () => ok(SERVICES),
     'GET /apis/actions/products/{productId}': () => ok(product),
+    'GET /message/conversations': () => ok({ conversations: [] }),
     'GET /users/{id}': () =>
       ok(aPublicProfile({ title: 'Brand designer', profilePicture: 'https://cdn.test/finn.png' })),
     ...extra,
@@ -52,7 +53,7 @@ it('shows the price, the offer price, credits, shipping and the seller with thei
     'https://cdn.test/finn.png',
   );
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /book/i })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Book now' })).toBeInTheDocument();
 });
 
 it('gives the seller of a draft its status, edit and submit, and shows why a submission fails', async () => {

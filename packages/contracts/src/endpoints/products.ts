@@ -170,10 +170,10 @@ export const bookProduct = defineEndpoint<{
   status: 201,
   errors: [
     'FORBIDDEN',
-    'PRODUCT_NOT_FOUND',
-    'UNPROCESSABLE',
     'INSUFFICIENT_CREDITS',
     'PAYMENT_METHOD_REQUIRED',
+    'PRODUCT_NOT_FOUND',
+    'UNPROCESSABLE',
   ],
 });
 
