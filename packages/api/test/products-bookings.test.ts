@@ -5,6 +5,7 @@ import type {
   BookProductResponse,
   InvoiceParticipantsResponse,
   MilestoneView,
+  NotificationsPage,
   ProductConversationsResponse,
 } from '@mp/contracts';
 import { SOCKET_EVENTS } from '@mp/contracts';
@@ -86,6 +87,21 @@ describe('booking by card', () => {
       });
       const event = await seller.next(SOCKET_EVENTS.bookingCreated);
       expect(event).toMatchObject({ bookingId: booked.bookingId, productId: STARTER_KIT });
+      const notes = await call(api, {
+        method: 'GET',
+        url: '/notifications',
+        user: freelancer.userId,
+      });
+      expect(notes.json<NotificationsPage>().notifications).toContainEqual(
+        expect.objectContaining({
+          kind: 'BOOKING_CREATED',
+          payload: expect.objectContaining({
+            bookingId: booked.bookingId,
+            productTitle: 'Brand starter kit',
+            link: `/freelancer/manage/${booked.jobId}`,
+          }),
+        }),
+      );
 
       const job = await call(api, {
         method: 'GET',

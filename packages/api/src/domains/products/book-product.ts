@@ -23,6 +23,7 @@ import { definePrivateRoute, type Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import { NOT_ENOUGH_CREDITS, spendCredits } from '../credits';
 import { findOrCreateChannel } from '../messaging';
+import { createNotification, deliverNotifications } from '../notifications';
 import { moveMilestone, recordMilestoneEvent, findMilestone } from '../milestones';
 import { payIn, paymentMethodsOf } from '../payments';
 import { findUser } from '../users';
@@ -125,7 +126,7 @@ async function recordBooking(
   tenant: Tenant,
   caller: Caller,
   plan: Plan,
-): Promise<BookProductResponse> {
+): Promise<BookProductResponse & { notificationId: string }> {
   const { product } = plan;
   const jobId = randomUUID();
   const paidWithCredits = plan.credits !== null;
@@ -234,18 +235,35 @@ async function recordBooking(
       note: `Paid with ${plan.credits} credits`,
     });
   }
-  return { bookingId, milestoneId, jobId };
+  const notificationId = await createNotification(tx, {
+    tenantId: tenant.id,
+    recipientId: product.author_id,
+    kind: 'BOOKING_CREATED',
+    payload: {
+      bookingId,
+      productId: product.id,
+      productTitle: product.title,
+      jobId,
+      jobTitle: product.title,
+      link: `/freelancer/manage/${encodeURIComponent(jobId)}`,
+    },
+    createdBy: caller.userId,
+  });
+  return { bookingId, milestoneId, jobId, notificationId };
 }
 
 export const bookProduct = definePrivateRoute(endpoints.bookProduct, {
   summary: 'A customer books a live product, paying by card or with credits',
-  description: `Needs agreedToTerms true (400 naming body.agreedToTerms). A product that is not live, or the customer's own, is 404 PRODUCT_NOT_FOUND naming body.productId. A product that ships needs shipmentFeeId and shipping {fullName, phoneNumber (+, country code, digits), shippingAddress} (400 'Please input {field}' naming each). A product with requiresSurvey needs the customer's completed survey (422 "${SURVEY_REQUIRED}"). Credits: the product's credits price is spent (422 INSUFFICIENT_CREDITS "${NOT_ENOUGH_CREDITS}"; 422 naming body.paymentMethod when it has none). Card: needs a card on file (422 PAYMENT_METHOD_REQUIRED); the milestone is charged as POST /milestones/{milestoneId}/pay does. Creates a job in contract with one milestone and a channel between the two; the seller receives BOOKING_CREATED live. See docs/products.md#bookings.`,
+  description: `Needs agreedToTerms true (400 naming body.agreedToTerms). A product that is not live, or the customer's own, is 404 PRODUCT_NOT_FOUND naming body.productId. A product that ships needs shipmentFeeId and shipping {fullName, phoneNumber (+, country code, digits), shippingAddress} (400 'Please input {field}' naming each). A product with requiresSurvey needs the customer's completed survey (422 "${SURVEY_REQUIRED}"). Credits: the product's credits price is spent (422 INSUFFICIENT_CREDITS "${NOT_ENOUGH_CREDITS}"; 422 naming body.paymentMethod when it has none). Card: needs a card on file (422 PAYMENT_METHOD_REQUIRED); the milestone is charged as POST /milestones/{milestoneId}/pay does. Creates a job in contract with one milestone and a channel between the two; the seller receives BOOKING_CREATED live and a BOOKING_CREATED notification linking to the job. See docs/products.md#bookings.`,
   body: ZBookProductBody,
   response: ZBookProductResponse,
-  handler: async ({ tenant, db, caller, body, payments, publish }) => {
+  handler: async (ctx) => {
+    const { tenant, db, caller, body, payments, publish } = ctx;
     assertSellsProducts(tenant, caller);
     const plan = await planBooking(db, payments, tenant, caller, body);
-    const booked = await db.transaction((tx) => recordBooking(tx, tenant, caller, plan));
+    const { notificationId, ...booked } = await db.transaction((tx) =>
+      recordBooking(tx, tenant, caller, plan),
+    );
     if (plan.credits === null)
       await payIn(db, { payments }, tenant, caller, {
         milestoneId: booked.milestoneId,
@@ -263,6 +281,7 @@ export const bookProduct = definePrivateRoute(endpoints.bookProduct, {
         productTitle: plan.product.title,
       },
     });
+    await deliverNotifications(ctx, tenant, [notificationId]);
     return booked;
   },
 });
