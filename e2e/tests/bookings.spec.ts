@@ -46,7 +46,9 @@ test('a customer books a product with shipping details and pays by card; the sel
   });
   const jobId = new URL(customer.page.url()).pathname.split('/').pop() ?? '';
   await expect(customer.page.getByText('Your booking was successful.')).toBeVisible();
-  await expect(customer.page.getByText('Brand starter kit').first()).toBeVisible();
+  await expect(
+    customer.page.getByRole('heading', { level: 2, name: 'Brand starter kit' }),
+  ).toBeVisible();
 
   // The seller is told live, and finds the booking with where to ship it, and its job.
   await expect(seller.page.getByText('Booking successful: Brand starter kit')).toBeVisible();
@@ -60,7 +62,10 @@ test('a customer books a product with shipping details and pays by card; the sel
   await expect(booking).toContainText('1 Flower Street, London N1 1AA (Next-day courier)');
   await booking.getByRole('link', { name: 'Open the job of Brand starter kit' }).click();
   await expect(seller.page).toHaveURL(`${DEMO}/freelancer/manage/${jobId}`);
-  await expect(seller.page.getByText('Brand starter kit').first()).toBeVisible();
+  await expect(
+    seller.page.getByRole('heading', { level: 2, name: 'Brand starter kit' }),
+  ).toBeVisible();
+  await expect(seller.page.getByText('The customer paid “Brand starter kit”')).toBeVisible();
 
   // The customer's own list has it too.
   await customer.page.goto('/products/bookings');
