@@ -13,7 +13,8 @@ import { accounts, call, connectLiveAs, setUpTestApi } from './harness';
 import { INSTANT_SANDBOX, addPaymentSource, eventually } from './payments-support';
 import { createdProduct, fieldsOf } from './products-support';
 
-const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer } = accounts;
+const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer, acmeFreelancer } =
+  accounts;
 const LOGO_REVIEW = 'seed-product-logo-review';
 const STARTER_KIT = 'seed-product-brand-starter-kit';
 const SHIPPING = {
@@ -378,6 +379,52 @@ describe('lists, cancelling and conversations', () => {
       url: '/message/conversations?uniqueName=brand-starter-kit',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps other tenants out of every bookings call', async () => {
+    const asAcme = (user: string, method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call(api, { method, url, user, tenant: 'acme', body });
+    expect(
+      (await asAcme(acmeFreelancer.userId, 'GET', '/apis/actions/product-orders')).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await asAcme(acmeCustomer.userId, 'POST', `/jobs/bookings/${booked.bookingId}/cancel`, {
+          milestoneId: booked.milestoneId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const conversations = await asAcme(
+      acmeCustomer.userId,
+      'GET',
+      '/message/conversations?uniqueName=brand-starter-kit',
+    );
+    expect(conversations.statusCode).toBe(404);
+    // Signed for acme but sent to demo: the credentials' tenant is not the header's.
+    const crossed = await call(api, {
+      method: 'GET',
+      url: '/jobs/bookings',
+      user: acmeCustomer.userId,
+      tenant: 'demo',
+    });
+    expect(crossed.statusCode).toBe(403);
+  });
+
+  it('refuses to cancel while a card payment is under way', async () => {
+    await api.db.query("UPDATE milestones SET status = 5 WHERE tenant_id = 'demo' AND id = $1", [
+      booked.milestoneId,
+    ]);
+    try {
+      const refused = await cancel(customer.userId, booked.bookingId, booked.milestoneId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: 'The payment is under way: cancel once it is settled',
+      });
+    } finally {
+      await api.db.query("UPDATE milestones SET status = 2 WHERE tenant_id = 'demo' AND id = $1", [
+        booked.milestoneId,
+      ]);
+    }
   });
 
   it('lets only its parties cancel, refunds the card and closes the job, once', async () => {
