@@ -14,12 +14,9 @@ export const invoiceErrors = {
       { path: 'params.invoiceId', message: 'No such invoice among yours' },
     ]),
   productNotFound: () =>
-    new HttpError(
-      404,
-      API_ERROR_CODES.productNotFound,
-      'No booking of this product among yours',
-      [{ path: 'body.productId', message: 'No such product' }],
-    ),
+    new HttpError(404, API_ERROR_CODES.productNotFound, 'No booking of this product among yours', [
+      { path: 'body.productId', message: 'No such product' },
+    ]),
 } as const;
 
 /**
