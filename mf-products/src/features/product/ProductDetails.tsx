@@ -12,6 +12,7 @@ import { ProductImage, ProductVideo } from '../../shared/ProductImage';
 import { SellerCard } from '../../shared/SellerCard';
 import { BookAction } from '../booking/BookAction';
 import { ProductConversations } from '../booking/ProductConversations';
+import { ProductOrders } from '../booking/ProductOrders';
 import { useProductsT } from '../../shared/useProductsT';
 
 /** A product's page: gallery, prices, what is included, the seller and the owner's actions. */
@@ -99,6 +100,7 @@ export function ProductDetails({
         >
           {(data) => data && <SellerCard seller={data} />}
         </LoadStatus>
+        {isOwner && product.stage === 'live' && <ProductOrders product={product} />}
         <ProductConversations product={product} />
       </aside>
     </article>

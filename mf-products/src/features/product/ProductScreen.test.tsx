@@ -18,6 +18,7 @@ function stubFor(product = aProduct(), extra = {}) {
     'GET /services': () => ok(SERVICES),
     'GET /apis/actions/products/{productId}': () => ok(product),
     'GET /message/conversations': () => ok({ conversations: [] }),
+    'GET /apis/actions/product-orders': () => ok({ bookings: [] }),
     'GET /users/{id}': () =>
       ok(aPublicProfile({ title: 'Brand designer', profilePicture: 'https://cdn.test/finn.png' })),
     ...extra,
