@@ -24,6 +24,11 @@ import { registerPlatformRoutes } from './http/platform';
 import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
+import {
+  announcePendingNotifications,
+  startAnnouncementSweep,
+  type DeliveryServices,
+} from './domains/notifications';
 import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
 import {
@@ -140,22 +145,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const background = options.background ?? new BackgroundTasks();
   const publisher = options.publisher ?? createLivePublisher(app.log);
   const services = createHandlerServices(config, db, app, options.video);
-  const reminders = startMeetingReminders(
-    {
-      db,
-      publish: publisher.publish,
-      background,
-      mailer: services.mailer,
-      siteUrl: services.siteUrl,
-      log: app.log,
-    },
-    {
-      intervalMs: config.scheduling.reminderIntervalMs,
-      leadMinutes: config.scheduling.reminderLeadMinutes,
-    },
-  );
+  const delivery: DeliveryServices = {
+    db,
+    publish: publisher.publish,
+    background,
+    mailer: services.mailer,
+    siteUrl: services.siteUrl,
+    log: app.log,
+  };
+  const reminders = startMeetingReminders(delivery, {
+    intervalMs: config.scheduling.reminderIntervalMs,
+    leadMinutes: config.scheduling.reminderLeadMinutes,
+  });
+  const announcements = startAnnouncementSweep(delivery, config.schedule.notificationSweepMs);
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await announcements.stop();
     await inFlight.idle();
     await background.idle();
     await services.payments.stop?.();
@@ -207,7 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentWebhooks(app, payments, {
     inFlight,
     log: app.log,
-    onEvent: (event) => applyProviderEvent(db, services, event),
+    onEvent: async (event) => {
+      await applyProviderEvent(db, services, event);
+      // What the event settled is told at once, not at the sweep's next pass.
+      await announcePendingNotifications(delivery, event.tenantId);
+    },
   });
   payments.start?.();
   return app;

@@ -70,6 +70,11 @@ export interface SecretsConfig {
 export interface ScheduleConfig {
   /** RECURRING_TICK_MS: how often recurring cycles are opened and closed; 0 turns it off. */
   recurringTickMs: number;
+  /**
+   * NOTIFICATION_SWEEP_MS: how often notifications stored outside a request (the payment
+   * provider's, the payout sender's) are announced; 0 turns the sweep off.
+   */
+  notificationSweepMs: number;
 }
 
 export interface LiveConfig {
@@ -429,6 +434,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail: mail(env),
     scheduling: scheduling(env),
     video: video(env),
-    schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
+    schedule: {
+      recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000),
+      notificationSweepMs: integer(env, 'NOTIFICATION_SWEEP_MS', 2_000, 0, 3_600_000),
+    },
   };
 }
