@@ -19,6 +19,7 @@ import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
 import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
+import { createOriginCheck, type OriginCheck } from './http/origins';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import { createRateLimiter } from './http/rate-limit';
@@ -101,6 +102,8 @@ export interface BuildAppOptions {
   video?: VideoProvider;
   /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
   background?: BackgroundTasks;
+  /** Which browser origins may call (createApi shares it with the live server). */
+  originCheck?: OriginCheck;
   /** A route answered an error code its declaration does not list; logged by default. */
   onUndeclaredErrorCode?: (operationId: string, code: string) => void;
 }
@@ -123,9 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin:
+      options.originCheck ??
+      createOriginCheck(db, { allowed: config.corsOrigins, cacheMs: config.tenantCacheMs }),
     exposedHeaders: [REQUEST_ID_HEADER],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,

@@ -137,7 +137,10 @@ export interface ApiConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   bodyLimitBytes: number;
-  /** true reflects any origin; otherwise an exact list of allowed origins. */
+  /**
+   * CORS_ORIGINS: origins allowed besides the tenants' own sites (any origin whose host is a
+   * tenant's host); true (`*`) reflects any origin.
+   */
   corsOrigins: true | string[];
   shutdownTimeoutMs: number;
   tenantCacheMs: number;
@@ -179,8 +182,10 @@ function text(env: Env, name: string): string | null {
   return raw === undefined || raw === '' ? null : raw;
 }
 
+/** The origins allowed besides the tenants' own sites; `*`: any (docs/security.md#headers). */
 function corsOrigins(raw: string | null): true | string[] {
-  if (raw === null || raw === '*') return true;
+  if (raw === null) return [];
+  if (raw === '*') return true;
   return raw
     .split(',')
     .map((origin) => origin.trim())
