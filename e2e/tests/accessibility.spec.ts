@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { REMOTES } from '../../packages/contracts/src/remotes';
 import { expect, test } from '../fixtures';
-import { ACME, DEMO, SEEDED_DEMO_CONTRACT_JOB_ID, type TenantId } from '../jobs';
+import { ACME, DEMO, REMOTES, SEEDED_DEMO_CONTRACT_JOB_ID, type TenantId } from '../jobs';
 import { signIn } from '../sign-in';
 
 /**
