@@ -1,4 +1,4 @@
-import { test as base, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { Site } from './site';
 
 export { expect } from '@playwright/test';
@@ -16,8 +16,11 @@ export function requestedFromPort(requests: Request[], port: number): string[] {
     .filter((url) => new URL(url).port === String(port));
 }
 
-/** One set of servers per worker (the suite runs one worker), so tests can stop a remote. */
-export const test = base.extend<object, { site: Site }>({
+/**
+ * One set of servers per worker (the suite runs one worker), so tests can stop a remote. Every
+ * test also runs under the site's Content-Security-Policy and fails on any violation report.
+ */
+export const test = base.extend<{ cspClean: void }, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
     async ({}, use) => {
@@ -26,5 +29,13 @@ export const test = base.extend<object, { site: Site }>({
       await site.close();
     },
     { scope: 'worker', auto: true },
+  ],
+  cspClean: [
+    async ({ site }, use) => {
+      const before = site.cspReports().length;
+      await use();
+      expect(site.cspReports().slice(before), 'CSP violation reports').toEqual([]);
+    },
+    { auto: true },
   ],
 });

@@ -23,6 +23,7 @@ import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
 export { SEEDED_PASSWORD };
 /** The demo's seeded contract (customer@demo.test with freelancer@demo.test), awaiting payment. */
 export { SEEDED_DEMO_CONTRACT_JOB_ID } from '../packages/contracts/src/api/jobs';
+export { REMOTES } from '../packages/contracts/src/remotes';
 import {
   createHttpClient,
   createSigner,

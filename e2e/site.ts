@@ -66,8 +66,18 @@ export class Site {
     const server = await startStaticServer({
       root: path.join(repoRoot, app.dir, 'dist'),
       port: remotePort(name),
+      policyConfig: e2eRuntimeConfig(),
+      media: app.media === true,
     });
     this.remotes.set(name, server);
+  }
+
+  /** Every CSP violation report the site's servers received so far. */
+  cspReports(): unknown[] {
+    return [
+      ...(this.shell?.cspReports ?? []),
+      ...[...this.remotes.values()].flatMap((server) => server.cspReports),
+    ];
   }
 
   async stopRemote(name: string): Promise<void> {

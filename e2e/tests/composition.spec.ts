@@ -1,6 +1,6 @@
 import { expect, recordRequests, requestedFromPort, test } from '../fixtures';
 import { signIn } from '../sign-in';
-import { remotePort, SHELL_URL } from '../site';
+import { remotePort, REMOTE_APPS, SHELL_URL } from '../site';
 import { AREAS, SHARED_MODULES } from './areas';
 
 test('the signed-out home page loads without fetching any remote', async ({ page }) => {
@@ -78,4 +78,25 @@ test('the language switch translates the shell and the mounted remote together',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пошук вакансій');
   await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+});
+
+// Every test fails on a CSP violation report (fixtures.ts); this one shows the policy is there.
+test('pages are served under a content security policy naming the remotes and the API', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  const policy = headers['content-security-policy'] ?? '';
+  const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+  expect(scripts?.split(' ')).toEqual([
+    'script-src',
+    "'self'",
+    ...REMOTE_APPS.map((app) => `http://localhost:${remotePort(app.name)}`),
+  ]);
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).not.toContain('unsafe-eval');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  // The page really ran: the violation check above covered a whole start-up.
+  await expect(page.getByRole('contentinfo')).toContainText('Demo');
 });

@@ -54,9 +54,9 @@ test('an invitation appears live in the freelancer’s bell and opens the job', 
     service: 'Website design',
   });
   await customer.page.goto(`${DEMO}/customer/cl-search?jobId=${jobId}`);
-  await customer.page.getByRole('button', { name: `Invite ${FREELANCER.name} to the job` }).click();
+  await customer.page.getByRole('button', { name: `Invite to job ${FREELANCER.name}` }).click();
   await expect(
-    customer.page.getByRole('button', { name: `${FREELANCER.name} is invited to the job` }),
+    customer.page.getByRole('button', { name: `Invited ${FREELANCER.name}` }),
   ).toBeVisible();
 
   // Live: the count goes up without a reload, and the panel lists the invitation first.

@@ -19,11 +19,17 @@ import { registerBodyParsers } from './http/body';
 import { registerErrorHandling } from './http/error-handler';
 import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
+import { createOriginCheck, type OriginCheck } from './http/origins';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { registerPlatformRoutes } from './http/platform';
 import { createRateLimiter } from './http/rate-limit';
 import type { HandlerServices, RouteDefinition } from './http/route';
 import { applyProviderEvent, recordProviderUpdate } from './domains/payments';
+import {
+  announcePendingNotifications,
+  startAnnouncementSweep,
+  type DeliveryServices,
+} from './domains/notifications';
 import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
 import {
@@ -96,6 +102,8 @@ export interface BuildAppOptions {
   video?: VideoProvider;
   /** Background work of handlers (awaited by close); defaults to a runner of this app's own. */
   background?: BackgroundTasks;
+  /** Which browser origins may call (createApi shares it with the live server). */
+  originCheck?: OriginCheck;
   /** A route answered an error code its declaration does not list; logged by default. */
   onUndeclaredErrorCode?: (operationId: string, code: string) => void;
 }
@@ -118,9 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin:
+      options.originCheck ??
+      createOriginCheck(db, { allowed: config.corsOrigins, cacheMs: config.tenantCacheMs }),
     exposedHeaders: [REQUEST_ID_HEADER],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
@@ -140,22 +151,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const background = options.background ?? new BackgroundTasks();
   const publisher = options.publisher ?? createLivePublisher(app.log);
   const services = createHandlerServices(config, db, app, options.video);
-  const reminders = startMeetingReminders(
-    {
-      db,
-      publish: publisher.publish,
-      background,
-      mailer: services.mailer,
-      siteUrl: services.siteUrl,
-      log: app.log,
-    },
-    {
-      intervalMs: config.scheduling.reminderIntervalMs,
-      leadMinutes: config.scheduling.reminderLeadMinutes,
-    },
-  );
+  const delivery: DeliveryServices = {
+    db,
+    publish: publisher.publish,
+    background,
+    mailer: services.mailer,
+    siteUrl: services.siteUrl,
+    log: app.log,
+  };
+  const reminders = startMeetingReminders(delivery, {
+    intervalMs: config.scheduling.reminderIntervalMs,
+    leadMinutes: config.scheduling.reminderLeadMinutes,
+  });
+  const announcements = startAnnouncementSweep(delivery, config.schedule.notificationSweepMs);
   app.addHook('onClose', async () => {
     await reminders.stop();
+    await announcements.stop();
     await inFlight.idle();
     await background.idle();
     await services.payments.stop?.();
@@ -207,7 +218,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentWebhooks(app, payments, {
     inFlight,
     log: app.log,
-    onEvent: (event) => applyProviderEvent(db, services, event),
+    onEvent: async (event) => {
+      await applyProviderEvent(db, services, event);
+      // What the event settled is told at once, not at the sweep's next pass.
+      await announcePendingNotifications(delivery, event.tenantId);
+    },
   });
   payments.start?.();
   return app;

@@ -70,6 +70,11 @@ export interface SecretsConfig {
 export interface ScheduleConfig {
   /** RECURRING_TICK_MS: how often recurring cycles are opened and closed; 0 turns it off. */
   recurringTickMs: number;
+  /**
+   * NOTIFICATION_SWEEP_MS: how often notifications stored outside a request (the payment
+   * provider's, the payout sender's) are announced; 0 turns the sweep off.
+   */
+  notificationSweepMs: number;
 }
 
 export interface LiveConfig {
@@ -132,7 +137,10 @@ export interface ApiConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   bodyLimitBytes: number;
-  /** true reflects any origin; otherwise an exact list of allowed origins. */
+  /**
+   * CORS_ORIGINS: origins allowed besides the tenants' own sites (any origin whose host is a
+   * tenant's host); true (`*`) reflects any origin.
+   */
   corsOrigins: true | string[];
   shutdownTimeoutMs: number;
   tenantCacheMs: number;
@@ -174,8 +182,10 @@ function text(env: Env, name: string): string | null {
   return raw === undefined || raw === '' ? null : raw;
 }
 
+/** The origins allowed besides the tenants' own sites; `*`: any (docs/security.md#headers). */
 function corsOrigins(raw: string | null): true | string[] {
-  if (raw === null || raw === '*') return true;
+  if (raw === null) return [];
+  if (raw === '*') return true;
   return raw
     .split(',')
     .map((origin) => origin.trim())
@@ -429,6 +439,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail: mail(env),
     scheduling: scheduling(env),
     video: video(env),
-    schedule: { recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000) },
+    schedule: {
+      recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000),
+      notificationSweepMs: integer(env, 'NOTIFICATION_SWEEP_MS', 2_000, 0, 3_600_000),
+    },
   };
 }

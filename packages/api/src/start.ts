@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createOriginCheck } from './http/origins';
 import { createCredentialResolver, watchRevocations, type RevocationWatch } from '@mp/identity';
 import { buildApp, type BuildAppOptions } from './app';
 import { startSchedule, type Schedule } from './schedule';
@@ -77,9 +78,14 @@ export async function createApi(
       learnRevocations: revocations?.pollNow,
       warn: (details, message) => logTo?.log.warn(details, message),
     }));
+    const originCheck = createOriginCheck(db, {
+      allowed: config.corsOrigins,
+      cacheMs: config.tenantCacheMs,
+    });
     const app = await buildApp({
       config,
       db,
+      originCheck,
       publisher,
       background,
       video,
@@ -100,7 +106,7 @@ export async function createApi(
         isChannelParty(db, tenantId, channelId, userId),
       verifyCallToken: (token) => video.verifyRoomToken(token),
       redisUrl: config.live.redisUrl,
-      corsOrigins: config.corsOrigins,
+      corsOrigins: originCheck,
     });
     live = liveServer;
     const warnPollFailure = throttled(

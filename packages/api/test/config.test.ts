@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
-      corsOrigins: true,
+      corsOrigins: [],
     });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', '..', '..', '.data', 'api'));
   });

@@ -60,11 +60,13 @@ function templateKey(): string {
 }
 
 function testConfig(overrides: Record<string, string>): ApiConfig {
-  // The recurring schedule runs when a test asks (api.schedule.runNow), never on a timer.
+  // The recurring schedule runs when a test asks (api.schedule.runNow), never on a timer; so
+  // does the notification sweep, unless a test sets NOTIFICATION_SWEEP_MS.
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RECURRING_TICK_MS: '0',
+    NOTIFICATION_SWEEP_MS: '0',
     ...overrides,
   });
 }

@@ -38,6 +38,16 @@ async function milestoneNotes(who: SeededAccount, jobId: string): Promise<Notifi
     .reverse();
 }
 
+async function outboxSubjects(who: SeededAccount): Promise<string[]> {
+  const rows = await api.db.query<{ subject: string }>(
+    'SELECT subject FROM mail_outbox WHERE tenant_id = $1 AND to_email = $2',
+    [who.tenantId, who.email],
+  );
+  return rows.rows.map((row) => row.subject);
+}
+
+const created = (payload: unknown) => (payload as NotificationCreatedPayload).notification;
+
 const events = (notes: Notification[]) => notes.map((note) => note.payload.event);
 
 describe('milestone notifications', () => {
@@ -110,6 +120,36 @@ describe('milestone notifications', () => {
     expect(told[1]?.createdBy).toBe(customer.userId);
     // The customer was told only of the freelancer's move, never of their own.
     expect(events(await milestoneNotes(customer, jobId))).toEqual(['submit']);
+  });
+
+  it('pushes what the provider webhook settled, live and by e-mail, with no sweep', async () => {
+    const { jobId, milestones } = await startContract(api, customer.userId, freelancer.userId, {
+      title: 'Live funding job',
+    });
+    const [design] = milestones as [MilestoneView];
+    const socket = await connectLiveAs(api, freelancer);
+    try {
+      const paid = await call(api, {
+        method: 'POST',
+        url: `/milestones/${design.milestoneId}/pay`,
+        user: customer.userId,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { milestoneId: design.milestoneId, jobID: jobId },
+      });
+      expectStatus(paid, 200);
+      const live = created(await socket.next(SOCKET_EVENTS.notificationCreated, 10_000));
+      expect(live).toMatchObject({
+        kind: 'MILESTONE_UPDATED',
+        payload: expect.objectContaining({ jobId, event: 'funded' }),
+      });
+      // And by e-mail, in the background.
+      await eventually(
+        () => outboxSubjects(freelancer),
+        (subjects) => subjects.includes('A milestone of "Live funding job" changed'),
+      );
+    } finally {
+      socket.socket.close();
+    }
   });
 
   it('tells the freelancer when the customer sends completed work back', async () => {

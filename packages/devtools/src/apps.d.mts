@@ -5,6 +5,8 @@ export interface ToolingApp {
 }
 export interface RemoteToolingApp extends ToolingApp {
   entryPath: string;
+  /** Its standalone page may use camera and microphone. */
+  media?: boolean;
 }
 export declare const SHELL_APP: ToolingApp;
 export declare const REMOTE_APPS: RemoteToolingApp[];

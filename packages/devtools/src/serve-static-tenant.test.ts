@@ -19,6 +19,7 @@ const ACME_STYLING = {
   logoHeight: 32,
 };
 const ACME_SETTINGS = {
+  frameAncestors: ['https://intranet.acme.test', 'javascript:alert(1)'],
   styling: {
     header: { backgroundColor: '#1e293b' },
     metadata: {
@@ -35,13 +36,17 @@ function get(
   port: number,
   rawPath: string,
   host: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, headers: { host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+        }),
       );
     });
     req.on('error', reject);
@@ -173,6 +178,17 @@ describe('tenant head of the served shell HTML', () => {
       expect(home.body).toContain('data-prerendered="home"');
       expect(home.body).not.toContain('mp-tenant-theme');
       expect(home.body).not.toContain('mp-tenant-data');
+    });
+
+    it("lets only the tenant's own embedding sites frame its pages", async () => {
+      const acme = await get(shellPort, '/', 'acme.localhost');
+      const policy = String(acme.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'self' https://intranet.acme.test;");
+      expect(policy).not.toContain('javascript');
+      const unknown = await get(shellPort, '/', 'elsewhere.test');
+      expect(String(unknown.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self';",
+      );
     });
 
     it('never serves the server kit or other dot files', async () => {

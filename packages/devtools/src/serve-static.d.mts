@@ -6,6 +6,13 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
   /** When given, `GET /config.json` answers this object and the shell page embeds it. */
   runtimeConfig?: unknown;
+  /**
+   * The runtime config the security headers are built from (docs/security.md#headers); by
+   * default `runtimeConfig`. Without either, no CSP is sent.
+   */
+  policyConfig?: unknown;
+  /** Whether the pages may use camera, microphone and screen capture (default: `spa`). */
+  media?: boolean;
   host?: string;
   /**
    * For the shell (spa + runtimeConfig with apiUrl and tenants): inline the host's tenant
@@ -17,6 +24,8 @@ export interface StaticServerOptions {
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
+  /** The CSP violation reports browsers sent to this server, oldest first. */
+  cspReports: unknown[];
 }
 
 export declare function resolveInside(root: string, pathname: string): string | null;

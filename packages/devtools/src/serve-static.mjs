@@ -1,5 +1,6 @@
 // A small production static server (node:http) for the built apps: content types, gzip, cache
-// headers by file kind, CORS for remotes, SPA fallback and the runtime /config.json for the shell.
+// headers by file kind, CORS for remotes, SPA fallback, the runtime /config.json for the shell, and
+// the security headers of docs/security.md#headers (with the violation reports they ask for).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   scriptJson,
   setHtmlLang,
 } from './shell-page.mjs';
+import { ASSET_SECURITY_HEADERS, CSP_REPORT_PATH, pageSecurityHeaders } from './site-policy.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -177,11 +179,40 @@ function send(req, res, status, headers, body) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The most a violation report may weigh; more is cut off and dropped. */
+const MAX_REPORT_BYTES = 16 * 1024;
+
+function readSmallBody(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_REPORT_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+/** A browser's CSP report (`application/csp-report`), or null when it is not one. */
+function parseReport(text) {
+  try {
+    const parsed = JSON.parse(text ?? '');
+    return isObject(parsed) && isObject(parsed['csp-report']) ? parsed['csp-report'] : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * @param {{ root: string, port: number, spa?: boolean, headers?: Record<string, string>,
- *   runtimeConfig?: unknown, host?: string, tenantHead?: false | { timeoutMs?: number,
- *   cacheMs?: number } }} options
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ *   runtimeConfig?: unknown, policyConfig?: unknown, media?: boolean, host?: string,
+ *   tenantHead?: false | { timeoutMs?: number, cacheMs?: number } }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void>, cspReports: unknown[] }>}
  */
 export function startStaticServer({
   root,
@@ -189,10 +220,13 @@ export function startStaticServer({
   spa = false,
   headers = {},
   runtimeConfig,
+  policyConfig = runtimeConfig,
+  media = spa,
   host,
   tenantHead = {},
 }) {
   const base = path.resolve(root);
+  const cspReports = [];
   const gzip = createGzipCache();
   const tenants = isObject(runtimeConfig?.tenants) ? runtimeConfig.tenants : null;
   const lookOf =
@@ -267,7 +301,20 @@ export function startStaticServer({
         settings: look?.settings,
       });
     }
-    return Buffer.from(injectRuntimeConfig(html, runtimeConfig));
+    const frameAncestors = Array.isArray(look?.settings?.frameAncestors)
+      ? look.settings.frameAncestors
+      : [];
+    return { body: Buffer.from(injectRuntimeConfig(html, runtimeConfig)), frameAncestors };
+  }
+
+  /** CSP, referrer and permissions policies for a page; nosniff and referrer for the rest. */
+  function securityHeaders(extension, frameAncestors) {
+    if (policyConfig === undefined) return {};
+    if (extension !== '.html') return ASSET_SECURITY_HEADERS;
+    return {
+      ...ASSET_SECURITY_HEADERS,
+      ...pageSecurityHeaders(policyConfig, { frameAncestors, media }),
+    };
   }
   const cors = spa
     ? {}
@@ -285,10 +332,12 @@ export function startStaticServer({
 
   async function respond(req, res, target, info, status = 200, pathname = '/') {
     const extension = path.extname(target).toLowerCase();
-    const themed = await themedHtml(req, target, pathname);
+    const page = await themedHtml(req, target, pathname);
+    const themed = page?.body ?? null;
     const raw = themed ?? (await readFile(target));
     const out = {
       ...common,
+      ...securityHeaders(extension, page?.frameAncestors ?? []),
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': cacheControl(path.basename(target)),
       // The shell page's language follows the visitor's cookie and browser language.
@@ -317,8 +366,21 @@ export function startStaticServer({
     );
   }
 
+  async function recordReport(req, res) {
+    const report = parseReport(await readSmallBody(req));
+    if (report === null) return plain(req, res, 400, 'Not a CSP report');
+    cspReports.push(report);
+    console.warn(
+      `[static :${port}] CSP violation: ${String(report['violated-directive'] ?? '?')} blocked ${String(report['blocked-uri'] ?? '?')} on ${String(report['document-uri'] ?? '?')}`,
+    );
+    return send(req, res, 204, common, Buffer.alloc(0));
+  }
+
   async function handle(req, res) {
     if (req.method === 'OPTIONS') return send(req, res, 204, common, Buffer.alloc(0));
+    if (policyConfig !== undefined && req.method === 'POST' && req.url === CSP_REPORT_PATH) {
+      return recordReport(req, res);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return plain(req, res, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
     }
@@ -385,5 +447,5 @@ export function startStaticServer({
         if (error.code === 'EADDRINUSE') throw error;
         return listen('0.0.0.0');
       });
-  return started.then(() => ({ url: `http://localhost:${port}`, close }));
+  return started.then(() => ({ url: `http://localhost:${port}`, close, cspReports }));
 }

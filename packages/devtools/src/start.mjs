@@ -70,7 +70,12 @@ async function main() {
   const runtimeConfig = buildRuntimeConfig(process.env);
   for (const app of REMOTE_APPS) {
     servers.push(
-      await startStaticServer({ root: path.join(repoRoot, app.dir, 'dist'), port: app.port }),
+      await startStaticServer({
+        root: path.join(repoRoot, app.dir, 'dist'),
+        port: app.port,
+        policyConfig: runtimeConfig,
+        media: app.media === true,
+      }),
     );
   }
   servers.push(

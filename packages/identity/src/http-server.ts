@@ -212,13 +212,16 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   const starting = (res: ServerResponse) =>
     send(res, 503, { message: 'Identity service is starting' });
   const server = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (ready) return handlePublic(req, res);
     setCors(req, res);
     starting(res);
   });
-  const internalServer = createServer((req, res) =>
-    ready ? handleInternal(req, res) : starting(res),
-  );
+  const internalServer = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ready) return handleInternal(req, res);
+    starting(res);
+  });
   const internalHost = options.internalHost ?? '127.0.0.1';
   const port = await listen(server, options.port, options.host ?? '0.0.0.0');
   let internalPort: number;

@@ -84,6 +84,19 @@ describe('the internal listener', () => {
     expect(listed.status).toBe(404);
   });
 
+  it('sends nosniff on every answer of both listeners', async () => {
+    const answers = [
+      await fetch(`${publicBase()}/no-such-page`),
+      await fetch(`${publicBase()}/`, { method: 'OPTIONS' }),
+      await internalCall('/internal/credentials/resolve', {
+        method: 'POST',
+        body: '{"accessKeyId":"ASIAX"}',
+      }),
+    ];
+    for (const answer of answers)
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers only the bearer token it was given, and never with CORS', async () => {
     const wrong = await internalCall(
       '/internal/credentials/resolve',

@@ -106,7 +106,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
   return {
     mode: isProduction ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // The prelude first: see csp-prelude.mjs.
+    entry: { main: [path.join(here, 'csp-prelude.mjs'), './src/index.ts'] },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),

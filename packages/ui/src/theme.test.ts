@@ -22,7 +22,7 @@ describe('themeToCssVariables', () => {
     const variables = themeToCssVariables({
       colorsMap: { color1: '#111111', color3: '#fafafa', primaryButton: '#e11d48' },
       buttonStyles: {
-        primary: { color: '#000000', borderRadius: '999px', hoverBackgroundColor: '#be123c' },
+        primary: { color: '#ffffff', borderRadius: '999px', hoverBackgroundColor: '#be123c' },
         secondary: { backgroundColor: '#eeeeee', fontWeight: 700 },
       },
       fontVariablesList: [{ name: '--font-heading', value: 'Inter, sans-serif' }],
@@ -31,7 +31,7 @@ describe('themeToCssVariables', () => {
       '--color-1': '#111111',
       '--color-3': '#fafafa',
       '--primary-button': '#e11d48',
-      '--primary-button-text': '#000000',
+      '--primary-button-text': '#ffffff',
       '--primary-button-radius': '999px',
       '--primary-button-hover': '#be123c',
       '--secondary-button': '#eeeeee',

@@ -1,3 +1,4 @@
+import { contrastRatio, withTextContrast } from './contrast';
 import {
   BREAKPOINTS_PX,
   DEFAULT_STYLING,
@@ -205,5 +206,65 @@ export function themeToCssVariables(styling?: ThemeStyling | null): Record<strin
   for (const font of styling?.fontVariablesList ?? []) {
     put(variables, fontVariableName(font.name), font.value);
   }
-  return variables;
+  return withReadableColours(variables);
+}
+
+/**
+ * Pairs of text and background a tenant sets: the first of each is moved (darker or lighter,
+ * same hue) until normal text on it reaches 4.5:1. Filled buttons keep their text colour and
+ * move their fill; text on the page surface moves itself.
+ */
+const CONTRAST_PAIRS: ReadonlyArray<readonly [moved: string, against: string]> = [
+  ['--primary-button', '--primary-button-text'],
+  ['--primary-button-hover', '--primary-button-text'],
+  ['--secondary-button-text', '--secondary-button'],
+  ['--cancel-button-text', '--cancel-button'],
+  ['--color-1', '--color-3'],
+  ['--color-2', '--color-3'],
+  ['--color-5', '--color-3'],
+  ['--header-text', '--header-background'],
+  ['--header-link', '--header-background'],
+  ['--footer-text', '--footer-background'],
+];
+
+/** What each variable falls back to in ui.css when the tenant leaves it unset. */
+const FALLBACKS: Readonly<Record<string, string>> = Object.fromEntries(
+  THEME_VARIABLES.map((variable) => [variable.name, variable.fallback]),
+);
+
+/**
+ * Tenant colours corrected for contrast at run time (docs/accessibility.md#tenant-colours):
+ * what fails AA is changed just enough, the rest kept. Each correction is listed by
+ * `contrastCorrections` for the tenant's administrators.
+ */
+export function withReadableColours(variables: Record<string, string>): Record<string, string> {
+  const out = { ...variables };
+  for (const [moved, against] of CONTRAST_PAIRS) {
+    const colour = out[moved];
+    const other = out[against] ?? FALLBACKS[against];
+    if (colour === undefined || other === undefined) continue;
+    out[moved] = withTextContrast(colour, other);
+  }
+  return out;
+}
+
+export interface ContrastCorrection {
+  variable: string;
+  /** What the tenant set, and what is shown instead. */
+  from: string;
+  to: string;
+  against: string;
+  ratio: number;
+}
+
+/** The corrections withReadableColours makes to these variables, with the ratio they had. */
+export function contrastCorrections(variables: Record<string, string>): ContrastCorrection[] {
+  const corrected = withReadableColours(variables);
+  return CONTRAST_PAIRS.flatMap(([moved, against]) => {
+    const from = variables[moved];
+    const to = corrected[moved];
+    const other = corrected[against] ?? FALLBACKS[against] ?? '';
+    if (from === undefined || to === undefined || from === to) return [];
+    return [{ variable: moved, from, to, against: other, ratio: contrastRatio(from, other) ?? 0 }];
+  });
 }

@@ -4,7 +4,7 @@ describe("the static server's kit", () => {
   it("maps the tenant's styling as the shell paints it, over the default styling", () => {
     const variables = tenantCssVariables(
       {
-        colorsMap: { color2: '#c2410c', primaryButton: '#ea580c', evil: 'red;}</style><script>' },
+        colorsMap: { color2: '#c2410c', primaryButton: '#9a3412', evil: 'red;}</style><script>' },
         buttonStyles: { primary: { borderRadius: '2px' }, broken: 'x' },
         fontVariablesList: [{ name: '--font-heading', value: 'Georgia, serif' }, 7],
         logoHeight: 32,
@@ -14,7 +14,7 @@ describe("the static server's kit", () => {
     expect(variables).toMatchObject({
       '--color-2': '#c2410c',
       '--color-3': '#ffffff',
-      '--primary-button': '#ea580c',
+      '--primary-button': '#9a3412',
       '--primary-button-text': '#ffffff',
       '--primary-button-radius': '2px',
       '--font-heading': 'Georgia, serif',

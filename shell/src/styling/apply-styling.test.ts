@@ -66,13 +66,13 @@ describe('tenant styling', () => {
   it('applies variables, fonts and the favicon to the document', () => {
     applyStyling(
       resolveStyling({
-        colorsMap: { primaryButton: '#ea580c' },
+        colorsMap: { primaryButton: '#c2410c' },
         fontsList: [{ type: 'local', key: 'Georgia' }],
         favicon: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
       }),
       undefined,
     );
-    expect(document.documentElement.style.getPropertyValue('--primary-button')).toBe('#ea580c');
+    expect(document.documentElement.style.getPropertyValue('--primary-button')).toBe('#c2410c');
     expect(document.getElementById('mp-tenant-fonts')?.textContent).toContain('local("Georgia")');
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
       'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',

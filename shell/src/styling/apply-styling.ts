@@ -4,7 +4,7 @@
  * it reaches CSS or the DOM.
  */
 import type { HeaderStyling, TenantFont, TenantStyling } from '@mp/contracts';
-import { putCssVariable, themeToCssVariables } from '@mp/ui';
+import { putCssVariable, themeToCssVariables, withReadableColours } from '@mp/ui';
 
 const FONT_STYLE_ID = 'mp-tenant-fonts';
 const FONT_LINK_ATTR = 'data-mp-tenant-font';
@@ -48,7 +48,10 @@ export function fontStylesheets(fonts: readonly TenantFont[]): string[] {
     .filter((url): url is string => url !== null && url.startsWith('https://'));
 }
 
-/** Every custom property of the tenant: theme colours, buttons, fonts, header and logo. */
+/**
+ * Every custom property of the tenant: theme colours, buttons, fonts, header and logo, with
+ * colours that fail AA contrast corrected (docs/accessibility.md#tenant-colours).
+ */
 export function stylingVariables(
   styling: TenantStyling,
   header?: HeaderStyling,
@@ -61,7 +64,8 @@ export function stylingVariables(
   put('--footer-background', styling.colorsMap.footerBackground);
   put('--footer-text', styling.colorsMap.footerText);
   if (styling.logoHeight) put('--logo-height', `${styling.logoHeight}px`);
-  return variables;
+  // Header and footer colours come from settings: their contrast is corrected like the theme's.
+  return withReadableColours(variables);
 }
 
 function isSafeAsset(url: string): boolean {

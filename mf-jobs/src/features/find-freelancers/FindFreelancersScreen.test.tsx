@@ -131,10 +131,10 @@ it('matches freelancers to a job with scores, hides zero matches and invites', a
     from: 0,
   });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Invite Ada Artist to the job' }));
-  expect(
-    await screen.findByRole('button', { name: 'Ada Artist is invited to the job' }),
-  ).toHaveTextContent('Invited');
+  await userEvent.click(screen.getByRole('button', { name: 'Invite to job Ada Artist' }));
+  expect(await screen.findByRole('button', { name: 'Invited Ada Artist' })).toHaveTextContent(
+    'Invited',
+  );
   expect(stub.callsTo('POST /jobs/customer_send_invitation')[0]?.body).toEqual({
     jobID: 'job-1',
     freelancerID: 'fl-1',
@@ -168,12 +168,13 @@ it('toggles favourites through the API', async () => {
       }),
     'POST /customers/update-favorite-freelancers': () => ok({ freelancerIds: ['fl-2', 'fl-1'] }),
   });
-  const bea = await screen.findByRole('button', { name: 'Remove Bea Builder from favourites' });
+  const bea = await screen.findByRole('button', { name: 'Favourite Bea Builder' });
   expect(bea).toHaveAttribute('aria-pressed', 'true');
-  await userEvent.click(screen.getByRole('button', { name: 'Add Ada Artist to favourites' }));
-  expect(
-    await screen.findByRole('button', { name: 'Remove Ada Artist from favourites' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Add to favourites Ada Artist' }));
+  expect(await screen.findByRole('button', { name: 'Favourite Ada Artist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(stub.callsTo('POST /customers/update-favorite-freelancers')[0]?.body).toEqual({
     freelancerId: 'fl-1',
     value: true,

@@ -302,14 +302,11 @@ function CustomerActions(props: CustomerActionsProps) {
         variant="secondary"
         aria-pressed={props.favourite}
         loading={props.favouriteBusy}
-        aria-label={t(
-          props.favourite ? 'freelancers.unfavouriteLabel' : 'freelancers.favouriteLabel',
-          { name: freelancer.name },
-        )}
         onClick={props.onFavourite}
       >
         <span aria-hidden="true">{props.favourite ? '★ ' : '☆ '}</span>
         {t(props.favourite ? 'freelancers.favourite' : 'freelancers.addFavourite')}
+        <span className="mp-visually-hidden"> {freelancer.name}</span>
       </Button>
       {canMessage && (
         <Link
@@ -318,9 +315,9 @@ function CustomerActions(props: CustomerActionsProps) {
             freelancerId: freelancer.userId,
             ...(jobId ? { jobId } : {}),
           }).toString()}`}
-          aria-label={t('freelancers.messageLabel', { name: freelancer.name })}
         >
           {t('freelancers.message')}
+          <span className="mp-visually-hidden"> {freelancer.name}</span>
         </Link>
       )}
       {jobId && (
@@ -328,14 +325,12 @@ function CustomerActions(props: CustomerActionsProps) {
           variant="primary"
           loading={invite === 'sending'}
           aria-disabled={invited || undefined}
-          aria-label={t(invited ? 'freelancers.invitedLabel' : 'freelancers.inviteLabel', {
-            name: freelancer.name,
-          })}
           onClick={() => !invited && props.onInvite()}
         >
           {invited
             ? t(invite === 'sent' ? 'freelancers.invited' : 'freelancers.alreadyInvited')
             : t('freelancers.invite')}
+          <span className="mp-visually-hidden"> {freelancer.name}</span>
         </Button>
       )}
     </>

@@ -183,10 +183,10 @@ function CustomerJobCard({
             <Button
               key={action}
               variant={action === 'delete' ? 'cancel' : 'secondary'}
-              aria-label={t(`myJobs.actionLabels.${action}`, { title: job.title })}
               onClick={() => onAction(action)}
             >
               {t(`myJobs.actions.${action}`)}
+              <span className="mp-visually-hidden"> {job.title}</span>
             </Button>
           ))}
         </div>

@@ -115,7 +115,7 @@ it('submits a draft from the list', async () => {
   });
   await renderProducts('/products/draft', stub.http, aFreelancerUser());
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Submit Icon set for approval' }),
+    await screen.findByRole('button', { name: 'Submit for approval Icon set' }),
   );
   expect(await screen.findByText('Your product is submitted for approval.')).toBeInTheDocument();
   expect(stub.callsTo('PUT /apis/actions/products/p-3/request-approval')).toHaveLength(1);

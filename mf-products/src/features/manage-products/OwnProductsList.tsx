@@ -149,26 +149,23 @@ function OwnProductCard({
           <Link
             className="mp-button mp-button--secondary"
             to={editProductPath(username, product.productId)}
-            aria-label={t('manage.editNamed', { title: product.title })}
           >
             {t('manage.edit')}
+            <span className="mp-visually-hidden"> {product.title}</span>
           </Link>
           {product.stage === 'draft' && (
             <Button
               loading={busy}
               loadingLabel={t('manage.submitting')}
-              aria-label={t('manage.submitNamed', { title: product.title })}
               onClick={() => void submit()}
             >
               {t('manage.submit')}
+              <span className="mp-visually-hidden"> {product.title}</span>
             </Button>
           )}
-          <Button
-            variant="cancel"
-            aria-label={t('manage.deleteNamed', { title: product.title })}
-            onClick={onDelete}
-          >
+          <Button variant="cancel" onClick={onDelete}>
             {t('manage.delete')}
+            <span className="mp-visually-hidden"> {product.title}</span>
           </Button>
         </div>
         {failure && <Alert type="error">{failure}</Alert>}

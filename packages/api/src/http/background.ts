@@ -23,3 +23,37 @@ export class BackgroundTasks {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 }
+
+export interface Sweep {
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `pass` every intervalMs (0: never), one pass at a time; a failing pass is logged and the
+ * next one runs as planned. The timer never keeps the process alive.
+ */
+export function startSweep(
+  name: string,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  pass: () => Promise<unknown>,
+): Sweep {
+  if (intervalMs <= 0) return { stop: async () => undefined };
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() =>
+      pass().then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, sweep: name }, 'sweep failed'),
+      ),
+    );
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

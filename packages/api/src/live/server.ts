@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { originCallback, type OriginCheck } from '../http/origins';
 import { Server, type ServerOptions } from 'socket.io';
 import { registerCallHandlers } from './calls';
 import { registerChannelHandlers } from './channels';
@@ -22,8 +23,11 @@ export interface LiveServerOptions {
   /** With a Redis URL, events fan out to the sockets of every API instance. */
   redisUrl?: string | null;
   logger?: LiveLogger;
-  /** Browser origins allowed to open the socket (the API's CORS_ORIGINS); true reflects any. */
-  corsOrigins?: true | string[];
+  /**
+   * Browser origins allowed to open the socket: true reflects any, a list allows exactly
+   * those, a check decides per origin (the API's: docs/security.md#headers).
+   */
+  corsOrigins?: true | string[] | OriginCheck;
   path?: string;
   maxChannelsPerSocket?: number;
 }
@@ -44,6 +48,16 @@ export interface LiveServer {
 const refuseEveryChannel: CanJoinChannel = () => false;
 const refuseEveryCall: VerifyCallToken = async () => null;
 
+function allowOrigins(check: OriginCheck): ServerOptions['allowRequest'] {
+  return (request, callback) => {
+    const origin = request.headers.origin;
+    check(typeof origin === 'string' ? origin : undefined).then(
+      (allowed) => callback(allowed ? null : 'origin not allowed', allowed),
+      () => callback('origin check failed', false),
+    );
+  };
+}
+
 function socketOptions(options: LiveServerOptions): Partial<ServerOptions> {
   return {
     path: options.path ?? '/socket.io',
@@ -54,7 +68,20 @@ function socketOptions(options: LiveServerOptions): Partial<ServerOptions> {
     connectTimeout: 10_000,
     ...(options.corsOrigins === undefined
       ? {}
-      : { cors: { origin: options.corsOrigins, credentials: false } }),
+      : {
+          cors: {
+            origin:
+              typeof options.corsOrigins === 'function'
+                ? originCallback(options.corsOrigins)
+                : options.corsOrigins,
+            credentials: false,
+          },
+        }),
+    // CORS binds only polling in browsers; a WebSocket handshake from a foreign page is
+    // refused here, before any socket exists.
+    ...(typeof options.corsOrigins === 'function'
+      ? { allowRequest: allowOrigins(options.corsOrigins) }
+      : {}),
   };
 }
 

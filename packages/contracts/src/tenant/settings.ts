@@ -23,6 +23,19 @@ const zRedirectHost = z
     'A host name such as example.com or *.example.com',
   );
 const zText = z.string().max(2000);
+/** A web origin: scheme, host and port only (`https://intranet.example.com`). */
+const zWebOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'An origin such as https://example.com, without a path');
 
 export const CUSTOM_MENU_GROUPS = [
   'freelancer',
@@ -212,6 +225,11 @@ export const ZTenantSettings = z
      * (docs/products.md#outbound-links): `example.com`, or `*.example.com` for its subdomains.
      */
     redirectAllowedHosts: z.array(zRedirectHost).max(100).optional(),
+    /**
+     * Sites allowed to show the marketplace in a frame (docs/security.md#headers); unset: only
+     * the marketplace itself.
+     */
+    frameAncestors: z.array(zWebOrigin).max(20).optional(),
   })
   .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
     path: ['defaultLocale'],

@@ -13,7 +13,7 @@ import type { Tenant } from '../../tenancy';
 import { mailText } from './mail-text';
 import { wantsEmail } from './preferences';
 import { recipientsOf, type Recipient } from './recipients';
-import { notificationsByIds, toNotification, type NotificationRow } from './store';
+import { claimForAnnouncement, toNotification, type NotificationRow } from './store';
 
 /** What delivery uses: a route's context has all of it. */
 export interface DeliveryServices {
@@ -59,7 +59,8 @@ async function emailOne(
 
 /**
  * Announces notifications created in a transaction that has committed: live now, e-mail in the
- * background (a failing mail server never fails the call that caused the notification).
+ * background (a failing mail server never fails the call that caused the notification). Each is
+ * announced once: one already claimed (by the sweep, or an earlier call) is skipped.
  */
 export async function deliverNotifications(
   services: DeliveryServices,
@@ -69,7 +70,7 @@ export async function deliverNotifications(
   const addressed: Addressed[] = [];
   // Several notifications often share a recipient (every administrator's, when null).
   const recipientsByRecipientId = new Map<string | null, Promise<Recipient[]>>();
-  for (const row of await notificationsByIds(services.db, tenant.id, ids)) {
+  for (const row of await claimForAnnouncement(services.db, tenant.id, ids)) {
     let recipientsOfRow = recipientsByRecipientId.get(row.recipient_id);
     if (recipientsOfRow === undefined) {
       recipientsOfRow = recipientsOf(services.db, tenant.id, row.recipient_id);

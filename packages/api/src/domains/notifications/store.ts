@@ -138,22 +138,46 @@ export async function markRead(
   return own.rowCount + shared.rowCount;
 }
 
-/** Notifications by id as their recipient sees them (fresh: unread). */
-export async function notificationsByIds(
+/**
+ * Claims these notifications for announcing (the ones nobody announced yet) and answers them as
+ * their recipient sees them (fresh: unread). One UPDATE, so two claimers never both get one.
+ */
+export async function claimForAnnouncement(
   db: Queryable,
   tenantId: string,
   ids: readonly string[],
 ): Promise<NotificationRow[]> {
   if (ids.length === 0) return [];
   const result = await db.query<NotificationRow>(
-    `SELECT n.id, n.recipient_id, n.kind, n.payload, n.created_by,
+    `WITH claimed AS (
+       UPDATE notifications SET announced_at = now()
+        WHERE tenant_id = $1 AND id = ANY($2::text[]) AND announced_at IS NULL
+        RETURNING tenant_id, id, recipient_id, kind, payload, created_by, read_at, created_at
+     )
+     SELECT n.id, n.recipient_id, n.kind, n.payload, n.created_by,
             actor.name AS actor_name, actor.profile_picture AS actor_picture,
             n.read_at, n.created_at
-       FROM notifications n
+       FROM claimed n
        LEFT JOIN users actor ON actor.tenant_id = n.tenant_id AND actor.id = n.created_by
-      WHERE n.tenant_id = $1 AND n.id = ANY($2::text[])
       ORDER BY n.created_at, n.id`,
     [tenantId, ids],
   );
   return result.rows;
+}
+
+/** Notifications stored but not announced yet, by tenant: at most `limit`, oldest first. */
+export async function unannouncedNotifications(
+  db: Queryable,
+  filter: { tenantId: string | null; limit: number },
+): Promise<Map<string, string[]>> {
+  const result = await db.query<{ tenant_id: string; id: string }>(
+    `SELECT tenant_id, id FROM notifications
+      WHERE announced_at IS NULL AND ($1::text IS NULL OR tenant_id = $1)
+      ORDER BY created_at, id LIMIT $2`,
+    [filter.tenantId, filter.limit],
+  );
+  const byTenant = new Map<string, string[]>();
+  for (const row of result.rows)
+    byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row.id]);
+  return byTenant;
 }

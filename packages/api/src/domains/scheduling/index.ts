@@ -5,4 +5,4 @@
  */
 export { bookMeeting, type BookedMeeting, type MeetingJob } from './book';
 export { registerCalendarFeed } from './feed';
-export { sendDueReminders, startMeetingReminders, type ReminderSweep } from './reminders';
+export { sendDueReminders, startMeetingReminders } from './reminders';

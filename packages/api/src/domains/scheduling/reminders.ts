@@ -5,6 +5,7 @@
  * shell's reminder toast) and by e-mail.
  */
 import type { Queryable } from '../../db/types';
+import { startSweep, type Sweep } from '../../http/background';
 import { findTenant } from '../../tenancy';
 import {
   NOTIFICATION_KIND,
@@ -67,31 +68,12 @@ export async function sendDueReminders(
   return byTenant.count;
 }
 
-export interface ReminderSweep {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
-
 /** Runs sendDueReminders every intervalMs (0: never). */
 export function startMeetingReminders(
   services: DeliveryServices,
   options: { intervalMs: number; leadMinutes: number },
-): ReminderSweep {
-  if (options.intervalMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      sendDueReminders(services, options.leadMinutes).then(
-        () => undefined,
-        (error: unknown) => services.log.error({ err: error }, 'meeting reminders failed'),
-      ),
-    );
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): Sweep {
+  return startSweep('meeting reminders', options.intervalMs, services.log, () =>
+    sendDueReminders(services, options.leadMinutes),
+  );
 }
