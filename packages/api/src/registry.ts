@@ -8,6 +8,11 @@ import { COMMON_ERROR_CODES } from '@mp/contracts';
 import type { SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
+import { createActivityPost } from './domains/activity/create-post';
+import { deleteActivityPost } from './domains/activity/delete-post';
+import { listActivityPosts } from './domains/activity/list-posts';
+import { updateActivityPost } from './domains/activity/update-post';
+import { generateCv } from './domains/cv/generate-cv';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
@@ -179,6 +184,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   addReferences,
   replaceReferences,
   deleteReferences,
+  createActivityPost,
+  listActivityPosts,
+  updateActivityPost,
+  deleteActivityPost,
+  generateCv,
   uploadPublicFile,
   uploadFile,
   getPublicFile,

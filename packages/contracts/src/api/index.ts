@@ -22,3 +22,5 @@ export * from './crypto';
 export * from './invoices';
 export * from './subscriptions';
 export * from './products';
+export * from './activity';
+export * from './cv';

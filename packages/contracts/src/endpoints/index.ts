@@ -19,3 +19,5 @@ export * from './invoices';
 export * from './subscriptions';
 export * from './credits';
 export * from './products';
+export * from './activity';
+export * from './cv';
