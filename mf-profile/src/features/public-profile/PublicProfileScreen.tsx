@@ -7,6 +7,8 @@ import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
+import { ActivityFeed } from '../activity/ActivityFeed';
+import { CvDownload } from '../cv/CvDownload';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -76,27 +78,39 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
       <LoadStatus load={load} {...loadTexts}>
         {({ profile, catalog }) => {
           const own = user !== null && profile.userId === user.id;
-          const canHire = profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
+          const isFreelancer = profile.roles === ROLES.freelancer;
+          const canHire = isFreelancer && user?.role !== ROLES.freelancer;
+          // Customers and administrators may generate any freelancer's CV; freelancers their own.
+          const canGenerateCv =
+            isFreelancer && user !== null && (own || user.role !== ROLES.freelancer);
           return (
             <div className="mp-profile">
               <ProfileView
                 profile={profile}
                 catalog={catalog}
                 actions={
-                  own ? (
-                    <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
-                      {t('public.edit')}
-                    </Link>
-                  ) : mode === 'view' && canHire ? (
-                    <Link
-                      className="mp-button mp-button--primary"
-                      to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
-                    >
-                      {t('public.hire', { name: profile.name })}
-                    </Link>
-                  ) : null
+                  <>
+                    {own ? (
+                      <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
+                        {t('public.edit')}
+                      </Link>
+                    ) : mode === 'view' && canHire ? (
+                      <Link
+                        className="mp-button mp-button--primary"
+                        to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
+                      >
+                        {t('public.hire', { name: profile.name })}
+                      </Link>
+                    ) : null}
+                    {canGenerateCv && (
+                      <CvDownload userId={profile.userId} username={profile.username} />
+                    )}
+                  </>
                 }
               />
+              {mode === 'view' && isFreelancer && (
+                <ActivityFeed userId={profile.userId} own={own} />
+              )}
               {mode === 'hire' && !own && <HirePanel profile={profile} />}
             </div>
           );
