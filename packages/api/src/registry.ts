@@ -13,6 +13,8 @@ import { deleteActivityPost } from './domains/activity/delete-post';
 import { listActivityPosts } from './domains/activity/list-posts';
 import { updateActivityPost } from './domains/activity/update-post';
 import { generateCv } from './domains/cv/generate-cv';
+import { getProfileViews } from './domains/profile-views/get-profile-views';
+import { viewProfile } from './domains/profile-views/view-profile';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
@@ -189,6 +191,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   updateActivityPost,
   deleteActivityPost,
   generateCv,
+  viewProfile,
+  getProfileViews,
   uploadPublicFile,
   uploadFile,
   getPublicFile,

@@ -24,3 +24,4 @@ export * from './subscriptions';
 export * from './products';
 export * from './activity';
 export * from './cv';
+export * from './profile-views';

@@ -21,3 +21,4 @@ export * from './credits';
 export * from './products';
 export * from './activity';
 export * from './cv';
+export * from './profile-views';
