@@ -10,6 +10,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
 import {
   checkDraft,
@@ -173,6 +174,7 @@ export function MyProfileScreen() {
               </p>
               <p>{t('myProfile.cvHint')}</p>
               <CvDownload userId="me" username={me.username} />
+              <ProfileViewsCount />
               <details className="mp-profile__preview">
                 <summary>{t('myProfile.preview')}</summary>
                 <ProfileView profile={me} catalog={catalog} />

@@ -9,6 +9,7 @@ import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { ActivityFeed } from '../activity/ActivityFeed';
 import { CvDownload } from '../cv/CvDownload';
+import { useCountView } from '../profile-views/useCountView';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -61,6 +62,15 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
     `${username}:${user?.id ?? ''}`,
   );
   const screen = mode === 'hire' ? 'hire' : 'publicProfile';
+  const viewed = load.status === 'ready' ? load.data.profile : null;
+  useCountView(
+    viewed !== null &&
+      user !== null &&
+      viewed.roles === ROLES.freelancer &&
+      viewed.userId !== user.id
+      ? viewed.userId
+      : null,
+  );
 
   if (load.status === 'error' && load.error.kind === 'notFound') {
     return (
