@@ -5,7 +5,7 @@ import { DEMO, registerAs, signInAs } from '../jobs';
 // A sign-up, a freelancer and a customer in turn.
 test.setTimeout(90_000);
 
-test('a freelancer posts and edits activity a customer then reads, and downloads a PDF CV', async ({
+test('a freelancer posts and edits activity a customer then reads, downloads a PDF CV and sees the visit counted', async ({
   browser,
 }) => {
   const freelancer = await registerAs(browser, 'demo', 'freelancer', 'Olena Activity');
@@ -42,7 +42,6 @@ test('a freelancer posts and edits activity a customer then reads, and downloads
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(feed).toContainText(`Delivered the bakery menu ${stamp}`);
   await expect(feed).toContainText('edited');
-  await freelancer.context.close();
 
   const customer = await signInAs(browser, DEMO, 'customer@demo.test');
   await customer.page.goto(`${DEMO}${publicPath}`);
@@ -56,4 +55,11 @@ test('a freelancer posts and edits activity a customer then reads, and downloads
   await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(customer.page.getByLabel('Share news about your work')).toHaveCount(0);
   await customer.context.close();
+
+  // The customer's visit counted once; the freelancer's own visits never do.
+  await page.goto(`${DEMO}/freelancer/profile`);
+  const views = page.getByRole('region', { name: 'Profile views' });
+  await expect(views).toContainText(/Last 7 days\s*1/, { timeout: 15_000 });
+  await expect(views).toContainText(/In total\s*1/);
+  await freelancer.context.close();
 });
