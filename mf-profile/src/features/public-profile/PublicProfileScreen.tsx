@@ -1,4 +1,4 @@
-import { ROLES } from '@mp/contracts';
+import { ROLES, type PublicProfile } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import { AreaPage, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
@@ -38,6 +38,41 @@ function Page({ screen, children }: { screen: 'hire' | 'publicProfile'; children
       />
       {children}
     </div>
+  );
+}
+
+/** Edit (the owner), hire (customers and visitors) and the CV download under a profile. */
+function ProfileActions({
+  profile,
+  own,
+  mode,
+}: {
+  profile: PublicProfile;
+  own: boolean;
+  mode: 'view' | 'hire';
+}) {
+  const { t } = useProfileT();
+  const { user } = useArea();
+  const isFreelancer = profile.roles === ROLES.freelancer;
+  const canHire = isFreelancer && user?.role !== ROLES.freelancer;
+  // Customers and administrators may generate any freelancer's CV; freelancers their own.
+  const canGenerateCv = isFreelancer && user !== null && (own || user.role !== ROLES.freelancer);
+  return (
+    <>
+      {own ? (
+        <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
+          {t('public.edit')}
+        </Link>
+      ) : mode === 'view' && canHire ? (
+        <Link
+          className="mp-button mp-button--primary"
+          to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
+        >
+          {t('public.hire', { name: profile.name })}
+        </Link>
+      ) : null}
+      {canGenerateCv && <CvDownload userId={profile.userId} username={profile.username} />}
+    </>
   );
 }
 
@@ -89,34 +124,12 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
         {({ profile, catalog }) => {
           const own = user !== null && profile.userId === user.id;
           const isFreelancer = profile.roles === ROLES.freelancer;
-          const canHire = isFreelancer && user?.role !== ROLES.freelancer;
-          // Customers and administrators may generate any freelancer's CV; freelancers their own.
-          const canGenerateCv =
-            isFreelancer && user !== null && (own || user.role !== ROLES.freelancer);
           return (
             <div className="mp-profile">
               <ProfileView
                 profile={profile}
                 catalog={catalog}
-                actions={
-                  <>
-                    {own ? (
-                      <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
-                        {t('public.edit')}
-                      </Link>
-                    ) : mode === 'view' && canHire ? (
-                      <Link
-                        className="mp-button mp-button--primary"
-                        to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
-                      >
-                        {t('public.hire', { name: profile.name })}
-                      </Link>
-                    ) : null}
-                    {canGenerateCv && (
-                      <CvDownload userId={profile.userId} username={profile.username} />
-                    )}
-                  </>
-                }
+                actions={<ProfileActions profile={profile} own={own} mode={mode} />}
               />
               {mode === 'view' && isFreelancer && (
                 <ActivityFeed userId={profile.userId} own={own} />
