@@ -174,3 +174,15 @@ it('says when a freelancer has not posted', async () => {
   expect(await screen.findByText('No posts yet')).toBeVisible();
   await waitFor(() => expect(screen.queryByLabelText('Share news about your work')).toBeNull());
 });
+
+it('says when the posts could not be loaded, and loads them again on request', async () => {
+  let failing = true;
+  await renderProfile(aCustomerUser(), {
+    [FEED]: () =>
+      failing ? apiError(500, 'boom', [], 'INTERNAL_ERROR') : ok({ items: [aPost('p-1', 'Back')] }),
+  });
+  expect(await screen.findByText('The posts could not be loaded')).toBeVisible();
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Back')).toBeVisible();
+});

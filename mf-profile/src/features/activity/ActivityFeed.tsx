@@ -117,6 +117,8 @@ export function ActivityFeed({ userId, own }: { userId: string; own: boolean }) 
         load={load}
         {...loadTexts}
         loadingLabel={t('activity.loading')}
+        errorTitle={t('activity.loadFailed')}
+        headingLevel={4}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <EmptyState
