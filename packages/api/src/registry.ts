@@ -8,6 +8,13 @@ import { COMMON_ERROR_CODES } from '@mp/contracts';
 import type { SessionControl } from './auth/sessions';
 import type { Authenticator } from './auth/types';
 import type { Database } from './db/types';
+import { createActivityPost } from './domains/activity/create-post';
+import { deleteActivityPost } from './domains/activity/delete-post';
+import { listActivityPosts } from './domains/activity/list-posts';
+import { updateActivityPost } from './domains/activity/update-post';
+import { generateCv } from './domains/cv/generate-cv';
+import { getProfileViews } from './domains/profile-views/get-profile-views';
+import { viewProfile } from './domains/profile-views/view-profile';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
@@ -184,6 +191,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   addReferences,
   replaceReferences,
   deleteReferences,
+  createActivityPost,
+  listActivityPosts,
+  updateActivityPost,
+  deleteActivityPost,
+  generateCv,
+  viewProfile,
+  getProfileViews,
   uploadPublicFile,
   uploadFile,
   getPublicFile,

@@ -70,15 +70,18 @@ describe('the routes with a rate limit', () => {
     expect(LIMITED.map((route) => route.operationId).sort()).toEqual(
       [
         'attachUser',
+        'createActivityPost',
         'createChannel',
         'createEvent',
         'createInviteLinks',
         'customerSendInvitation',
+        'generateCv',
         'notifyAdminFromJobPages',
         'notifyAdminFromProposalsPage',
         'postChannelMessage',
         'publicCustomerSendInvitation',
         'sendMessage',
+        'updateActivityPost',
         'uploadPublicFile',
       ].sort(),
     );

@@ -9,6 +9,8 @@ import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
+import { CvDownload } from '../cv/CvDownload';
+import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
 import {
   checkDraft,
@@ -170,6 +172,9 @@ export function MyProfileScreen() {
                   {t('myProfile.viewPublic')}
                 </Link>
               </p>
+              <p>{t('myProfile.cvHint')}</p>
+              <CvDownload userId="me" username={me.username} />
+              <ProfileViewsCount />
               <details className="mp-profile__preview">
                 <summary>{t('myProfile.preview')}</summary>
                 <ProfileView profile={me} catalog={catalog} />

@@ -34,7 +34,13 @@ async function renderAt(
   enabledRemotes?: readonly RemoteName[],
 ) {
   const stub = apiStub(
-    { 'GET /services': () => ok(SERVICES), 'GET /skills': () => ok(SKILLS), ...routes },
+    {
+      'GET /services': () => ok(SERVICES),
+      'GET /skills': () => ok(SKILLS),
+      'GET /apis/actions/activity-posts': () => ok({ items: [] }),
+      'POST /freelancers/view_profile': () => ok({ counted: true }),
+      ...routes,
+    },
     { signer: user === null ? null : undefined },
   );
   render(

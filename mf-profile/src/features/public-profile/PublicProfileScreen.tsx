@@ -1,4 +1,4 @@
-import { ROLES } from '@mp/contracts';
+import { ROLES, type PublicProfile } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import { AreaPage, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
@@ -7,6 +7,9 @@ import { loadCatalog, loadPublicProfile, type Catalog } from '../../shared/api';
 import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
+import { ActivityFeed } from '../activity/ActivityFeed';
+import { CvDownload } from '../cv/CvDownload';
+import { useCountView } from '../profile-views/useCountView';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -38,6 +41,41 @@ function Page({ screen, children }: { screen: 'hire' | 'publicProfile'; children
   );
 }
 
+/** Edit (the owner), hire (customers and visitors) and the CV download under a profile. */
+function ProfileActions({
+  profile,
+  own,
+  mode,
+}: {
+  profile: PublicProfile;
+  own: boolean;
+  mode: 'view' | 'hire';
+}) {
+  const { t } = useProfileT();
+  const { user } = useArea();
+  const isFreelancer = profile.roles === ROLES.freelancer;
+  const canHire = isFreelancer && user?.role !== ROLES.freelancer;
+  // Customers and administrators may generate any freelancer's CV; freelancers their own.
+  const canGenerateCv = isFreelancer && user !== null && (own || user.role !== ROLES.freelancer);
+  return (
+    <>
+      {own ? (
+        <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
+          {t('public.edit')}
+        </Link>
+      ) : mode === 'view' && canHire ? (
+        <Link
+          className="mp-button mp-button--primary"
+          to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
+        >
+          {t('public.hire', { name: profile.name })}
+        </Link>
+      ) : null}
+      {canGenerateCv && <CvDownload userId={profile.userId} username={profile.username} />}
+    </>
+  );
+}
+
 /**
  * /freelancer/profile/{username} (anyone, signed out too) and, in hire mode,
  * /freelancer/profile/{username}/hire.
@@ -59,6 +97,15 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
     `${username}:${user?.id ?? ''}`,
   );
   const screen = mode === 'hire' ? 'hire' : 'publicProfile';
+  const viewed = load.status === 'ready' ? load.data.profile : null;
+  useCountView(
+    viewed !== null &&
+      user !== null &&
+      viewed.roles === ROLES.freelancer &&
+      viewed.userId !== user.id
+      ? viewed.userId
+      : null,
+  );
 
   if (load.status === 'error' && load.error.kind === 'notFound') {
     return (
@@ -76,27 +123,17 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
       <LoadStatus load={load} {...loadTexts}>
         {({ profile, catalog }) => {
           const own = user !== null && profile.userId === user.id;
-          const canHire = profile.roles === ROLES.freelancer && user?.role !== ROLES.freelancer;
+          const isFreelancer = profile.roles === ROLES.freelancer;
           return (
             <div className="mp-profile">
               <ProfileView
                 profile={profile}
                 catalog={catalog}
-                actions={
-                  own ? (
-                    <Link className="mp-button mp-button--secondary" to="/freelancer/profile">
-                      {t('public.edit')}
-                    </Link>
-                  ) : mode === 'view' && canHire ? (
-                    <Link
-                      className="mp-button mp-button--primary"
-                      to={`/freelancer/profile/${encodeURIComponent(profile.username)}/hire`}
-                    >
-                      {t('public.hire', { name: profile.name })}
-                    </Link>
-                  ) : null
-                }
+                actions={<ProfileActions profile={profile} own={own} mode={mode} />}
               />
+              {mode === 'view' && isFreelancer && (
+                <ActivityFeed userId={profile.userId} own={own} />
+              )}
               {mode === 'hire' && !own && <HirePanel profile={profile} />}
             </div>
           );

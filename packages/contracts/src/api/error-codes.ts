@@ -54,6 +54,8 @@ export const API_ERROR_CODES = {
   productNotFound: 'PRODUCT_NOT_FOUND',
   /** 404: no such booking in this tenant, or not one the caller booked or sold. */
   bookingNotFound: 'BOOKING_NOT_FOUND',
+  /** 404: no such activity post in this tenant, or not one of the caller's (docs/users.md#activity-posts). */
+  activityPostNotFound: 'ACTIVITY_POST_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /**

@@ -23,3 +23,6 @@ export * from './invoices';
 export * from './subscriptions';
 export * from './products';
 export * from './bookings';
+export * from './activity';
+export * from './cv';
+export * from './profile-views';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CONTACT_KINDS } from '../contact-guard';
 
-export const FLAGGED_SOURCES = ['message', 'proposal', 'cv'] as const;
+export const FLAGGED_SOURCES = ['message', 'proposal', 'cv', 'activityPost'] as const;
 export type FlaggedSource = (typeof FLAGGED_SOURCES)[number];
 
 export const ZFlaggedPerson = z.object({
@@ -23,7 +23,7 @@ export const ZFlaggedContent = z.object({
   /** The text as the sender wrote it. */
   text: z.string(),
   sender: ZFlaggedPerson,
-  /** Who it was written to (the other party of a message or the job's customer); null for a CV. */
+  /** Who it was written to (the other party of a message or the job's customer); null for a CV or an activity post. */
   recipient: ZFlaggedPerson.nullable(),
   channelId: z.string().nullable(),
   jobId: z.string().nullable(),

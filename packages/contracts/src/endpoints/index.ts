@@ -19,3 +19,6 @@ export * from './invoices';
 export * from './subscriptions';
 export * from './credits';
 export * from './products';
+export * from './activity';
+export * from './cv';
+export * from './profile-views';

@@ -32,11 +32,3 @@ export const ZChannel = z
     message: 'Every message belongs to this channel',
   });
 export type Channel = z.infer<typeof ZChannel>;
-
-export const ZActivityPost = z.strictObject({
-  postId: zId,
-  userId: zId,
-  content: z.string().trim().min(1).max(5000),
-  createdAt: zDateTime,
-});
-export type ActivityPost = z.infer<typeof ZActivityPost>;
