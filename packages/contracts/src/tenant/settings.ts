@@ -11,6 +11,7 @@ import {
   zLocaleCode,
   zRoutePattern,
 } from './primitives';
+import { ZHomeSettings } from './home';
 import { ZButtonStyle } from './styling';
 
 const zLabel = z.string().trim().min(1).max(120);
@@ -212,6 +213,8 @@ export const ZTenantSettings = z
      * (docs/products.md#outbound-links): `example.com`, or `*.example.com` for its subdomains.
      */
     redirectAllowedHosts: z.array(zRedirectHost).max(100).optional(),
+    /** The home page's hero: headline, subline and image per language (docs/home.md#settings). */
+    home: ZHomeSettings.optional(),
   })
   .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
     path: ['defaultLocale'],
