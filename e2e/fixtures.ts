@@ -16,6 +16,17 @@ export function requestedFromPort(requests: Request[], port: number): string[] {
     .filter((url) => new URL(url).port === String(port));
 }
 
+/**
+ * Moves the app to `path` without reloading the page, as one of its links would (the router
+ * follows the history's popstate), for walks that need every area loaded in one page.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 /** One set of servers per worker (the suite runs one worker), so tests can stop a remote. */
 export const test = base.extend<object, { site: Site }>({
   site: [
