@@ -62,7 +62,9 @@ for (const tenant of TENANTS) {
       expect(widths.body).toBeLessThanOrEqual(widths.viewport);
       // Keyboard: the search comes first after the header, then the service cards.
       const search = page.getByRole('search', { name: 'Find freelancers' });
-      await search.getByRole('combobox', { name: 'Service' }).focus();
+      const service = search.getByRole('combobox', { name: 'Service' });
+      await expect(service).toBeEnabled();
+      await service.focus();
       await page.keyboard.press('Tab');
       await expect(search.getByRole('textbox', { name: 'Place' })).toBeFocused();
     });
