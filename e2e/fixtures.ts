@@ -17,6 +17,17 @@ export function requestedFromPort(requests: Request[], port: number): string[] {
 }
 
 /**
+* Moves the app to `path` without reloading the page, as one of its links would (the router
+ * follows the history's popstate), for walks that need every area loaded in one page.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
  * One set of servers per worker (the suite runs one worker), so tests can stop a remote. Every
  * test also runs under the site's Content-Security-Policy and fails on any violation report.
  */

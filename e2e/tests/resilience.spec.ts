@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, navigateInApp, test } from '../fixtures';
 import { signIn } from '../sign-in';
 import { SHELL_URL } from '../site';
 
@@ -17,7 +17,8 @@ test('a remote that is down is contained in its area and Retry mounts it once it
 
     // The rest of the site keeps working: another area mounts, then we come back.
     await page.getByRole('link', { name: /home page/ }).click();
-    await page.getByRole('main').getByRole('link', { name: 'Go to Jobs' }).click();
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await navigateInApp(page, '/freelancer/search-jobs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search jobs');
     await page.goBack(); // home
     await page.goBack(); // the short list

@@ -59,16 +59,19 @@ test('the served HTML already carries the tenant look, so the first paint is the
 test('the home page paints its hero from the served HTML, in the language the shell will use', async ({
   browser,
 }) => {
-  const hero = 'Die passende Fachkraft für jeden Auftrag';
+  const hero = 'Geprüfte externe Fachkräfte für Acme-Teams';
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
   const plain = await noScript.newPage();
   await plain.goto(`${ACME}/`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(hero);
   await expect(plain.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    plain.getByRole('img', { name: /Ausweis einer freigegebenen Fachkraft/ }),
+  ).toBeVisible();
   // The demo tenant offers English and Ukrainian only: a German browser gets English.
   await plain.goto(`${DEMO}/`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
-    'Find the right freelancer for every job',
+    'Creative freelancers for your small business',
   );
   await noScript.close();
 
@@ -83,7 +86,7 @@ test('the home page paints its hero from the served HTML, in the language the sh
   // The choice reaches the server too: the next served page is already in English.
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Find the right freelancer for every job',
+    'Vetted external specialists for Acme teams',
   );
   const again = await browser.newContext({
     javaScriptEnabled: false,
@@ -93,7 +96,7 @@ test('the home page paints its hero from the served HTML, in the language the sh
   const next = await again.newPage();
   await next.goto(`${ACME}/`);
   await expect(next.getByRole('heading', { level: 1 })).toHaveText(
-    'Find the right freelancer for every job',
+    'Vetted external specialists for Acme teams',
   );
   await again.close();
   await withScript.close();
@@ -135,17 +138,17 @@ test("a remote switched off by the tenant's feature switch leaves menus and rout
     const requests = recordRequests(page);
     await page.goto(`http://localhost:${port}/`);
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Go to Products' }),
+      page.getByRole('main').getByRole('region', { name: 'Services to book' }),
     ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a service' }),
     ).toBeVisible();
 
     await page.goto(`http://acme.localhost:${port}/`);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Jobs' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Products' })).toHaveCount(
-      0,
-    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Featured freelancers' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Services to book' })).toHaveCount(0);
+    await expect(page.locator('a[href^="/products"]')).toHaveCount(0);
     await page.goto(`http://acme.localhost:${port}/products`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     const acmeProducts = requests.filter(
@@ -167,33 +170,22 @@ test('the toast query parameter shows the named toast once and is removed', asyn
   await expect(page).toHaveURL(`${DEMO}/`);
 });
 
-test('the home page finds freelancers by service and leads to all of them', async ({ page }) => {
+test("the home page's search finds a service's freelancers in a place", async ({ page }) => {
   await page.goto(`${DEMO}/`);
-  const section = page.getByRole('region', { name: 'Find freelancers by service' });
-  // The select replaces a "Loading services" spinner: wait for the control itself.
-  await section
-    .getByRole('combobox', { name: 'Service', exact: true })
-    .selectOption({ label: 'Website design' });
-  await section.getByRole('button', { name: 'Search' }).click();
-  const results = section.getByTestId('home-search-results');
-  await expect(
-    results.getByRole('heading', { name: 'Top freelancers for Website design' }),
-  ).toBeVisible();
-  await expect(results.getByRole('link', { name: 'Frankie Freelancer' })).toHaveAttribute(
-    'href',
-    '/freelancer/profile/frankie-freelancer',
-  );
-  await expect(results).toContainText('Web designer and Webflow developer');
+  const search = page.getByRole('search', { name: 'Find freelancers' });
+  await search.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Website design' });
+  await search.getByRole('textbox', { name: 'Place' }).fill('London');
   if (SHOTS) {
-    await section.screenshot({ path: `${SHOTS}/demo-home-search.png` });
+    await page.locator('.mp-home-hero').screenshot({ path: `${SHOTS}/demo-home-hero.png` });
     await page.setViewportSize({ width: 375, height: 740 });
-    await section.screenshot({ path: `${SHOTS}/demo-home-search-mobile.png` });
+    await page.locator('.mp-home-hero').screenshot({ path: `${SHOTS}/demo-home-hero-mobile.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
-  await results.getByRole('link', { name: 'See all Website design freelancers' }).click();
-  await expect(page).toHaveURL(`${DEMO}/freelancers/website-design`);
+  await search.getByRole('button', { name: 'Find freelancers' }).click();
+  await expect(page).toHaveURL(`${DEMO}/freelancers/website-design?place=London`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Freelancers for Website design',
   );
+  await expect(page.getByText('In or near London')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Frankie Freelancer' })).toBeVisible();
 });

@@ -120,6 +120,7 @@ import { updateContract } from './domains/proposals/update-contract';
 import { updateProposal } from './domains/proposals/update-proposal';
 import { getDatatypes } from './domains/tenants/get-datatypes';
 import { getFeatures } from './domains/tenants/get-features';
+import { getMarketplaceStats } from './domains/tenants/get-marketplace-stats';
 import { getSettings } from './domains/tenants/get-settings';
 import { getStyling } from './domains/tenants/get-styling';
 import { listAgencies } from './domains/tenants/list-agencies';
@@ -175,6 +176,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   listSkills,
   listServices,
   listAgencies,
+  getMarketplaceStats,
   getPublicUser,
   getUserByUsername,
   getMe,

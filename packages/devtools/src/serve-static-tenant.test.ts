@@ -28,6 +28,13 @@ const ACME_SETTINGS = {
     },
     customCss: { '*': 'h1 { font-variant: small-caps; }', '/login': 'form { color: red; }' },
   },
+  defaultLocale: 'en',
+  home: {
+    hero: {
+      image: '/acme-hero.svg',
+      texts: { en: { headline: 'Vetted <specialists>', subline: 'Checked by Acme.' } },
+    },
+  },
 };
 
 const ACME_FEATURES = { productsRemote: { isEnabled: false } };
@@ -142,6 +149,13 @@ describe('tenant head of the served shell HTML', () => {
         '<style id="mp-tenant-custom-css">h1 { font-variant: small-caps; }</style>',
       );
       expect(calls).toContain('acme /styling/get_tenant_styling');
+    });
+
+    it("paints the tenant's own hero on the home page, escaped", async () => {
+      const home = await get(shellPort, '/', `acme.localhost:${shellPort}`);
+      expect(home.body).toContain('data-prerendered="home"');
+      expect(home.body).toContain('Vetted &lt;specialists&gt;</h1>');
+      expect(home.body).toContain('src="/acme-hero.svg"');
     });
 
     it("embeds the tenant's settings, switches and styling for the shell's start-up", async () => {

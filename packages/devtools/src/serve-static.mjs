@@ -296,7 +296,7 @@ export function startStaticServer({
     }
     if (locale && pathname === '/' && build.heroes) {
       html = injectHomePrerender(setHtmlLang(html, locale), {
-        hero: build.heroes[locale],
+        hero: build.kit?.renderHomeHero(locale, look?.settings) ?? build.heroes[locale],
         styling: look?.styling,
         settings: look?.settings,
       });

@@ -11,7 +11,10 @@ export interface InitialAssets {
 
 /** The shell's own code, bundled at build time (shell/src/prerender/server-kit.ts). */
 export interface ServerKit {
+  /** The hero with the shell's default words, per language. */
   heroes: Record<string, string>;
+  /** The tenant's own hero in one language (its settings' `home`, docs/home.md#settings). */
+  renderHomeHero(locale: string, settings: unknown): string;
   tenantCssVariables(styling: unknown, settings: unknown): Record<string, string>;
   routeHead(
     settings: unknown,

@@ -76,6 +76,7 @@ function createKitLoader(root) {
       const module = require(file);
       const kit = {
         heroes: module.renderHomeHeroes(),
+        renderHomeHero: module.renderHomeHero,
         tenantCssVariables: module.tenantCssVariables,
         routeHead: module.routeHead,
       };

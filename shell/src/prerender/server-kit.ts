@@ -11,7 +11,7 @@ import {
 import { stylingVariables } from '../styling/apply-styling';
 import { customCssFor, metadataFor } from '../styling/route-meta';
 
-export { renderHomeHeroes } from './home-hero';
+export { renderHomeHero, renderHomeHeroes } from './home-hero';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

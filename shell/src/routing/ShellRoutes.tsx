@@ -9,7 +9,7 @@ import { useSession } from '../features/session';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DataPage } from '../pages/DataPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendingApprovalPage } from '../pages/PendingApprovalPage';
 import { useShell } from '../shell-context';

@@ -408,10 +408,18 @@ function JobProposalsList(props: {
 }
 
 /** `/freelancers/{serviceName}`: the freelancers of one service, by the service's slug. */
+/** Whether a freelancer's location names the place asked for (docs/home.md#hero-search). */
+export function isInPlace(freelancer: Pick<PublicProfile, 'location'>, place: string): boolean {
+  const wanted = place.trim().toLocaleLowerCase();
+  return wanted === '' || freelancer.location.toLocaleLowerCase().includes(wanted);
+}
+
 function ServiceFreelancers() {
   const { t } = useJobsT();
   const api = useApi();
   const { serviceName = '' } = useParams();
+  const [params] = useSearchParams();
+  const place = (params.get('place') ?? '').trim();
   const loadTexts = useJobsLoadTexts();
   const loaded = useLoad(async (signal) => {
     const { services } = await loadCatalog(api, signal);
@@ -426,7 +434,11 @@ function ServiceFreelancers() {
     <>
       <PageHeader
         heading={t('screens.serviceFreelancers.title', { serviceName: name })}
-        description={t('screens.serviceFreelancers.description', { serviceName: name })}
+        description={
+          place
+            ? t('freelancers.inPlace', { place })
+            : t('screens.serviceFreelancers.description', { serviceName: name })
+        }
       />
       <LoadStatus
         load={loaded}
@@ -441,25 +453,43 @@ function ServiceFreelancers() {
           />
         }
       >
-        {({ freelancers, services }) => (
-          <section aria-labelledby="mp-jobs-service-results">
-            <h2 id="mp-jobs-service-results" className="mp-visually-hidden">
-              {t('freelancers.results')}
-            </h2>
-            <p aria-live="polite">{t('freelancers.found', { count: freelancers.length })}</p>
-            {freelancers.length === 0 ? (
-              <EmptyState title={t('freelancers.none')} />
-            ) : (
-              <ul className="mp-jobs__grid">
-                {freelancers.map((freelancer) => (
-                  <li key={freelancer.userId}>
-                    <FreelancerCard freelancer={freelancer} services={services} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+        {({ freelancers: all, services }) => {
+          const freelancers = all.filter((freelancer) => isInPlace(freelancer, place));
+          const everywhere = place ? (
+            <Link to={`/freelancers/${encodeURIComponent(serviceName)}`}>
+              {t('freelancers.allPlaces', { serviceName: name })}
+            </Link>
+          ) : undefined;
+          return (
+            <section aria-labelledby="mp-jobs-service-results">
+              <h2 id="mp-jobs-service-results" className="mp-visually-hidden">
+                {t('freelancers.results')}
+              </h2>
+              <p aria-live="polite">{t('freelancers.found', { count: freelancers.length })}</p>
+              {freelancers.length === 0 ? (
+                <EmptyState
+                  title={
+                    place
+                      ? t('freelancers.noneInPlace', { serviceName: name, place })
+                      : t('freelancers.none')
+                  }
+                  action={everywhere}
+                />
+              ) : (
+                <>
+                  <ul className="mp-jobs__grid">
+                    {freelancers.map((freelancer) => (
+                      <li key={freelancer.userId}>
+                        <FreelancerCard freelancer={freelancer} services={services} />
+                      </li>
+                    ))}
+                  </ul>
+                  {everywhere ? <p>{everywhere}</p> : null}
+                </>
+              )}
+            </section>
+          );
+        }}
       </LoadStatus>
     </>
   );

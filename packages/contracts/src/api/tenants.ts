@@ -25,6 +25,20 @@ export const ZSkillsResponse = z.array(ZSkill);
 /** GET /freelancer/agencies: the tenant's agencies. */
 export const ZAgenciesResponse = z.array(ZAgency);
 
+/**
+ * GET /public/marketplace-stats: the tenant's own counts for the home page's trust figures
+ * (docs/home.md#trust-figures).
+ */
+export const ZMarketplaceStatsResponse = z.object({
+  /** Active freelancer accounts. */
+  freelancers: z.number().int().nonnegative(),
+  /** Jobs customers posted (root jobs, whatever their status). */
+  jobsPosted: z.number().int().nonnegative(),
+  /** Jobs whose contract ended (status ENDED). */
+  contractsCompleted: z.number().int().nonnegative(),
+});
+export type MarketplaceStatsResponse = z.infer<typeof ZMarketplaceStatsResponse>;
+
 export type SettingsResponse = z.infer<typeof ZSettingsResponse>;
 export type FeaturesResponse = z.infer<typeof ZFeaturesResponse>;
 export type DatatypesResponse = z.infer<typeof ZDatatypesResponse>;

@@ -3,6 +3,7 @@ import type {
   ZAgenciesResponse,
   ZDatatypesResponse,
   ZFeaturesResponse,
+  ZMarketplaceStatsResponse,
   ZServicesResponse,
   ZSettingsResponse,
   ZSkillsResponse,
@@ -24,6 +25,17 @@ export const getFeatures = defineEndpoint<{ response: typeof ZFeaturesResponse }
   domain: 'tenants',
   method: 'GET',
   path: '/settings/features',
+  access: 'public',
+  errors: [],
+});
+
+export const getMarketplaceStats = defineEndpoint<{
+  response: typeof ZMarketplaceStatsResponse;
+}>({
+  operationId: 'getMarketplaceStats',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/public/marketplace-stats',
   access: 'public',
   errors: [],
 });

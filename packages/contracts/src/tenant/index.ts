@@ -7,3 +7,5 @@ export * from './routes';
 export * from './settings';
 export * from './settings-defaults';
 export * from './catalog';
+export * from './home';
+export * from './home-defaults';

@@ -11,6 +11,7 @@ import {
   zLocaleCode,
   zRoutePattern,
 } from './primitives';
+import { ZHomeSettings } from './home';
 import { ZButtonStyle } from './styling';
 
 const zLabel = z.string().trim().min(1).max(120);
@@ -230,6 +231,8 @@ export const ZTenantSettings = z
      * the marketplace itself.
      */
     frameAncestors: z.array(zWebOrigin).max(20).optional(),
+    /** The home page's hero: headline, subline and image per language (docs/home.md#settings). */
+    home: ZHomeSettings.optional(),
   })
   .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
     path: ['defaultLocale'],

@@ -10,7 +10,7 @@ import {
   TRANSLATION_SERVICE,
 } from './catalog';
 import type { PaymentAccountSeed } from '../../domains/payments';
-import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
+import { letterFavicon, seedImage, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
@@ -95,6 +95,28 @@ export const ACME_TENANT = {
     currency: 'EUR',
     currencySign: '€',
     defaultLocale: 'en',
+    // A company's vetted external specialists (docs/home.md#settings).
+    home: {
+      hero: {
+        image: seedImage('hero-acme.svg'),
+        texts: {
+          en: {
+            headline: 'Vetted external specialists for Acme teams',
+            subline:
+              'Every specialist is checked and approved by Acme before they can take on work. Brief them, agree the terms and pay by milestone.',
+            imageAlt:
+              'An approved specialist’s badge with a green check mark in front of an office building',
+          },
+          de: {
+            headline: 'Geprüfte externe Fachkräfte für Acme-Teams',
+            subline:
+              'Jede Fachkraft wird von Acme geprüft und freigegeben, bevor sie Aufträge übernimmt. Briefen, Konditionen vereinbaren und nach Meilensteinen bezahlen.',
+            imageAlt:
+              'Der Ausweis einer freigegebenen Fachkraft mit grünem Häkchen vor einem Bürogebäude',
+          },
+        },
+      },
+    },
     languages: [
       { value: 'en', label: 'English' },
       { value: 'de', label: 'Deutsch' },

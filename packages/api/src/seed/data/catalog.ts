@@ -6,6 +6,7 @@ import {
   type Service,
   type Skill,
 } from '@mp/contracts';
+import { seedImage } from './images';
 
 /**
  * The six services the seeded footers list (docs/shell.md#footer), then a few more. Ids are the
@@ -17,54 +18,63 @@ export const CORE_SERVICES = [
     name: 'Website design',
     slug: 'website-design',
     description: 'Layouts, visual design and prototypes for websites and landing pages.',
+    icon: seedImage('services/website-design.svg'),
   },
   {
     id: 'website-development',
     name: 'Website development',
     slug: 'website-development',
     description: 'Building, integrating and maintaining websites and web applications.',
+    icon: seedImage('services/website-development.svg'),
   },
   {
     id: 'graphic-design',
     name: 'Graphic design',
     slug: 'graphic-design',
     description: 'Logos, brand identities, print and social media graphics.',
+    icon: seedImage('services/graphic-design.svg'),
   },
   {
     id: 'digital-marketing',
     name: 'Digital marketing',
     slug: 'digital-marketing',
     description: 'Paid search, social campaigns, e-mail and analytics.',
+    icon: seedImage('services/digital-marketing.svg'),
   },
   {
     id: 'content-marketing',
     name: 'Content marketing',
     slug: 'content-marketing',
     description: 'Articles, case studies, newsletters and content strategy.',
+    icon: seedImage('services/content-marketing.svg'),
   },
   {
     id: 'photography-and-videography',
     name: 'Photography and videography',
     slug: 'photography-and-videography',
     description: 'Product shoots, events, corporate video and editing.',
+    icon: seedImage('services/photography-and-videography.svg'),
   },
   {
     id: 'mobile-app-development',
     name: 'Mobile app development',
     slug: 'mobile-app-development',
     description: 'iOS, Android and cross-platform apps.',
+    icon: seedImage('services/mobile-app-development.svg'),
   },
   {
     id: 'search-engine-optimisation',
     name: 'Search engine optimisation',
     slug: 'search-engine-optimisation',
     description: 'Technical SEO audits, keyword research and on-page optimisation.',
+    icon: seedImage('services/search-engine-optimisation.svg'),
   },
   {
     id: 'copywriting',
     name: 'Copywriting',
     slug: 'copywriting',
     description: 'Website copy, product descriptions and advertising text.',
+    icon: seedImage('services/copywriting.svg'),
   },
 ] as const satisfies readonly Service[];
 
@@ -73,6 +83,7 @@ export const TRANSLATION_SERVICE = {
   name: 'Translation and localisation',
   slug: 'translation-and-localisation',
   description: 'English, German and other languages, including software localisation.',
+  icon: seedImage('services/translation-and-localisation.svg'),
 } as const satisfies Service;
 
 type ServiceId = (typeof CORE_SERVICES)[number]['id'];

@@ -9,7 +9,7 @@ import {
   WEBSITE_BRIEF_DATA_TYPE,
 } from './catalog';
 import type { PaymentAccountSeed } from '../../domains/payments';
-import { letterFavicon, svgDataUrl, wordmarkLogo } from './images';
+import { letterFavicon, seedImage, svgDataUrl, wordmarkLogo } from './images';
 import type { SeedTenant } from './types';
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -90,6 +90,26 @@ export const DEMO_TENANT = {
     currency: 'GBP',
     currencySign: '£',
     defaultLocale: 'en',
+    // Small businesses hiring creatives (docs/home.md#settings).
+    home: {
+      hero: {
+        image: seedImage('hero-demo.svg'),
+        texts: {
+          en: {
+            headline: 'Creative freelancers for your small business',
+            subline:
+              'Find designers, developers, photographers and writers near you, agree a price and pay safely by milestone.',
+            imageAlt: 'A designer’s desk with a laptop showing a layout and a camera beside it',
+          },
+          ua: {
+            headline: 'Креативні фрилансери для вашого малого бізнесу',
+            subline:
+              'Знайдіть дизайнерів, розробників, фотографів і копірайтерів поруч, домовтеся про ціну та платіть безпечно поетапно.',
+            imageAlt: 'Робочий стіл дизайнера з ноутбуком, на якому макет, і фотоапаратом поруч',
+          },
+        },
+      },
+    },
     // Outbound links to these go straight through; others show the leaving-the-site page.
     redirectAllowedHosts: ['example.com', '*.example.com'],
     languages: [

@@ -1,4 +1,7 @@
 /** Inline SVG images, so logos, favicons and avatars work offline with no file store. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../../paths';
 
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`;
@@ -35,4 +38,12 @@ export function initialsAvatar(initials: string, background: string): string {
     <circle cx="48" cy="48" r="48" fill="${background}"/>
     <text x="48" y="58" font-family="Arial, sans-serif" font-size="34" font-weight="600" fill="#ffffff" text-anchor="middle">${initials}</text>
   </svg>`);
+}
+
+/**
+ * A drawing kept as a file in `packages/api/seed-images/` (hero pictures, service icons), as a
+ * data URL: the seeded tenants need no network and no file store to show it.
+ */
+export function seedImage(name: string): string {
+  return svgDataUrl(readFileSync(path.join(packageRoot(), 'seed-images', name), 'utf8'));
 }

@@ -1,6 +1,6 @@
 /** Starting profiles of the seeded accounts, keyed by the e-mails in SEEDED_ACCOUNTS. */
 import { DEFAULT_MAP_CENTRE } from '@mp/contracts';
-import { initialsAvatar } from './images';
+import { initialsAvatar, seedImage } from './images';
 import type { SeedProfile } from './types';
 
 const LONDON = { lat: DEFAULT_MAP_CENTRE.lat, lng: DEFAULT_MAP_CENTRE.lng };
@@ -74,7 +74,7 @@ export const SEED_PROFILES: Readonly<Record<string, SeedProfile>> = {
     hourlyRate: 5500,
     location: 'Shoreditch, London, United Kingdom',
     coordinates: SHOREDITCH,
-    profilePicture: initialsAvatar('FF', '#0f766e'),
+    profilePicture: seedImage('people/frankie-demo.svg'),
     references: [
       {
         type: 'professional',
@@ -144,7 +144,7 @@ export const SEED_PROFILES: Readonly<Record<string, SeedProfile>> = {
     hourlyRate: 6000,
     location: 'Kyiv, Ukraine',
     coordinates: KYIV,
-    profilePicture: initialsAvatar('AA', '#52606d'),
+    profilePicture: seedImage('people/alex-demo.svg'),
     references: [],
   },
   'admin@demo.test': customer(
@@ -193,7 +193,7 @@ export const SEED_PROFILES: Readonly<Record<string, SeedProfile>> = {
     hourlyRate: 7000,
     location: 'Berlin, Germany',
     coordinates: BERLIN,
-    profilePicture: initialsAvatar('FA', '#c2410c'),
+    profilePicture: seedImage('people/frankie-acme.svg'),
     references: [
       {
         type: 'professional',
@@ -248,7 +248,7 @@ export const SEED_PROFILES: Readonly<Record<string, SeedProfile>> = {
     hourlyRate: 5000,
     location: 'Munich, Germany',
     coordinates: MUNICH,
-    profilePicture: initialsAvatar('AA', '#6b5e53'),
+    profilePicture: seedImage('people/alex-acme.svg'),
     references: [],
   },
   'admin@acme.test': customer(

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getMarketplaceStats,
+  MARKETPLACE_STATS_MIN_SHOWN,
+  type MarketplaceStatsResponse,
+} from '@mp/contracts';
+import { useLoad } from '@mp/remote-kit';
+import { useSession } from '../../features/session/context';
+import { htmlLang } from '../../i18n';
+
+const FIGURES = ['freelancers', 'jobsPosted', 'contractsCompleted'] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** The figures large enough to show (docs/home.md#trust-figures), in their fixed order. */
+export function shownFigures(stats: MarketplaceStatsResponse): { name: Figure; value: number }[] {
+  return FIGURES.map((name) => ({ name, value: stats[name] })).filter(
+    (figure) => figure.value >= MARKETPLACE_STATS_MIN_SHOWN,
+  );
+}
+
+/** The tenant's real counts: freelancers, jobs posted, contracts completed; none while small. */
+export function TrustFigures() {
+  const { t, i18n } = useTranslation();
+  const { http } = useSession();
+  const headingId = useId();
+  const stats = useLoad((signal) => http.call(getMarketplaceStats, { signal }), 'stats');
+  const figures = stats.data ? shownFigures(stats.data) : [];
+  if (figures.length === 0) return null;
+  const number = new Intl.NumberFormat(htmlLang(i18n.language));
+  return (
+    <section className="mp-home-section mp-home-trust" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('home.trust.heading')}</h2>
+      <dl className="mp-home-trust__figures">
+        {figures.map((figure) => (
+          <div key={figure.name} className="mp-home-trust__figure">
+            <dt>{t(`home.trust.${figure.name}`)}</dt>
+            <dd>{number.format(figure.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
