@@ -5,6 +5,7 @@ import type { Authenticator } from '../auth/types';
 import type { Tenant, TenantCache } from '../tenancy';
 import { fieldErrors, HttpError, httpErrors } from './errors';
 import type { Caller, RouteDefinition } from './route';
+import { unsafeTextFields } from './unsafe-text';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
@@ -97,8 +98,20 @@ export interface ParsedInput {
   body: unknown;
 }
 
+/** Text no route may receive anywhere in the request, by field (see unsafe-text.ts). */
+function refuseUnsafeText(request: FastifyRequest): void {
+  const fields = [
+    ...unsafeTextFields('headers', request.headers),
+    ...(['params', 'query', 'body'] as const).flatMap((part) =>
+      unsafeTextFields(part, request[part]),
+    ),
+  ];
+  if (fields.length > 0) throw httpErrors.validation(fields);
+}
+
 /** Validates params, query and body together, so one answer names every failing field. */
 export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
+  refuseUnsafeText(request);
   const { schemas } = route;
   const hasBody = (request.rawBody?.length ?? 0) > 0;
   if (
