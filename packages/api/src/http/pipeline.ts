@@ -36,6 +36,13 @@ export interface CallerRecord {
   role: Role;
   freelancerRole: FreelancerRole | null;
   deactivated: boolean;
+  /** An administrator approved the customer (docs/admin.md). */
+  approved: boolean;
+}
+
+/** The caller with what the gates check besides the role (http/gates.ts). */
+export interface ResolvedCaller extends Caller {
+  approved: boolean;
 }
 
 /** The record of this user in this tenant, or null when the API has none. */
@@ -47,7 +54,7 @@ export async function resolveCaller(
   tenant: Tenant,
   authenticate: Authenticator,
   findCaller: FindCaller,
-): Promise<Caller | null> {
+): Promise<ResolvedCaller | null> {
   const result = await authenticate({
     method: request.method,
     url: request.url,
@@ -73,6 +80,7 @@ export async function resolveCaller(
     tenantId: tenant.id,
     role: user.role,
     freelancerRole: user.freelancerRole,
+    approved: user.approved,
   };
 }
 
