@@ -6,8 +6,8 @@
 import {
   API_ERROR_CODES,
   evaluateFeature,
-  FEATURES,
   isRemoteEnabled,
+  restrictsUnapprovedCustomers,
   ROLES,
   type FeatureContext,
 } from '@mp/contracts';
@@ -15,17 +15,6 @@ import type { Tenant } from '../tenancy';
 import { HttpError } from './errors';
 import type { ResolvedCaller } from './pipeline';
 import type { RouteDefinition, RouteGate } from './route';
-
-function restrictsUnapprovedCustomers(tenant: Tenant, ctx: FeatureContext): boolean {
-  const approval = evaluateFeature(tenant.features, FEATURES.adminApprovesCustomers, ctx);
-  const value = approval.value;
-  return (
-    approval.enabled &&
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>).withRestriction === true
-  );
-}
 
 function refusal(gate: RouteGate, tenant: Tenant, caller: ResolvedCaller): HttpError | null {
   const ctx: FeatureContext = {
@@ -35,7 +24,7 @@ function refusal(gate: RouteGate, tenant: Tenant, caller: ResolvedCaller): HttpE
   };
   if ('approvedCustomer' in gate) {
     if (caller.role !== ROLES.customer || caller.approved) return null;
-    if (!restrictsUnapprovedCustomers(tenant, ctx)) return null;
+    if (!restrictsUnapprovedCustomers(tenant.features, ctx)) return null;
     return new HttpError(
       403,
       API_ERROR_CODES.customerNotApproved,
