@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  evaluateFeature,
+  restrictsUnapprovedCustomers,
   type FeatureContext,
   type FreelancerRole,
   type RemoteName,
@@ -21,14 +21,6 @@ import { ShellApp } from './ShellApp';
 import { applyStyling } from './styling/apply-styling';
 import { effectiveStyling } from './tenant/load-tenant';
 import { evaluateFeatures, remotesFor, useTenantData } from './tenant/TenantContext';
-
-function withRestriction(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>).withRestriction === true
-  );
-}
 
 /**
  * Joins the tenant's start-up data with the session: evaluates the switches for the user,
@@ -57,7 +49,6 @@ export function ShellRoot({
       role: signedIn?.role ?? null,
       freelancerRole: (signedIn?.freelancerRole ?? null) as FreelancerRole | null,
     };
-    const approval = evaluateFeature(raw, 'adminApprovesCustomers', ctx);
     return {
       tenantId,
       apiBaseUrl,
@@ -66,7 +57,7 @@ export function ShellRoot({
       features: evaluateFeatures(raw, ctx),
       featuresReady: data.features.status !== 'fetching',
       enabledRemotes: remotesFor(configuredRemotes, raw, ctx),
-      approvalRestricted: approval.enabled && withRestriction(approval.value),
+      approvalRestricted: restrictsUnapprovedCustomers(raw, ctx),
       settings,
       settingsReady: data.settings.status !== 'fetching',
       tenant: remoteTenant(tenantId, settings),

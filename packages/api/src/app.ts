@@ -16,7 +16,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/types';
 import { TenantCache } from './tenancy';
 import { registerBodyParsers } from './http/body';
-import { registerErrorHandling } from './http/error-handler';
+import { answerClientError, registerErrorHandling } from './http/error-handler';
 import { BackgroundTasks } from './http/background';
 import { InFlight } from './http/in-flight';
 import { createOriginCheck, type OriginCheck } from './http/origins';
@@ -119,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestId,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     // request.ip (the per-address rate limits) trusts this many proxies' X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // A path parameter may carry a whole URL-encoded link (GET /request/redirect/{url}).

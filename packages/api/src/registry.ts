@@ -152,6 +152,7 @@ import type { BackgroundTasks } from './http/background';
 import type { InFlight } from './http/in-flight';
 import type { LivePublisher } from './http/live-publisher';
 import type { RateLimiter } from './http/rate-limit';
+import { enforceGates } from './http/gates';
 import {
   authorise,
   parseInput,
@@ -411,6 +412,7 @@ export function registerRoutes(
         ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
         : null;
       authorise(route, caller);
+      enforceGates(route, tenant, caller);
       const input = parseInput(route, request);
       // Counted once the call is well-formed: a refused body spends nothing.
       if (route.rateLimit !== null) {

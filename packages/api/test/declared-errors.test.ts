@@ -41,3 +41,15 @@ describe('the OpenAPI document', () => {
     expect(operation?.['x-error-codes']).toEqual(route.errors);
   });
 });
+
+describe('the caller policy in the OpenAPI document', () => {
+  const paths = buildOpenApi(ROUTES).paths as Record<
+    string,
+    Record<string, { 'x-gates'?: unknown }> | undefined
+  >;
+
+  it.each(CASES)('%s carries its gates as x-gates', (_id, route) => {
+    const operation = paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+    expect(operation?.['x-gates']).toEqual(route.gates);
+  });
+});

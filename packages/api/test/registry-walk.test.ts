@@ -3,13 +3,12 @@
  * callers, and no caller of another tenant can read or change the demo tenant's data. Routes
  * added later are covered without editing this file: values come from their zod schemas.
  */
-import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, ROLES } from '@mp/contracts';
+import { API_ERROR_CODES, ROLES } from '@mp/contracts';
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
 import { account, call, snapshotTenant, setUpTestApi } from './harness';
 import { validSamples, type Overrides } from './samples';
-import { fillPath, ROLE_ACCOUNTS } from './support/routes';
+import { ROLE_ACCOUNTS, sampleRequests, type WalkRequest } from './support/routes';
 
 const PRIVATE_ROUTES = ROUTES.filter((route) => route.access !== 'public');
 /**
@@ -33,34 +32,8 @@ const DEMO_TARGETS: Overrides = {
   username: 'freelancer',
 };
 
-interface WalkRequest {
-  url: string;
-  body?: unknown;
-  /** An Idempotency-Key of its own where the route takes one, so the walk reaches its checks. */
-  headers: Record<string, string>;
-}
-
-/** One request per union branch of the body (or a single one), aimed at the demo tenant's ids. */
 function requestsFor(route: RouteDefinition, overrides: Overrides = DEMO_TARGETS): WalkRequest[] {
-  const headers = (): Record<string, string> =>
-    route.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {};
-  const params = route.schemas.params
-    ? (validSamples(route.schemas.params, overrides)[0] as Record<string, unknown>)
-    : {};
-  const url = fillPath(route, params);
-  const query = route.schemas.query
-    ? (validSamples(route.schemas.query, overrides)[0] as Record<string, string>)
-    : undefined;
-  const fullUrl =
-    query && Object.keys(query).length > 0
-      ? `${url}?${new URLSearchParams(query).toString()}`
-      : url;
-  if (route.schemas.body === undefined) return [{ url: fullUrl, headers: headers() }];
-  return validSamples(route.schemas.body, overrides).map((body) => ({
-    url: fullUrl,
-    body,
-    headers: headers(),
-  }));
+  return sampleRequests(route, overrides);
 }
 
 describe('route registry', () => {

@@ -174,3 +174,53 @@ export function badBodies(valid: unknown): BadBody[] {
   }
   return list;
 }
+
+const FULL_SAMPLE_DEPTH = 8;
+
+function fullObject(schema: JsonSchema, depth: number): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(schema.properties ?? {}))
+    value[key] = fullSample(child, depth + 1);
+  // A record (e.g. upload metadata) gets one entry, so its values are walked too.
+  const extra = schema.additionalProperties;
+  if (schema.properties === undefined && extra !== false)
+    value.n = typeof extra === 'object' ? fullSample(extra, depth + 1) : 'sample';
+  return value;
+}
+
+/**
+ * A value with every documented field of the schema, optional ones and one entry of each record
+ * and list included (not necessarily valid: it only shows where text can go).
+ */
+export function fullSample(schema: JsonSchema, depth = 0): unknown {
+  if (depth > FULL_SAMPLE_DEPTH) return 'sample';
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union !== undefined)
+    return fullSample(union.find((s) => s.type !== 'null') ?? union[0] ?? {}, depth);
+  if (schema.allOf !== undefined && schema.allOf[0] !== undefined)
+    return fullSample(schema.allOf[0], depth);
+  const type = firstType(schema);
+  if (type === 'object' || schema.properties !== undefined) return fullObject(schema, depth);
+  if (type === 'array') return [fullSample(schema.items ?? {}, depth + 1)];
+  return sample(schema);
+}
+
+/** The path of every string in `value`, inside objects and lists alike. */
+export function stringLeaves(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringLeaves(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** `value` with the string at `path` replaced. */
+export function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
+  return setAt(value, path, replacement);
+}
+
+/** Text no route may take: a NUL character and a UTF-16 surrogate without its pair. */
+export const UNSAFE_TEXTS = [
+  { label: 'NUL', text: 'a\u0000b' },
+  { label: 'lone surrogate', text: 'a\ud800b' },
+] as const;

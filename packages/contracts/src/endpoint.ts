@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ApiErrorCode } from './api/error-codes';
 import type { Role } from './constants';
+import type { RemoteName } from './remotes';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -25,6 +26,16 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   response?: z.ZodType;
 }
+
+/**
+ * A rule about the caller besides the role, checked by the API before the handler, as the UI
+ * checks it before showing the screen (docs/security.md#server-side-gates): a tenant switch
+ * that must be on for the caller, or a screen area (remote) that must be on for the caller.
+ * Refused 403 FEATURE_DISABLED.
+ */
+export type EndpointGate =
+  | { readonly feature: string; readonly remote?: never }
+  | { readonly remote: RemoteName; readonly feature?: never };
 
 export interface EndpointDeclaration {
   /** Unique, camelCase; the OpenAPI operationId and the declaration's exported name. */
@@ -51,6 +62,14 @@ export interface EndpointDeclaration {
    * request answers the first answer again (docs/payments.md#idempotency).
    */
   idempotent?: boolean;
+  /** Rules about the caller besides the role (see EndpointGate). */
+  gates?: readonly EndpointGate[];
+  /**
+   * A customer an administrator has not approved yet may call it even where the tenant
+   * restricts them (adminApprovesCustomers with restriction): every other call open to
+   * customers answers them 403 CUSTOMER_NOT_APPROVED (docs/security.md#server-side-gates).
+   */
+  openToUnapprovedCustomers?: true;
 }
 
 /** The header of an idempotent call's key. */

@@ -75,6 +75,8 @@ function operation(route: RouteDefinition): JsonSchema {
         : route.identifiesCaller
           ? [{}, { sigv4: [] }]
           : [],
+    // The caller policy besides the role (docs/security.md#server-side-gates).
+    'x-gates': route.gates,
     'x-error-codes': route.errors,
     parameters: parameters(route),
     responses: {

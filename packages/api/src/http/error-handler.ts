@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { API_ERROR_CODES, type ApiError, type ApiErrorCode } from '@mp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
@@ -27,6 +29,15 @@ function toErrorBody(error: unknown, request: FastifyRequest): ApiError {
     return { ...body(error.statusCode, error.code, error.message, request), fields: error.fields };
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (isBodyTooLarge(error)) {
+    const limit = request.routeOptions.bodyLimit;
+    return body(
+      413,
+      API_ERROR_CODES.payloadTooLarge,
+      `The body is larger than the ${limit} bytes this route takes`,
+      request,
+    );
+  }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code =
@@ -41,8 +52,63 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error);
 }
 
+/**
+ * A body refused for its size is still read (and dropped) up to these limits before the 413 is
+ * sent: a client still writing would otherwise see its connection reset instead of the answer.
+ */
+const DRAIN_LIMIT_BYTES = 256 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 15_000;
+
+function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (): void => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('close', finish).off('error', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+    raw.on('data', onData).on('end', finish).on('close', finish).on('error', finish);
+    raw.resume();
+  });
+}
+
+function isBodyTooLarge(error: unknown): boolean {
+  return (error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+}
+
+/**
+ * Requests node's HTTP parser refuses (a NUL or line break in a header, a malformed request
+ * line) get the API's error shape instead of fastify's, then the connection ends.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const inHeaders = error.code === 'HPE_INVALID_HEADER_TOKEN';
+  const payload = JSON.stringify({
+    statusCode: 400,
+    code: API_ERROR_CODES.badRequest,
+    message: inHeaders ? 'A header holds characters HTTP does not allow' : 'Malformed request',
+    fields: inHeaders ? [{ path: 'headers', message: 'Invalid character in a header' }] : [],
+    requestId: '',
+  } satisfies ApiError);
+  socket.end(
+    'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
+    if (isBodyTooLarge(error)) {
+      await drainBody(request.raw);
+      reply.header('connection', 'close');
+    }
     const payload = toErrorBody(error, request);
     if (error instanceof HttpError) reply.headers(error.headers);
     if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -25,10 +25,25 @@ function issuePath(part: RequestPart, issue: z.core.$ZodIssue): string[] {
   return [base.join('.')];
 }
 
-export function fieldErrors(part: RequestPart, error: z.ZodError): FieldError[] {
-  return error.issues.flatMap((issue) =>
-    issuePath(part, issue).map((path) => ({ path, message: issue.message })),
+/**
+ * A union that matched no branch reports only "Invalid input" on the union itself; name the
+ * fields instead, from the branch that came closest (fewest issues), with the union's path.
+ */
+function withUnionBranches(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const closest = issue.errors.reduce((best, branch) =>
+    branch.length < best.length ? branch : best,
   );
+  if (closest.length === 0) return [issue];
+  return closest.flatMap((inner) =>
+    withUnionBranches({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue),
+  );
+}
+
+export function fieldErrors(part: RequestPart, error: z.ZodError): FieldError[] {
+  return error.issues
+    .flatMap(withUnionBranches)
+    .flatMap((issue) => issuePath(part, issue).map((path) => ({ path, message: issue.message })));
 }
 
 export const httpErrors = {

@@ -5,6 +5,7 @@ import type { Authenticator } from '../auth/types';
 import type { Tenant, TenantCache } from '../tenancy';
 import { fieldErrors, HttpError, httpErrors } from './errors';
 import type { Caller, RouteDefinition } from './route';
+import { unsafeTextFields } from './unsafe-text';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
@@ -35,6 +36,13 @@ export interface CallerRecord {
   role: Role;
   freelancerRole: FreelancerRole | null;
   deactivated: boolean;
+  /** An administrator approved the customer (docs/admin.md). */
+  approved: boolean;
+}
+
+/** The caller with what the gates check besides the role (http/gates.ts). */
+export interface ResolvedCaller extends Caller {
+  approved: boolean;
 }
 
 /** The record of this user in this tenant, or null when the API has none. */
@@ -46,7 +54,7 @@ export async function resolveCaller(
   tenant: Tenant,
   authenticate: Authenticator,
   findCaller: FindCaller,
-): Promise<Caller | null> {
+): Promise<ResolvedCaller | null> {
   const result = await authenticate({
     method: request.method,
     url: request.url,
@@ -72,6 +80,7 @@ export async function resolveCaller(
     tenantId: tenant.id,
     role: user.role,
     freelancerRole: user.freelancerRole,
+    approved: user.approved,
   };
 }
 
@@ -97,8 +106,20 @@ export interface ParsedInput {
   body: unknown;
 }
 
+/** Text no route may receive anywhere in the request, by field (see unsafe-text.ts). */
+function refuseUnsafeText(request: FastifyRequest): void {
+  const fields = [
+    ...unsafeTextFields('headers', request.headers),
+    ...(['params', 'query', 'body'] as const).flatMap((part) =>
+      unsafeTextFields(part, request[part]),
+    ),
+  ];
+  if (fields.length > 0) throw httpErrors.validation(fields);
+}
+
 /** Validates params, query and body together, so one answer names every failing field. */
 export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
+  refuseUnsafeText(request);
   const { schemas } = route;
   const hasBody = (request.rawBody?.length ?? 0) > 0;
   if (

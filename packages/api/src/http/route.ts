@@ -1,4 +1,13 @@
-import type { ApiErrorCode, Endpoint, EndpointSchemas, FreelancerRole, Role } from '@mp/contracts';
+import {
+  API_ERROR_CODES,
+  ROLES,
+  type ApiErrorCode,
+  type Endpoint,
+  type EndpointGate,
+  type EndpointSchemas,
+  type FreelancerRole,
+  type Role,
+} from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { IdentityService } from '../auth/identity-service';
@@ -27,6 +36,13 @@ export interface Caller {
   role: Role;
   freelancerRole: FreelancerRole | null;
 }
+
+/**
+ * The caller policy besides the role (docs/security.md#server-side-gates): the declaration's
+ * gates, and `approvedCustomer` on every private call open to customers unless it is declared
+ * open to customers awaiting approval.
+ */
+export type RouteGate = EndpointGate | { readonly approvedCustomer: true };
 
 /** What handlers use besides the database: made once per app from the config (buildApp). */
 export interface HandlerServices {
@@ -124,6 +140,8 @@ export interface RouteDefinition {
   rateLimit: RateRule | null;
   /** The route's own body limit in bytes, or null for the content type's. */
   bodyLimit: number | null;
+  /** Rules about the caller checked after the role (see RouteGate). */
+  gates: readonly RouteGate[];
   handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
 }
 
@@ -138,6 +156,27 @@ interface SchemaValues {
   bodyLimit?: number;
 }
 
+function gatesOf(endpoint: Endpoint, access: Access): RouteGate[] {
+  const gates: RouteGate[] = [...(endpoint.gates ?? [])];
+  const customersMayCall = access !== 'public' && access.includes(ROLES.customer);
+  if (customersMayCall && endpoint.openToUnapprovedCustomers !== true)
+    gates.push({ approvedCustomer: true });
+  return gates;
+}
+
+/** The codes the gates answer, added to the declaration's (kept sorted and unique). */
+function errorsWithGates(endpoint: Endpoint, gates: readonly RouteGate[]): ApiErrorCode[] {
+  const codes = new Set<ApiErrorCode>(endpoint.errors);
+  for (const gate of gates) {
+    codes.add(
+      'approvedCustomer' in gate
+        ? API_ERROR_CODES.customerNotApproved
+        : API_ERROR_CODES.featureDisabled,
+    );
+  }
+  return [...codes].sort();
+}
+
 function toDefinition(
   endpoint: Endpoint,
   spec: SchemaValues,
@@ -148,6 +187,8 @@ function toDefinition(
   if (spec.query !== undefined) schemas.query = spec.query;
   if (spec.body !== undefined) schemas.body = spec.body;
   const isPublic = endpoint.access === 'public' || endpoint.access === 'public-or-signed';
+  const access: Access = isPublic ? 'public' : (endpoint.access as readonly Role[]);
+  const gates = gatesOf(endpoint, access);
   return {
     operationId: endpoint.operationId,
     domain: endpoint.domain,
@@ -155,15 +196,16 @@ function toDefinition(
     path: endpoint.path,
     summary: spec.summary,
     description: spec.description ?? '',
-    access: isPublic ? 'public' : (endpoint.access as readonly Role[]),
+    access,
     identifiesCaller: endpoint.access !== 'public',
     schemas,
     status: endpoint.status ?? 200,
     multipart: endpoint.multipart === true,
-    errors: endpoint.errors,
+    errors: errorsWithGates(endpoint, gates),
     idempotent: endpoint.idempotent === true,
     rateLimit: spec.rateLimit ?? null,
     bodyLimit: spec.bodyLimit ?? null,
+    gates,
     handle,
   };
 }

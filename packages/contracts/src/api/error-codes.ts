@@ -24,6 +24,13 @@ export const API_ERROR_CODES = {
   forbiddenRole: 'FORBIDDEN_ROLE',
   /** 403: the caller may not act on this resource (e.g. on behalf of someone else). */
   forbidden: 'FORBIDDEN',
+  /**
+   * 403: the tenant has customers approved by an administrator, with restriction, and this
+   * customer is not approved yet (docs/security.md#server-side-gates).
+   */
+  customerNotApproved: 'CUSTOMER_NOT_APPROVED',
+  /** 403: a tenant switch or screen area this call belongs to is off for the caller. */
+  featureDisabled: 'FEATURE_DISABLED',
   /** 403: the caller's account is deactivated. */
   userDeactivated: 'USER_DEACTIVATED',
   /** 404: the tenant header names no tenant. */

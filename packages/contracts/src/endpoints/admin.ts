@@ -30,6 +30,7 @@ export const getOwnApproval = defineEndpoint<{ response: typeof ZOwnApproval }>(
   path: '/users/me/approval',
   access: [ROLES.customer],
   errors: ['USER_NOT_FOUND'],
+  openToUnapprovedCustomers: true,
 });
 
 export const listCustomersForApproval = defineEndpoint<{

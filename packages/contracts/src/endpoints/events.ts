@@ -14,4 +14,5 @@ export const createEvent = defineEndpoint<{
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   status: 201,
   errors: ['RATE_LIMITED'],
+  openToUnapprovedCustomers: true,
 });

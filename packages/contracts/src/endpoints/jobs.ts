@@ -177,6 +177,7 @@ export const postJob = defineEndpoint<{
   path: '/jobs/post_job',
   access: [ROLES.customer],
   errors: ['FORBIDDEN', 'UNPROCESSABLE'],
+  openToUnapprovedCustomers: true,
 });
 
 export const publicCustomerSendInvitation = defineEndpoint<{

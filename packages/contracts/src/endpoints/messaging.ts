@@ -23,6 +23,7 @@ export const createChannel = defineEndpoint<{
   path: '/channel',
   access: [ROLES.customer, ROLES.freelancer],
   errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  gates: [{ remote: 'mf_messaging' }],
 });
 
 export const getChannel = defineEndpoint<{
@@ -36,6 +37,7 @@ export const getChannel = defineEndpoint<{
   path: '/channel/:channelId',
   access: [ROLES.customer, ROLES.freelancer],
   errors: ['CHANNEL_NOT_FOUND'],
+  gates: [{ remote: 'mf_messaging' }],
 });
 
 export const listChannels = defineEndpoint<{ response: typeof ZChannelListResponse }>({
@@ -45,6 +47,7 @@ export const listChannels = defineEndpoint<{ response: typeof ZChannelListRespon
   path: '/channel/list',
   access: [ROLES.customer, ROLES.freelancer],
   errors: [],
+  gates: [{ remote: 'mf_messaging' }],
 });
 
 export const postChannelMessage = defineEndpoint<{
@@ -59,6 +62,7 @@ export const postChannelMessage = defineEndpoint<{
   access: [ROLES.customer, ROLES.freelancer],
   status: 201,
   errors: ['CHANNEL_NOT_FOUND', 'CONTACT_INFO_DETECTED', 'RATE_LIMITED', 'UNPROCESSABLE'],
+  gates: [{ remote: 'mf_messaging' }],
 });
 
 export const sendMessage = defineEndpoint<{
@@ -80,4 +84,5 @@ export const sendMessage = defineEndpoint<{
     'UNPROCESSABLE',
     'USER_NOT_FOUND',
   ],
+  gates: [{ remote: 'mf_messaging' }],
 });

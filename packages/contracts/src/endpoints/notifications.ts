@@ -22,6 +22,7 @@ export const listNotifications = defineEndpoint<{
   path: '/notifications',
   access: EVERYONE,
   errors: [],
+  openToUnapprovedCustomers: true,
 });
 
 export const readNotifications = defineEndpoint<{
@@ -34,6 +35,7 @@ export const readNotifications = defineEndpoint<{
   path: '/notifications/read',
   access: EVERYONE,
   errors: [],
+  openToUnapprovedCustomers: true,
 });
 
 export const getNotificationPreferences = defineEndpoint<{

@@ -62,6 +62,7 @@ export const getMe = defineEndpoint<{ response: typeof ZMe }>({
   path: '/users/me',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   errors: [],
+  openToUnapprovedCustomers: true,
 });
 
 export const getPublicUser = defineEndpoint<{
@@ -164,6 +165,7 @@ export const requestDeleteAccount = defineEndpoint<{ response: typeof ZDeleteAcc
   path: '/users/request-delete-account',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
   errors: [],
+  openToUnapprovedCustomers: true,
 });
 
 export const updateCustomerProfile = defineEndpoint<{
@@ -176,6 +178,7 @@ export const updateCustomerProfile = defineEndpoint<{
   path: '/customers/update/profile',
   access: [ROLES.customer],
   errors: ['CONFLICT'],
+  openToUnapprovedCustomers: true,
 });
 
 export const updateFavouriteFreelancers = defineEndpoint<{

@@ -150,6 +150,26 @@ export function isRemoteEnabled(
   return evaluateFeature(features, remote.feature, ctx).enabled;
 }
 
+/**
+ * Whether customers an administrator has not approved are held back for this user: the
+ * `adminApprovesCustomers` switch is on for them with `{ withRestriction: true }`. Such a
+ * customer sees only the pending-approval screen, and the API refuses them every call but that
+ * screen's (docs/security.md#server-side-gates).
+ */
+export function restrictsUnapprovedCustomers(
+  features: TenantFeatures | null | undefined,
+  ctx: FeatureContext,
+): boolean {
+  const approval = evaluateFeature(features, FEATURES.adminApprovesCustomers, ctx);
+  const value = approval.value;
+  return (
+    approval.enabled &&
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>).withRestriction === true
+  );
+}
+
 /** The names of the remotes this tenant and user may load, in REMOTES order. */
 export function enabledRemoteNames(
   features: TenantFeatures | null | undefined,

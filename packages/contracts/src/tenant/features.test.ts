@@ -4,6 +4,7 @@ import {
   enabledRemoteNames,
   evaluateFeature,
   isRemoteEnabled,
+  restrictsUnapprovedCustomers,
   toUserRole,
   toastDurationMs,
 } from './feature-evaluation';
@@ -213,5 +214,22 @@ describe('ZFeatureSwitch', () => {
     const result = ZTenantFeatures.safeParse({ videoChat: { isEnabled: 'yes' } });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['videoChat', 'isEnabled']);
+  });
+});
+
+describe('restrictsUnapprovedCustomers', () => {
+  const ctx = { tenantId: 'acme', role: ROLES.customer, freelancerRole: null };
+
+  it('holds customers back only with the switch on and withRestriction set', () => {
+    const on = (value: unknown) =>
+      ({ adminApprovesCustomers: { isEnabled: true, value } }) as TenantFeatures;
+    expect(restrictsUnapprovedCustomers(on({ withRestriction: true }), ctx)).toBe(true);
+    expect(restrictsUnapprovedCustomers(on({ withRestriction: false }), ctx)).toBe(false);
+    expect(restrictsUnapprovedCustomers(on(true), ctx)).toBe(false);
+    const off = {
+      adminApprovesCustomers: { isEnabled: false, value: { withRestriction: true } },
+    } as TenantFeatures;
+    expect(restrictsUnapprovedCustomers(off, ctx)).toBe(false);
+    expect(restrictsUnapprovedCustomers(null, ctx)).toBe(false);
   });
 });

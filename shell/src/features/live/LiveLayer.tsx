@@ -3,9 +3,11 @@ import toast, { Toaster } from 'react-hot-toast';
 import { Link, useLocation } from '@mp/router';
 import {
   FEATURES,
+  ROLES,
   SOCKET_EVENTS,
   TOAST_DURATION_MS,
   evaluateFeature,
+  restrictsUnapprovedCustomers,
   searchPrivate,
   toastDurationMs,
   type FreelancerRole,
@@ -93,6 +95,10 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
       role: user.role,
       internalMessaging: evaluateFeature(features, FEATURES.internalMessaging, ctx).enabled,
       dashboardRedesign: evaluateFeature(features, FEATURES.dashboardRedesign, ctx).enabled,
+      awaitingApproval:
+        user.role === ROLES.customer &&
+        !user.isApproved &&
+        restrictsUnapprovedCustomers(features, ctx),
     });
     if (!enabled) return;
     let cancelled = false;

@@ -20,7 +20,7 @@ describe('toastDuration', () => {
 
 describe('unread counter', () => {
   it('is fetched with internal messaging, or for customers with the dashboard redesign', () => {
-    const base = { internalMessaging: false, dashboardRedesign: false };
+    const base = { internalMessaging: false, dashboardRedesign: false, awaitingApproval: false };
     expect(shouldFetchUnread({ ...base, role: ROLES.freelancer })).toBe(false);
     expect(shouldFetchUnread({ ...base, role: ROLES.freelancer, internalMessaging: true })).toBe(
       true,
@@ -31,6 +31,17 @@ describe('unread counter', () => {
     expect(shouldFetchUnread({ ...base, role: ROLES.freelancer, dashboardRedesign: true })).toBe(
       false,
     );
+  });
+
+  it('is never fetched for a customer awaiting approval where the tenant holds them back', () => {
+    expect(
+      shouldFetchUnread({
+        role: ROLES.customer,
+        internalMessaging: true,
+        dashboardRedesign: true,
+        awaitingApproval: true,
+      }),
+    ).toBe(false);
   });
 
   it('reads hits.total.value and treats anything else as 0', () => {

@@ -13,13 +13,16 @@ export function toastDuration(kind: ToastKind, featureDurationMs?: number | null
 
 /**
  * Fetched when internal messaging enables it, or for customers with the dashboard redesign
- * (docs/shell.md#prompts).
+ * (docs/shell.md#prompts); never for a customer held back until an administrator approves them
+ * (the API refuses them the inbox, docs/security.md#server-side-gates).
  */
 export function shouldFetchUnread(input: {
   role: Role;
   internalMessaging: boolean;
   dashboardRedesign: boolean;
+  awaitingApproval: boolean;
 }): boolean {
+  if (input.awaitingApproval) return false;
   return input.internalMessaging || (input.role === ROLES.customer && input.dashboardRedesign);
 }
 

@@ -15,5 +15,6 @@ export async function findCaller(
     role: user.role,
     freelancerRole: user.freelancer_role,
     deactivated: user.status === USER_STATUS_DEACTIVATED,
+    approved: user.is_approved,
   };
 }
