@@ -27,13 +27,13 @@ export function ReportJob({ job }: { job: { jobID: string; title: string } }) {
     <>
       <Button
         variant="secondary"
-        aria-label={t('reportJob.actionLabel', { title: job.title })}
         onClick={() => {
           setReported(false);
           setOpen(true);
         }}
       >
         {t('reportJob.action')}
+        <span className="mp-visually-hidden"> {job.title}</span>
       </Button>
       {reported && (
         <Alert

@@ -209,7 +209,9 @@ it('reports a job to the administrators after confirming, with the reason when r
     },
   });
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+    await screen.findByRole('button', {
+      name: 'Report this job to the administrators Landing page',
+    }),
   );
   const dialog = screen.getByRole('dialog', {
     name: 'Report “Landing page” to the administrators?',
@@ -231,7 +233,9 @@ it('reports a job to the administrators after confirming, with the reason when r
 it('cancelling the report sends nothing', async () => {
   const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [aJob()] }) });
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+    await screen.findByRole('button', {
+      name: 'Report this job to the administrators Landing page',
+    }),
   );
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -222,7 +222,9 @@ it('lets a signed-in freelancer report the job to the administrators', async () 
     aFreelancerUser(),
   );
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Report “Landing page” to the administrators' }),
+    await screen.findByRole('button', {
+      name: 'Report this job to the administrators Landing page',
+    }),
   );
   const dialog = screen.getByRole('dialog', {
     name: 'Report “Landing page” to the administrators?',
