@@ -17,7 +17,7 @@ export function requestedFromPort(requests: Request[], port: number): string[] {
 }
 
 /**
-* Moves the app to `path` without reloading the page, as one of its links would (the router
+ * Moves the app to `path` without reloading the page, as one of its links would (the router
  * follows the history's popstate), for walks that need every area loaded in one page.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
