@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@mp/router';
+import { Avatar } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { FEATURES, ROLES, type RemoteName } from '@mp/contracts';
 import { useSession } from '../features/session';
@@ -12,15 +13,6 @@ import { MenuLink } from './MenuLinks';
 const InviteDialog = lazy(() =>
   import('./InviteDialog').then((module) => ({ default: module.InviteDialog })),
 );
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
 
 /**
  * The plans and credits screen (mf-contracts-payments), while the stripeSubscriptions switch is
@@ -59,15 +51,7 @@ export function AvatarMenu() {
       <Dropdown
         className="mp-avatar-menu"
         buttonLabel={t('avatar.open', { name: user.name })}
-        label={
-          user.profilePicture ? (
-            <img className="mp-avatar" src={user.profilePicture} alt="" />
-          ) : (
-            <span className="mp-avatar mp-avatar--initials" aria-hidden="true">
-              {initials(user.name)}
-            </span>
-          )
-        }
+        label={<Avatar name={user.name} src={user.profilePicture} size={36} decorative />}
       >
         {(close) => (
           <div className="mp-avatar-menu__panel">

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { listFlaggedContent, type FlaggedContent as Flagged } from '@mp/contracts';
 import type { HttpClient } from '@mp/signed-http';
-import { Card } from '@mp/ui';
+import { Avatar, Card } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates';
-import { initials } from '../../layout/AvatarMenu';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
 import { ListBody } from './ListBody';
@@ -27,13 +26,7 @@ function useFlagged() {
 function Person({ person }: { person: Flagged['sender'] }) {
   return (
     <span className="mp-admin-flag__person">
-      {person.profilePicture ? (
-        <img className="mp-avatar" src={person.profilePicture} alt="" />
-      ) : (
-        <span className="mp-avatar mp-avatar--initials" aria-hidden="true">
-          {initials(person.name)}
-        </span>
-      )}
+      <Avatar name={person.name} src={person.profilePicture} size={36} decorative />
       {person.name}
     </span>
   );

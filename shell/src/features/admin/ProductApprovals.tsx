@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product, PublicProfile } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { isHttpError } from '@mp/signed-http';
-import { Money } from '@mp/ui';
+import { Avatar, Money } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { formatDate } from '../../i18n/dates';
@@ -144,8 +144,8 @@ export function ProductApprovals() {
                 }}
               >
                 <Fact term={t('products.seller')} className="mp-approvals__seller">
-                  {seller?.profilePicture ? (
-                    <img className="mp-avatar" src={seller.profilePicture} alt="" />
+                  {seller ? (
+                    <Avatar name={seller.name} src={seller.profilePicture} size={28} decorative />
                   ) : null}
                   {seller?.name ?? t('products.unknownSeller')}
                 </Fact>

@@ -11,9 +11,8 @@ import {
   type Role,
 } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { EmptyState, ErrorState, VisuallyHidden } from '@mp/ui';
+import { Avatar, EmptyState, ErrorState, VisuallyHidden } from '@mp/ui';
 import { formatDateTime } from '../../i18n/dates';
-import { initials } from '../../layout/AvatarMenu';
 import { Dropdown } from '../../layout/Dropdown';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
@@ -99,13 +98,25 @@ function useNotifications() {
   return { state, load, markRead };
 }
 
-function Avatar({ note }: { note: Notification }) {
-  if (note.actor?.profilePicture)
-    return <img className="mp-avatar mp-bell__avatar" src={note.actor.profilePicture} alt="" />;
+function ActorAvatar({ note }: { note: Notification }) {
+  if (note.actor === null)
+    return (
+      <span
+        className="mp-avatar mp-bell__avatar"
+        aria-hidden="true"
+        style={{ width: 36, height: 36 }}
+      >
+        •
+      </span>
+    );
   return (
-    <span className="mp-avatar mp-avatar--initials mp-bell__avatar" aria-hidden="true">
-      {note.actor ? initials(note.actor.name) : '•'}
-    </span>
+    <Avatar
+      name={note.actor.name}
+      src={note.actor.profilePicture}
+      size={36}
+      decorative
+      className="mp-bell__avatar"
+    />
   );
 }
 
@@ -125,7 +136,7 @@ function Item({
   const unread = note.readAt === null;
   const body = (
     <>
-      <Avatar note={note} />
+      <ActorAvatar note={note} />
       <span className="mp-bell__text">
         <span className="mp-bell__message">{message}</span>
         <time className="mp-bell__time" dateTime={note.createdAt}>
