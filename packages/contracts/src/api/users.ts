@@ -38,6 +38,8 @@ export type UserSurveyLegend = z.infer<typeof ZUserSurveyLegend>;
 export const ZAttachedUser = z.object({
   userId: z.string(),
   name: z.string(),
+  /** Both accounts asked for each other's e-mail: detaching names it (POST /users/detach). */
+  email: z.string(),
   roles: zRoleId,
   profilePicture: z.string().nullable(),
 });
