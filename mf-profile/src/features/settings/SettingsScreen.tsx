@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { ROLES } from '@mp/contracts';
-import { useLocation } from '@mp/router';
 import { AreaPage, RemoteSection, useArea } from '@mp/remote-kit';
 import { AccountSection } from './AccountSection';
 import { DeleteAccount } from './DeleteAccount';
@@ -13,17 +11,6 @@ function leaveAfterDeletion() {
   window.location.assign('/');
 }
 
-/** `/customer/setting#manage-users` and the like open at that section (every card has an id). */
-function useSectionAnchor() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!id) return;
-    const section = document.getElementById(id);
-    if (typeof section?.scrollIntoView === 'function') section.scrollIntoView({ block: 'start' });
-  }, [hash]);
-}
-
 /**
  * Account settings, one section per anchor: account (name, e-mail, language, time zone), the
  * password (rendered by the shell, which holds the session), attached users, referrals,
@@ -32,7 +19,6 @@ function useSectionAnchor() {
  */
 export function SettingsScreen({ onDeleted = leaveAfterDeletion }: { onDeleted?: () => void }) {
   const { user } = useArea();
-  useSectionAnchor();
   return (
     <AreaPage screen="settings">
       <AccountSection />
