@@ -27,7 +27,7 @@ test('a customer attaches another account, switches to it and back', async ({ br
   await attach(bea.page, 'customer', ann.email);
   const section = await attach(ann.page, 'customer', bea.email);
   const linked = section.getByRole('list', { name: 'Linked accounts' });
-  await expect(linked.getByText('Bea Backup')).toBeVisible();
+  await expect(linked.getByText('Bea Backup', { exact: true })).toBeVisible();
   await bea.context.close();
 
   const { page } = ann;

@@ -35,7 +35,10 @@ export function PasswordChange() {
       setProposed('');
       setOutcome({ kind: 'changed' });
     } catch (caught) {
-      const wrongOld = authErrorCode(caught) === 'NotAuthorizedException';
+      // The same code says the session is over ("Access Token has been revoked"): not the password.
+      const message = caught instanceof Error ? caught.message : '';
+      const wrongOld =
+        authErrorCode(caught) === 'NotAuthorizedException' && !/token/i.test(message);
       setOutcome({
         kind: 'failed',
         message: wrongOld ? t('oldPasswordMismatch') : errorText(caught),

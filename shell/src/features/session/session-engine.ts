@@ -179,10 +179,10 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
     },
     async changePassword(previousPassword, proposedPassword) {
       const user = pool.getCurrentUser();
-      // getSession loads the user's tokens, which changePassword signs its request with.
-      if (!user || !(await currentSession())) {
+      if (!user)
         throw Object.assign(new Error('Session ended'), { name: 'NotAuthorizedException' });
-      }
+      // getSession loads this instance's tokens, which changePassword signs its request with.
+      await promisify<CognitoUserSession>((done) => user.getSession(done));
       await promisify((done) => user.changePassword(previousPassword, proposedPassword, done));
     },
     async refreshToken() {
