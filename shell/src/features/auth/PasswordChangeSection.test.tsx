@@ -79,3 +79,16 @@ it('names missing and weak fields without calling the identity service', async (
   expect(screen.getByText('The password does not meet the rules.')).toBeInTheDocument();
   expect(changePassword).not.toHaveBeenCalled();
 });
+
+it('does not blame the old password when the session itself is over', async () => {
+  const changePassword = jest.fn<Promise<void>, [string, string]>().mockRejectedValue(
+    Object.assign(new Error('Access Token has been revoked or is invalid'), {
+      code: 'NotAuthorizedException',
+    }),
+  );
+  await renderSection(changePassword);
+  await submit('Right#Pass1', 'Brand#New1pass');
+  const alert = await screen.findByRole('alert');
+  expect(alert).not.toHaveTextContent("Sorry, old password doesn't match!");
+  expect(alert).not.toBeEmptyDOMElement();
+});
