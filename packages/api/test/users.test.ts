@@ -340,6 +340,7 @@ describe('attached users', () => {
       {
         userId: customer.userId,
         name: customer.name,
+        email: customer.email,
         roles: ROLES.customer,
         profilePicture: expect.any(String),
       },
@@ -353,6 +354,7 @@ describe('attached users', () => {
       {
         userId: orgCustomer.userId,
         name: orgCustomer.name,
+        email: orgCustomer.email,
         roles: ROLES.customer,
         profilePicture: expect.any(String),
       },
