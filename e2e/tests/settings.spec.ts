@@ -30,8 +30,8 @@ test('a customer attaches another account, switches to it and back', async ({ br
   await expect(linked.getByText('Bea Backup', { exact: true })).toBeVisible();
   await bea.context.close();
 
+  // The avatar menu follows without a reload.
   const { page } = ann;
-  await page.reload();
   await openAvatarMenu(page, 'Ann Attacher');
   await page.getByRole('link', { name: 'Bea Backup' }).click();
   // Bea never signed in on this browser: the sign-in form, then Bea's area.

@@ -9,6 +9,7 @@ import {
   type Me,
   type Schedule,
 } from '@mp/contracts';
+import { eventBus } from '@mp/event-bus';
 import { LoadStatus, RemoteSection, readError, useApi, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, SelectField, TextField } from '@mp/ui';
 import { useProfileT } from '../../shared/useProfileT';
@@ -43,6 +44,7 @@ function NameForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
           ? await api.call(updateFreelancerProfile, { body })
           : await api.call(updateCustomerProfile, { body });
       onSaved(saved);
+      eventBus.emit('profile:changed', { userId: saved.userId });
       setOutcome('saved');
     } catch (caught) {
       setError(readError(caught, ['body.data']).fields.name);

@@ -6,7 +6,8 @@ import {
   type AttachedUser,
   type Role,
 } from '@mp/contracts';
-import { LoadStatus, readError, useApi, useLoad } from '@mp/remote-kit';
+import { eventBus } from '@mp/event-bus';
+import { LoadStatus, readError, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, TextField } from '@mp/ui';
 import { Avatar } from '../../shared/Avatar';
 import { useProfileT } from '../../shared/useProfileT';
@@ -124,6 +125,9 @@ function AttachedList({
 export function ManageUsers() {
   const { t } = useProfileT();
   const api = useApi();
+  const { user } = useArea();
+  // The shell reads the record again, so the avatar menu's switch-user list follows at once.
+  const announce = () => user && eventBus.emit('profile:changed', { userId: user.id });
   const load = useLoad((signal) => api.call(listAttachedUsers, { signal }), 'attached-users');
   const [notice, setNotice] = useState<Notice>(null);
   return (
@@ -132,6 +136,7 @@ export function ManageUsers() {
       <AttachForm
         onAttached={(users, email) => {
           load.setData(users);
+          announce();
           setNotice({ type: 'success', text: t('manageUsers.requested', { email }) });
         }}
       />
@@ -152,6 +157,7 @@ export function ManageUsers() {
             users={users}
             onDetached={(rest, name) => {
               load.setData(rest);
+              announce();
               setNotice({ type: 'success', text: t('manageUsers.detached', { name }) });
             }}
           />

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttachedUser, ReferralsResponse, Schedule, SessionUser } from '@mp/contracts';
+import { eventBus } from '@mp/event-bus';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import {
   aCustomerUser,
@@ -124,6 +125,8 @@ describe('account', () => {
 
 describe('manage users', () => {
   it('attaches by e-mail, says the other account must ask too, and detaches', async () => {
+    const changed = jest.fn();
+    eventBus.on('profile:changed', changed);
     let attached: AttachedUser[] = [];
     const { stub } = await renderSettings('/customer/setting', aCustomerUser(), {
       'GET /apis/actions/recruiter/attached-users': () => ok(attached),
@@ -144,6 +147,8 @@ describe('manage users', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Add user' }));
     expect(await within(section).findByText(/Asked to link olga@example\.com/)).toBeInTheDocument();
     expect(stub.callsTo('POST /users/attach')[0]?.body).toEqual({ email: 'olga@example.com' });
+    // The shell reads the record again: the avatar menu lists the account at once.
+    expect(changed).toHaveBeenCalledWith({ userId: 'cu-1' });
     const list = within(section).getByRole('list', { name: 'Linked accounts' });
     expect(within(list).getByText('Olga Organisation')).toBeInTheDocument();
 
@@ -153,6 +158,8 @@ describe('manage users', () => {
     ).toBeInTheDocument();
     expect(stub.callsTo('POST /users/detach')[0]?.body).toEqual({ email: 'olga@example.com' });
     expect(within(section).getByText('No linked accounts yet.')).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(2);
+    eventBus.off('profile:changed', changed);
   });
 
   it("shows the API's reason next to the e-mail when attaching is refused", async () => {
