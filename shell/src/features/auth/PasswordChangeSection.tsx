@@ -52,7 +52,7 @@ export function PasswordChange() {
     <Card heading={t('changePasswordTitle')} headingLevel={2} id="password">
       {outcome?.kind === 'changed' ? (
         <div>
-          <Alert type="success">{t('passwordChanged')}</Alert>
+          <Alert type="success">{t('passwordChangedSignedOut')}</Alert>
           <Button onClick={() => void signOut()}>{t('signInAgain')}</Button>
         </div>
       ) : (
