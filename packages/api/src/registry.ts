@@ -134,6 +134,7 @@ import { getMe } from './domains/users/get-me';
 import { getPublicUser } from './domains/users/get-public-user';
 import { getUserByUsername } from './domains/users/get-user-by-username';
 import { listAttachedUsers } from './domains/users/list-attached-users';
+import { listReferrals } from './domains/users/list-referrals';
 import { patchFreelancerProfile } from './domains/users/patch-freelancer-profile';
 import { provisionUserRoute } from './domains/users/provision-user';
 import { addReferences, deleteReferences, replaceReferences } from './domains/users/references';
@@ -188,6 +189,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   attachUser,
   detachUser,
   listAttachedUsers,
+  listReferrals,
   updateFavouriteFreelancers,
   getFavouriteFreelancers,
   requestDeleteAccount,

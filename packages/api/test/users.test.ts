@@ -2,6 +2,7 @@
 import { ROLES, type Me, type PublicProfile } from '@mp/contracts';
 import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 import { signInCredentials } from './identity-support';
+import { draftAndSend, postJob } from './proposals-support';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 
@@ -339,6 +340,7 @@ describe('attached users', () => {
       {
         userId: customer.userId,
         name: customer.name,
+        email: customer.email,
         roles: ROLES.customer,
         profilePicture: expect.any(String),
       },
@@ -352,6 +354,7 @@ describe('attached users', () => {
       {
         userId: orgCustomer.userId,
         name: orgCustomer.name,
+        email: orgCustomer.email,
         roles: ROLES.customer,
         profilePicture: expect.any(String),
       },
@@ -438,5 +441,33 @@ describe('account deletion', () => {
     expect((await call(api, { method: 'GET', url: `/users/${target.userId}` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('account deletion with open contracts', () => {
+  it('is refused (409 naming the job) while the caller is a party to a contract', async () => {
+    const jobId = await postJob(api, orgCustomer.userId, { title: 'Contract blocking deletion' });
+    await draftAndSend(api, agency.userId, jobId);
+    const accepted = await call(api, {
+      method: 'POST',
+      url: '/jobs/accept_contract',
+      user: orgCustomer.userId,
+      body: { jobID: jobId, freelancerID: agency.userId, acceptOffer: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+    for (const party of [orgCustomer.userId, agency.userId]) {
+      const response = await call(api, {
+        method: 'DELETE',
+        url: '/users/request-delete-account',
+        user: party,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ code: string; message: string }>()).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('Contract blocking deletion'),
+      });
+      const me = await call(api, { method: 'GET', url: '/users/me', user: party });
+      expect(me.json<Me>().status).toBe(0);
+    }
   });
 });

@@ -15,7 +15,11 @@ export const FREELANCER_ROLES = {
 export type FreelancerRole = (typeof FREELANCER_ROLES)[keyof typeof FREELANCER_ROLES];
 
 export const USER_STATUS = { active: 0, deactivated: 1 } as const;
+
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/** Own credits a referrer earns per user signed up through their invite link (docs/users.md#referrals). */
+export const REFERRAL_CREDITS = 10;
 
 export const JOB_STATUS = {
   freshJob: 'FRESH_JOB',

@@ -107,12 +107,15 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 /**
  * Sections a remote renders inside another remote's page, and the remote that owns each. The
  * host mounts them (remotes never import each other): the page leaves a place for the section
- * by name, and the owner renders it with its own API calls and translations.
+ * by name, and the owner renders it with its own API calls and translations. `shell` owns
+ * what needs the sign-in session or the shell's own state (the password, the language).
  */
 export const REMOTE_SECTIONS = {
   'payment-account': 'mf_contracts_payments',
   'payment-methods': 'mf_contracts_payments',
-} as const satisfies Record<string, RemoteName>;
+  'password-change': 'shell',
+  'language-preference': 'shell',
+} as const satisfies Record<string, RemoteName | 'shell'>;
 export type RemoteSectionName = keyof typeof REMOTE_SECTIONS;
 /** Feature-switch names; a remote is on unless its switch exists and evaluates to off. */
 export type RemoteFeatureName = (typeof REMOTES)[number]['feature'];

@@ -43,7 +43,9 @@ export function AvatarMenu() {
   };
   const items = customItems(shell.settings?.customMenus.avatar, ctx, 'avatar');
   const addUserPath =
-    user.role === ROLES.freelancer ? '/freelancer/setting' : '/customer/setting#manage-users';
+    user.role === ROLES.freelancer
+      ? '/freelancer/setting#manage-users'
+      : '/customer/setting#manage-users';
   const canSwitch = shell.features[FEATURES.switchUsers] !== false;
   const plansPath = plansPathFor(user.role, shell.features, shell.enabledRemotes);
   return (

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { REMOTE_SECTIONS, type MountSection, type RemoteSectionName } from '@mp/contracts';
 import { useShell } from '../shell-context';
 import { RemoteMount } from './RemoteMount';
+import { ShellSection } from './ShellSection';
 import { MountSectionContext } from './section-context';
 
 interface PlacedSection {
@@ -32,6 +33,7 @@ export function RemoteSectionsHost({ children }: { children: ReactNode }) {
       {children}
       {placed.map(({ id, name, element }) => {
         const owner = REMOTE_SECTIONS[name];
+        if (owner === 'shell') return createPortal(<ShellSection name={name} />, element, `${id}`);
         if (!enabledRemotes.includes(owner)) return null;
         return createPortal(
           <RemoteMount key={owner} name={owner} section={name} />,

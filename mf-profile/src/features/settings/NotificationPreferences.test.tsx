@@ -81,7 +81,8 @@ it('offers a retry when the settings cannot be loaded, in the user language', as
     await screen.findByText('Ihre E-Mail-Einstellungen konnten nicht geladen werden.'),
   ).toBeInTheDocument();
   fail = false;
-  await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  const section = screen.getByRole('region', { name: 'E-Mail-Benachrichtigungen' });
+  await userEvent.click(within(section).getByRole('button', { name: 'Erneut versuchen' }));
   await waitFor(() =>
     expect(screen.getByRole('checkbox', { name: 'ein Treffen gleich beginnt' })).toBeChecked(),
   );

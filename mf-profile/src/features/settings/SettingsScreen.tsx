@@ -1,18 +1,34 @@
 import { ROLES } from '@mp/contracts';
 import { AreaPage, RemoteSection, useArea } from '@mp/remote-kit';
+import { AccountSection } from './AccountSection';
+import { DeleteAccount } from './DeleteAccount';
+import { ManageUsers } from './ManageUsers';
 import { NotificationPreferences } from './NotificationPreferences';
+import { Referrals } from './Referrals';
+
+/** A deleted account's sessions are over: the start page signs the browser out too. */
+function leaveAfterDeletion() {
+  window.location.assign('/');
+}
 
 /**
- * Account settings: e-mail notifications; a freelancer's also include the payment account, a
- * customer's their ways to pay (both owned by contracts-payments, ADR 0009).
+ * Account settings, one section per anchor: account (name, e-mail, language, time zone), the
+ * password (rendered by the shell, which holds the session), attached users, referrals,
+ * e-mail notifications, the ways to be paid or to pay (contracts-payments, ADR 0009) and
+ * deleting the account.
  */
-export function SettingsScreen() {
+export function SettingsScreen({ onDeleted = leaveAfterDeletion }: { onDeleted?: () => void }) {
   const { user } = useArea();
   return (
     <AreaPage screen="settings">
+      <AccountSection />
+      <RemoteSection name="password-change" />
       {user?.role === ROLES.freelancer && <RemoteSection name="payment-account" />}
+      <ManageUsers />
+      <Referrals />
       <NotificationPreferences />
       {user?.role === ROLES.customer && <RemoteSection name="payment-methods" />}
+      <DeleteAccount onDeleted={onDeleted} />
     </AreaPage>
   );
 }

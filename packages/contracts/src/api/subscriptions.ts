@@ -139,7 +139,7 @@ export type BuyCreditsResponse = z.infer<typeof ZBuyCreditsResponse>;
 
 /**
  * What moved the caller's credits: bought, spent, refunded, the monthly allowance granted or
- * expired, an opening balance.
+ * expired, an opening balance, credits earned by a referral (docs/users.md#referrals).
  */
 export const CREDIT_HISTORY_KINDS = [
   'bought',
@@ -148,6 +148,7 @@ export const CREDIT_HISTORY_KINDS = [
   'allowance',
   'expired',
   'opening',
+  'referral',
 ] as const;
 export type CreditHistoryKind = (typeof CREDIT_HISTORY_KINDS)[number];
 

@@ -38,6 +38,8 @@ export type UserSurveyLegend = z.infer<typeof ZUserSurveyLegend>;
 export const ZAttachedUser = z.object({
   userId: z.string(),
   name: z.string(),
+  /** Both accounts asked for each other's e-mail: detaching names it (POST /users/detach). */
+  email: z.string(),
   roles: zRoleId,
   profilePicture: z.string().nullable(),
 });
@@ -183,3 +185,21 @@ export const ZProvisionRequest = z.strictObject({
 export type ProvisionRequest = z.infer<typeof ZProvisionRequest>;
 export const ZProvisionResponse = z.object({ userId: z.string(), created: z.boolean() });
 export type ProvisionResponse = z.infer<typeof ZProvisionResponse>;
+
+/** GET /users/referrals: the users who signed up through the caller's invite link. */
+export const ZReferral = z.object({
+  userId: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  /** Own credits the caller earned for this sign-up. */
+  credits: z.number().int(),
+  createdAt: z.string(),
+});
+export type Referral = z.infer<typeof ZReferral>;
+export const ZReferralsResponse = z.object({
+  /** What each new referral earns (REFERRAL_CREDITS). */
+  creditsPerReferral: z.number().int(),
+  totalCredits: z.number().int(),
+  referrals: z.array(ZReferral),
+});
+export type ReferralsResponse = z.infer<typeof ZReferralsResponse>;

@@ -15,6 +15,7 @@ import type {
   ZProvisionRequest,
   ZProvisionResponse,
   ZPublicProfile,
+  ZReferralsResponse,
   ZReplaceReferencesBody,
   ZUserIdParams,
   ZUsernameParams,
@@ -164,7 +165,7 @@ export const requestDeleteAccount = defineEndpoint<{ response: typeof ZDeleteAcc
   method: 'DELETE',
   path: '/users/request-delete-account',
   access: [ROLES.administrator, ROLES.freelancer, ROLES.customer],
-  errors: [],
+  errors: ['CONFLICT'],
   openToUnapprovedCustomers: true,
 });
 
@@ -203,4 +204,13 @@ export const updateFreelancerProfile = defineEndpoint<{
   path: '/freelancers/update/profile',
   access: [ROLES.freelancer, ROLES.administrator],
   errors: ['CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+});
+
+export const listReferrals = defineEndpoint<{ response: typeof ZReferralsResponse }>({
+  operationId: 'listReferrals',
+  domain: 'users',
+  method: 'GET',
+  path: '/users/referrals',
+  access: [ROLES.freelancer, ROLES.customer],
+  errors: [],
 });

@@ -47,3 +47,10 @@ export const AUTH_SCREENS: Record<AuthScreenName, ComponentType> = {
   loginas: withSuspense(screens.loginas),
   callback: withSuspense(screens.callback),
 };
+
+const PasswordChange = lazy(() =>
+  import('./PasswordChangeSection').then((m) => ({ default: m.PasswordChange })),
+);
+
+/** The settings page's password change, a section the shell renders (REMOTE_SECTIONS). */
+export const PasswordChangeSection = withSuspense(PasswordChange);

@@ -6,6 +6,8 @@ export interface SignUpInput {
   name: string;
   /** '2' freelancer or '3' customer: the identity user's `custom:role`. */
   role: '2' | '3';
+  /** Whose invite link the user came through (`/register?ref=`): `custom:referrer`. */
+  referrer?: string;
 }
 
 export interface ActiveSession {
@@ -32,6 +34,8 @@ export interface SessionEngine {
   resendCode(email: string): Promise<void>;
   forgotPassword(email: string): Promise<void>;
   confirmPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /** Changes the signed-in user's password; the identity service then ends all their sessions. */
+  changePassword(previousPassword: string, proposedPassword: string): Promise<void>;
   /** The current refresh token (handed to another tab or account switch), if any. */
   refreshToken(): Promise<string | null>;
   /** A fresh id token for the live socket. */

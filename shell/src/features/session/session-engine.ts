@@ -145,6 +145,9 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
         new CognitoUserAttribute({ Name: 'name', Value: input.name.trim() }),
         new CognitoUserAttribute({ Name: 'custom:role', Value: input.role }),
       ];
+      const referrer = input.referrer?.trim();
+      if (referrer)
+        attributes.push(new CognitoUserAttribute({ Name: 'custom:referrer', Value: referrer }));
       await promisify((done) =>
         pool.signUp(input.email.trim().toLowerCase(), input.password, attributes, [], done),
       );
@@ -173,6 +176,14 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
           onFailure: reject,
         });
       });
+    },
+    async changePassword(previousPassword, proposedPassword) {
+      const user = pool.getCurrentUser();
+      if (!user)
+        throw Object.assign(new Error('Session ended'), { name: 'NotAuthorizedException' });
+      // getSession loads this instance's tokens, which changePassword signs its request with.
+      await promisify<CognitoUserSession>((done) => user.getSession(done));
+      await promisify((done) => user.changePassword(previousPassword, proposedPassword, done));
     },
     async refreshToken() {
       const session = await currentSession().catch(() => null);

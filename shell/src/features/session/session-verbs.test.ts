@@ -56,6 +56,23 @@ describe('session verbs', () => {
     expect(readSignupState()).toBeNull();
   });
 
+  it("hands a sign-up's referrer to the engine and changes the password through it", async () => {
+    const signUp = jest.fn(async () => undefined);
+    const changePassword = jest.fn(async () => undefined);
+    const { verbs } = setup({ signUp, changePassword });
+    const input = {
+      email: 'rita@demo.test',
+      password: 'Passw0rd!',
+      name: 'Rita',
+      role: '2' as const,
+      referrer: 'cu-1',
+    };
+    await verbs.signUp(input);
+    expect(signUp).toHaveBeenCalledWith(input);
+    await verbs.changePassword('Old#Pass1', 'New#Pass1');
+    expect(changePassword).toHaveBeenCalledWith('Old#Pass1', 'New#Pass1');
+  });
+
   it('keeps a pending sign-up when the sign-in fails', async () => {
     writeSignupState({ email: 'cara@demo.test', role: '3' });
     const refused = Object.assign(new Error('no'), { code: 'NotAuthorizedException' });

@@ -47,6 +47,8 @@ export function createSessionVerbs(deps: SessionVerbDeps): SessionVerbs {
     forgotPassword: async (email) => (await engine()).forgotPassword(email),
     resetPassword: async (email, code, newPassword) =>
       (await engine()).confirmPassword(email, code, newPassword),
+    changePassword: async (previousPassword, proposedPassword) =>
+      (await engine()).changePassword(previousPassword, proposedPassword),
     async signInWithCode(code, redirectUri) {
       const session = await (await engine()).exchangeAuthorizationCode(code, redirectUri);
       if (!session) return null;

@@ -20,6 +20,7 @@ export function sessionControlsStub(
     resendCode: notInThisTest,
     forgotPassword: notInThisTest,
     resetPassword: notInThisTest,
+    changePassword: notInThisTest,
     signInWithCode: notInThisTest,
     adopt: notInThisTest,
     rememberForSwitching: notInThisTest,

@@ -60,6 +60,11 @@ export interface SessionControls {
   forgotPassword(email: string): Promise<void>;
   resetPassword(email: string, code: string, newPassword: string): Promise<void>;
   /**
+   * Changes the signed-in user's password. The identity service ends every session of the
+   * account, this one included, so the user signs in again with the new password.
+   */
+  changePassword(previousPassword: string, proposedPassword: string): Promise<void>;
+  /**
    * Finishes an identity provider's sign-in by trading its authorisation code; null when the
    * identity service has no token endpoint.
    */

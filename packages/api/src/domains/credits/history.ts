@@ -12,6 +12,7 @@ const KINDS: Readonly<Record<string, CreditHistoryKind>> = {
   allowance_reset: 'allowance',
   allowance_expired: 'expired',
   credits_opening: 'opening',
+  credits_referral: 'referral',
 };
 
 const HISTORY_LIMIT = 100;

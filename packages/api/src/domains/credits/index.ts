@@ -11,5 +11,6 @@ export {
   type CreditSpend,
   type CreditSpendInput,
 } from './spend';
+export { creditReferral } from './referral';
 export { expireAllowance, grantCredits, resetAllowance, type AllowanceMonth } from './allowance';
 export { creditPackOf, isCreditPurchaseReference, settleCreditPurchase } from './purchases';

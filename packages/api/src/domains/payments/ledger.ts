@@ -53,7 +53,8 @@ export interface LedgerPosting {
   tenantId: string;
   /** What happened: charge, release, payout, credits_spent... */
   kind: string;
-  referenceType: 'charge' | 'payout' | 'milestone' | 'cycle' | 'credits' | 'subscription';
+  referenceType:
+    'charge' | 'payout' | 'milestone' | 'cycle' | 'credits' | 'subscription' | 'referral';
   referenceId: string;
   currency: string;
   lines: readonly LedgerLine[];

@@ -36,6 +36,16 @@ describe('claimsFromIdToken', () => {
     });
   });
 
+  it('reads whose invite link the user signed up through, and ignores an empty or huge one', () => {
+    expect(claimsFromIdToken(idToken({ ...base, 'custom:referrer': ' cu-1 ' }), verified)).toEqual(
+      expect.objectContaining({ referrerId: 'cu-1' }),
+    );
+    for (const referrer of ['', 'x'.repeat(129), 42]) {
+      const claims = claimsFromIdToken(idToken({ ...base, 'custom:referrer': referrer }), verified);
+      expect(claims).not.toHaveProperty('referrerId');
+    }
+  });
+
   it('refuses access tokens, another subject and roles sign-up may not choose', () => {
     expect(claimsFromIdToken(idToken({ ...base, token_use: 'access' }), verified)).toBeNull();
     expect(claimsFromIdToken(idToken({ ...base, sub: 'other' }), verified)).toBeNull();

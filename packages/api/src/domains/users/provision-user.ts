@@ -14,11 +14,12 @@ import {
   ZProvisionRequest,
   ZProvisionResponse,
 } from '@mp/contracts';
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
 import { DatabaseError, UNIQUE_VIOLATION } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePublicRoute } from '../../http/route';
 import type { Tenant } from '../../tenancy';
+import { MAX_REFERRER_LENGTH, recordReferral } from './referrals';
 import { findUser } from './store';
 
 /** The verified claims the record is built from. */
@@ -29,6 +30,8 @@ export interface IdentityClaims {
   name: string;
   role: Role;
   freelancerRole: FreelancerRole | null;
+  /** Whose invite link the user signed up through (`custom:referrer`, docs/users.md#referrals). */
+  referrerId?: string;
 }
 
 function decodeClaims(token: string): Record<string, unknown> {
@@ -55,6 +58,11 @@ export function claimsFromIdToken(token: string, verified: { userId: string; ten
       ? (rawSubType as FreelancerRole)
       : null;
   const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
+  const referrer = claims['custom:referrer'];
+  const referrerId =
+    typeof referrer === 'string' && referrer.trim() && referrer.length <= MAX_REFERRER_LENGTH
+      ? referrer.trim()
+      : null;
   return {
     sub: verified.userId,
     tenantId: verified.tenantId,
@@ -62,6 +70,7 @@ export function claimsFromIdToken(token: string, verified: { userId: string; ten
     name: name.slice(0, 120),
     role: role as Role,
     freelancerRole,
+    ...(referrerId === null ? {} : { referrerId }),
   } satisfies IdentityClaims;
 }
 
@@ -119,6 +128,20 @@ export async function provisionUser(
   throw httpErrors.conflict('No free username could be derived from the e-mail');
 }
 
+/** Creates the record, then credits whose invite link it came through (in one transaction). */
+export async function provisionReferredUser(
+  db: Database,
+  tenant: Pick<Tenant, 'id' | 'features'>,
+  claims: IdentityClaims,
+): Promise<{ userId: string; created: boolean }> {
+  const outcome = await provisionUser(db, tenant, claims);
+  const { referrerId } = claims;
+  if (outcome.created && referrerId !== undefined) {
+    await db.transaction((tx) => recordReferral(tx, tenant.id, claims.sub, referrerId));
+  }
+  return outcome;
+}
+
 export const provisionUserRoute = definePublicRoute(endpoints.provisionUser, {
   summary: "Creates the caller's user record from a verified id token (first sign-in)",
   description:
@@ -130,6 +153,6 @@ export const provisionUserRoute = definePublicRoute(endpoints.provisionUser, {
     const claims = session === null ? null : claimsFromIdToken(body.idToken, session);
     if (claims === null) throw httpErrors.unauthenticated('The id token is not a valid session');
     if (claims.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
-    return provisionUser(db, tenant, claims);
+    return provisionReferredUser(db, tenant, claims);
   },
 });

@@ -119,10 +119,11 @@ export async function listAttachedUsers(
   const result = await db.query<{
     id: string;
     name: string;
+    email: string;
     role: Role;
     profile_picture: string | null;
   }>(
-    `SELECT u.id, u.name, u.role, u.profile_picture
+    `SELECT u.id, u.name, u.email, u.role, u.profile_picture
        FROM user_attachments a
        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.attached_id
       WHERE a.tenant_id = $1 AND a.owner_id = $2 AND u.status <> ${USER_STATUS_DEACTIVATED}
@@ -132,6 +133,7 @@ export async function listAttachedUsers(
   return result.rows.map((row) => ({
     userId: row.id,
     name: row.name,
+    email: row.email,
     roles: row.role,
     profilePicture: row.profile_picture,
   }));

@@ -16,6 +16,12 @@ import {
   useLanding,
 } from './parts';
 
+/** An invite link's `?ref=<userId>`: the referrer is credited once the account exists (docs/users.md#referrals). */
+function referrerOf(params: URLSearchParams): { referrer?: string } {
+  const referrer = params.get('ref')?.trim();
+  return referrer ? { referrer } : {};
+}
+
 interface RegisterProps {
   role: SignupState['role'];
 }
@@ -54,7 +60,7 @@ function RegisterScreen({ role }: RegisterProps) {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      await signUp({ email, password, name, role });
+      await signUp({ email, password, name, role, ...referrerOf(params) });
       setStep('confirm');
     } catch (caught) {
       setError(errorText(caught));
