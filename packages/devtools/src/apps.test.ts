@@ -9,6 +9,8 @@ describe('tooling app list', () => {
         dir: remote.packageDir,
         port: remote.port,
         entryPath: remote.entryPath,
+        // Camera and microphone for the remote that holds the video calls (the meet screens).
+        ...(remote.routes.some((route: string) => route.endsWith('/meet')) ? { media: true } : {}),
       })),
     );
     expect(SHELL_APP.port).toBe(SHELL_PORT);
