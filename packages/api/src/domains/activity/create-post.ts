@@ -1,8 +1,8 @@
 import { ZActivityPostBody, ZSavedActivityPost, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { flagPost, guardPost } from './guard';
 import { ACTIVITY_POST_LIMITS } from './limits';
-import { findPost, insertPost, toActivityPost } from './store';
+import { saveGuardedPost } from './save-post';
+import { insertPost } from './store';
 
 export const createActivityPost = definePrivateRoute(endpoints.createActivityPost, {
   summary: "Posts to the caller's activity feed (freelancers)",
@@ -11,30 +11,17 @@ export const createActivityPost = definePrivateRoute(endpoints.createActivityPos
   body: ZActivityPostBody,
   response: ZSavedActivityPost,
   rateLimit: ACTIVITY_POST_LIMITS,
-  handler: async ({ tenant, db, caller, body }) => {
-    const guarded = guardPost(
-      tenant,
-      caller,
-      body.content,
-      body.contactWarningAcknowledged === true,
-    );
-    const post = await db.transaction(async (tx) => {
-      const postId = await insertPost(tx, {
+  handler: async (context) => {
+    const { tenant, caller, body } = context;
+    const saved = await saveGuardedPost(context, body, (tx, guarded) =>
+      insertPost(tx, {
         tenantId: tenant.id,
         userId: caller.userId,
         content: guarded.content,
         contactMasked: guarded.contactMasked,
-      });
-      await flagPost(tx, {
-        tenantId: tenant.id,
-        postId,
-        authorId: caller.userId,
-        written: body.content,
-        guarded,
-      });
-      return findPost(tx, tenant.id, postId);
-    });
-    if (post === null) throw new Error('The activity post just written is missing');
-    return { post: toActivityPost(post), contactGuard: guarded.contactGuard };
+      }),
+    );
+    if (saved === null) throw new Error('The activity post just written is missing');
+    return saved;
   },
 });

@@ -7,9 +7,9 @@ import {
 } from '@mp/contracts';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { flagPost, guardPost } from './guard';
 import { ACTIVITY_POST_LIMITS } from './limits';
-import { findPost, toActivityPost, updateOwnPost } from './store';
+import { saveGuardedPost } from './save-post';
+import { updateOwnPost } from './store';
 
 export const postNotFound = () =>
   new HttpError(404, API_ERROR_CODES.activityPostNotFound, 'No such activity post of yours');
@@ -22,14 +22,9 @@ export const updateActivityPost = definePrivateRoute(endpoints.updateActivityPos
   body: ZActivityPostBody,
   response: ZSavedActivityPost,
   rateLimit: ACTIVITY_POST_LIMITS,
-  handler: async ({ tenant, db, caller, params, body }) => {
-    const guarded = guardPost(
-      tenant,
-      caller,
-      body.content,
-      body.contactWarningAcknowledged === true,
-    );
-    const post = await db.transaction(async (tx) => {
+  handler: async (context) => {
+    const { tenant, caller, params, body } = context;
+    const saved = await saveGuardedPost(context, body, async (tx, guarded) => {
       const updated = await updateOwnPost(tx, {
         tenantId: tenant.id,
         postId: params.postId,
@@ -37,17 +32,9 @@ export const updateActivityPost = definePrivateRoute(endpoints.updateActivityPos
         content: guarded.content,
         contactMasked: guarded.contactMasked,
       });
-      if (!updated) throw postNotFound();
-      await flagPost(tx, {
-        tenantId: tenant.id,
-        postId: params.postId,
-        authorId: caller.userId,
-        written: body.content,
-        guarded,
-      });
-      return findPost(tx, tenant.id, params.postId);
+      return updated ? params.postId : null;
     });
-    if (post === null) throw postNotFound();
-    return { post: toActivityPost(post), contactGuard: guarded.contactGuard };
+    if (saved === null) throw postNotFound();
+    return saved;
   },
 });
