@@ -3,6 +3,8 @@ export * from './remotes';
 export * from './seed-accounts';
 export * from './mount';
 export * from './money';
+export * from './numbers';
+export * from './dates';
 export * from './notifications';
 export * from './contact-guard';
 export * from './message-attachments';
