@@ -57,3 +57,4 @@ export {
   type ResultsFocus,
 } from './address-search';
 export { SearchResults, type SearchResultsProps, type SearchResultsTexts } from './SearchResults';
+export { DateText, useDates, type DateTextProps, type DateTools } from './dates';

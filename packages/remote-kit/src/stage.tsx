@@ -10,6 +10,7 @@ import type {
   RemoteTenant,
   SessionUser,
 } from '@mp/contracts';
+import { loadDateLocale } from '@mp/contracts';
 import { MemoryRouter, Route, Routes } from '@mp/router';
 import { createHttpClient } from '@mp/signed-http';
 import { addTranslations, createTranslationBackend } from './i18n';
@@ -19,7 +20,7 @@ import { DEMO_TENANT } from './tenant';
 /**
  * A fresh i18next instance as a host starts, before any remote added its namespace. Given an
  * app, its namespace is loaded already (in `lng` only), as once the host has shown the remote:
- * the first render is then the translated screen.
+ * the first render is then the translated screen, its dates in `lng` too.
  */
 export async function createStageI18n(
   lng = 'en',
@@ -37,6 +38,7 @@ export async function createStageI18n(
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+  await loadDateLocale(lng);
   if (app) {
     addTranslations(i18n, app.translations);
     await i18n.loadNamespaces([...app.translations.namespaces]);
