@@ -12,13 +12,6 @@ export function formatBudget(t: JobsT, budget: number, formatMoney: (minor: numb
   return t('budget.amount', { amount: formatMoney(budget) });
 }
 
-/** YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
 export function proposalsCount(job: Pick<JobView, 'freelancers'>): number {
   return job.freelancers.filter((entry) => entry.proposal !== null).length;
 }

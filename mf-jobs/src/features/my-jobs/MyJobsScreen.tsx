@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@mp/router';
 import { FEATURES, JOB_STATUS } from '@mp/contracts';
-import { AreaNavigation, useArea } from '@mp/remote-kit';
+import { AreaNavigation, useArea, useDates } from '@mp/remote-kit';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import {
 } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { CheckboxField } from '../../shared/fields';
-import { formatBudget, formatDate, proposalsCount } from '../../shared/format';
+import { formatBudget, proposalsCount } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useJobsT } from '../../shared/useJobsT';
@@ -147,6 +147,7 @@ function CustomerJobCard({
 }) {
   const { t } = useJobsT();
   const money = useMoney();
+  const dates = useDates();
   const { features } = useArea();
   const count = proposalsCount(job);
   const editPath = postJobPath(features);
@@ -157,7 +158,9 @@ function CustomerJobCard({
         <StatusBadge status={job.jobStatus} />
         <span>{t('myJobs.proposals', { count })}</span>
         <span>{formatBudget(t, job.budget, money.format)}</span>
-        <span>{t('myJobs.changed', { date: formatDate(job.lastModified || job.createdAt) })}</span>
+        <span>
+          {t('myJobs.changed', { date: dates.relative(job.lastModified || job.createdAt) })}
+        </span>
       </p>
       <div className="mp-jobs__links">
         <Link to={`/customer/list-all-proposals?jobId=${q(job.jobID)}`}>

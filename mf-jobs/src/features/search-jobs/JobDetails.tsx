@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@mp/router';
 import { CONTRACT_TYPE, ROLES } from '@mp/contracts';
-import { LoadStatus, useApi, useArea, useLoad, useRemoteAvailable } from '@mp/remote-kit';
+import { LoadStatus, useApi, useArea, useDates, useLoad, useRemoteAvailable } from '@mp/remote-kit';
 import { Card, useMoney } from '@mp/ui';
 import { AttachmentList } from '../../shared/AttachmentList';
-import { formatBudget, formatDate } from '../../shared/format';
+import { formatBudget } from '../../shared/format';
 import { useJobsLoadTexts } from '../../shared/load-texts';
 import type { JobSummary, Service, Skill } from '../../shared/job-types';
 import { ReportJob } from '../../shared/ReportJob';
@@ -89,6 +89,7 @@ function JobDetailsCard({
 }) {
   const { t } = useJobsT();
   const money = useMoney();
+  const dates = useDates();
   const { user } = useArea();
   const signedInFreelancer = user?.role === ROLES.freelancer;
   const canMessage = useRemoteAvailable('mf_messaging');
@@ -108,7 +109,7 @@ function JobDetailsCard({
       <p className="mp-jobs__meta">
         <StatusBadge status={job.jobStatus} />
         <span>{formatBudget(t, job.budget, money.format)}</span>
-        <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
+        <span>{t('searchJobs.posted', { date: dates.relative(job.createdAt) })}</span>
       </p>
       <dl className="mp-jobs__facts">
         <dt>{t('postJob.contractType')}</dt>

@@ -21,6 +21,7 @@ async function renderSearch(
   path: string,
   routes: Record<string, StubHandler>,
   user: SessionUser | null = null,
+  language = 'en',
 ) {
   // The shell's client signs exactly while a user is signed in.
   const stub = apiStub(
@@ -30,7 +31,7 @@ async function renderSearch(
   render(
     <RemoteStage
       App={JobsApp}
-      i18n={await createStageI18n('en', JobsApp)}
+      i18n={await createStageI18n(language, JobsApp)}
       path={path}
       user={user}
       http={stub.http}
@@ -44,6 +45,20 @@ const results = (count: number, total = count) =>
     jobs: Array.from({ length: count }, (_, i) => aJob({ jobID: `j${i}`, title: `Job ${i}` })),
     total,
   });
+
+it('shows the budget in the tenant currency and how long ago the job was posted', async () => {
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+  const job = aJob({ jobID: 'j-new', title: 'Fresh job', createdAt: twoDaysAgo });
+  await renderSearch(
+    '/freelancer/search-jobs',
+    { 'POST /jobs/es': () => ok({ jobs: [job], total: 1 }) },
+    null,
+    'de',
+  );
+  expect(await screen.findByRole('link', { name: 'Fresh job' })).toBeInTheDocument();
+  expect(screen.getByText('Budget: 500,00 £')).toBeInTheDocument();
+  expect(screen.getByText('Veröffentlicht vor 2 Tagen')).toBeInTheDocument();
+});
 
 it('searches with the filters, announces the count and pages through the results', async () => {
   const stub = await renderSearch('/freelancer/search-jobs', {

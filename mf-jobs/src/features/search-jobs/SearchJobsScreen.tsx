@@ -7,6 +7,7 @@ import {
   useAddressSearch,
   useApi,
   useArea,
+  useDates,
   useLoad,
   useResultsFocus,
 } from '@mp/remote-kit';
@@ -22,7 +23,7 @@ import {
   type PagerTexts,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
-import { formatBudget, formatDate } from '../../shared/format';
+import { formatBudget } from '../../shared/format';
 import { useJobsLoadTexts } from '../../shared/load-texts';
 import type { JobSummary, Service } from '../../shared/job-types';
 import { StatusBadge } from '../../shared/StatusBadge';
@@ -233,6 +234,7 @@ function JobResult({
 }) {
   const { t } = useJobsT();
   const money = useMoney();
+  const dates = useDates();
   const details = `?jobId=${q(job.jobID)}`;
   const link = (freelancer ? freelancerPathForJob(job) : null) ?? details;
   const service = services.find((entry) => entry.id === job.serviceId);
@@ -245,7 +247,7 @@ function JobResult({
         <StatusBadge status={job.jobStatus} />
         <span>{formatBudget(t, job.budget, money.format)}</span>
         {service && <span>{service.name}</span>}
-        <span>{t('searchJobs.posted', { date: formatDate(job.createdAt) })}</span>
+        <span>{t('searchJobs.posted', { date: dates.relative(job.createdAt) })}</span>
       </p>
       <p className="mp-jobs__excerpt">{job.description.slice(0, 240)}</p>
     </Card>

@@ -62,7 +62,7 @@ it('lists the milestones of the customer jobs as shifts, grouped by job', async 
     'section',
   ) as HTMLElement;
   const row = within(card).getByRole('row', { name: /Saturday morning/ });
-  expect(row).toHaveTextContent('2026-12-05');
+  expect(row).toHaveTextContent('5 Dec 2026');
   expect(row).toHaveTextContent('£120.00');
   expect(row).toHaveTextContent('Pending');
   expect(stub.callsTo('POST /apis/v2/auth/es')[0]?.body).toMatchObject({

@@ -1,8 +1,7 @@
 import { Link } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { AreaNavigation, LoadStatus, useApi, useArea, useDates, useLoad } from '@mp/remote-kit';
 import { Card, EmptyState, Money, PageHeader } from '@mp/ui';
-import { formatDate } from '../../shared/format';
 import type { JobView } from '../../shared/job-types';
 import { useJobsLoadTexts } from '../../shared/load-texts';
 import { useJobsT } from '../../shared/useJobsT';
@@ -71,6 +70,7 @@ function Shifts() {
 function ShiftList(props: { shifts: Shift[]; jobs: JobView[]; isCustomer: boolean }) {
   const { shifts, jobs, isCustomer } = props;
   const { t } = useJobsT();
+  const dates = useDates();
   const titles = new Map(jobs.map((job) => [job.jobID, job.title]));
   return (
     <ul className="mp-jobs__list" aria-label={t('screens.shifts.title')}>
@@ -90,7 +90,7 @@ function ShiftList(props: { shifts: Shift[]; jobs: JobView[]; isCustomer: boolea
                 {entries.map((shift) => (
                   <tr key={shift.milestoneId}>
                     <td>{shift.title}</td>
-                    <td>{formatDate(shift.dueDate) || t('shifts.noDate')}</td>
+                    <td>{dates.calendar(shift.dueDate) || t('shifts.noDate')}</td>
                     <td>{shift.amount === null ? '' : <Money minor={shift.amount} />}</td>
                     <td>{shift.status === null ? '' : t(`shifts.statuses.${shift.status}`)}</td>
                   </tr>
