@@ -3,6 +3,8 @@ import {
   formatCalendarDate,
   formatDateAs,
   formatDateTime,
+  formatWeekday,
+  dateInputValue,
   formatMonthYear,
   formatRelativeDate,
   formatTimeOfDay,
@@ -48,6 +50,8 @@ describe('dates', () => {
     expect(formatTimeOfDay(local, 'de')).toBe('15:04');
     expect(formatDateTime(local, 'en')).toMatch(/^2\d Nov 2026, 3:04 PM$/);
     expect(formatDateTime(local, 'de')).toMatch(/^2\d\.11\.2026 15:04$/);
+    expect(formatWeekday(local, 'en')).toBe('Wednesday, 25 November');
+    expect(formatWeekday(local, 'de')).toBe('Mittwoch, 25. November');
   });
 
   it('gives nothing for a missing or broken date', () => {
@@ -56,5 +60,7 @@ describe('dates', () => {
     expect(formatDateAs('relative', 'not a date', 'en')).toBe('');
     expect(isoDateTime('not a date')).toBe('');
     expect(isoDateTime(posted)).toBe(posted);
+    expect(dateInputValue(posted)).toBe('2026-11-25');
+    expect(dateInputValue(undefined)).toBe('');
   });
 });

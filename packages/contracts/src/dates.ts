@@ -14,7 +14,7 @@ import { intlLocale } from './money';
 export type DateInput = string | number | Date;
 
 /** The ways a date reads; see docs/formatting.md#dates for where each is used. */
-export type DateForm = 'calendar' | 'dateTime' | 'time' | 'monthYear' | 'relative';
+export type DateForm = 'calendar' | 'dateTime' | 'time' | 'weekday' | 'monthYear' | 'relative';
 
 let extended = false;
 
@@ -64,12 +64,16 @@ export function loadDateLocale(language: string): Promise<void> {
   return pending;
 }
 
-/** Patterns per form; English writes the day first ("25 Nov 2026"), as the product's readers do. */
-const PATTERNS: Readonly<Record<Exclude<DateForm, 'relative'>, { en: string; other: string }>> = {
-  calendar: { en: 'D MMM YYYY', other: 'L' },
-  dateTime: { en: 'D MMM YYYY, h:mm A', other: 'L LT' },
-  time: { en: 'h:mm A', other: 'LT' },
-  monthYear: { en: 'MMM YYYY', other: 'MMM YYYY' },
+/**
+ * Patterns per form and locale; English writes the day first ("25 Nov 2026"), as the product's
+ * readers do; German and Ukrainian use their locale's own short forms (`L`, `LT`).
+ */
+const PATTERNS: Readonly<Record<Exclude<DateForm, 'relative'>, Record<string, string>>> = {
+  calendar: { en: 'D MMM YYYY', de: 'L', uk: 'L' },
+  dateTime: { en: 'D MMM YYYY, h:mm A', de: 'L LT', uk: 'L LT' },
+  time: { en: 'h:mm A', de: 'LT', uk: 'LT' },
+  weekday: { en: 'dddd, D MMMM', de: 'dddd, D. MMMM', uk: 'dddd, D MMMM' },
+  monthYear: { en: 'MMM YYYY', de: 'MMM YYYY', uk: 'MMM YYYY' },
 };
 
 function parse(value: DateInput | null | undefined, inUtc: boolean): Dayjs | null {
@@ -99,8 +103,8 @@ export function formatDateAs(
   if (date === null) return '';
   const locale = localeOf(language);
   if (form === 'relative') return date.locale(locale).from(dayjs(now));
-  const pattern = PATTERNS[form];
-  return date.locale(locale).format(locale === 'en' ? pattern.en : pattern.other);
+  const patterns = PATTERNS[form];
+  return date.locale(locale).format(patterns[locale] ?? patterns.en);
 }
 
 /** "25 Nov 2026" (en), "25.11.2026" (de, ua): the day, in UTC. */
@@ -115,6 +119,10 @@ export const formatDateTime = (value: DateInput | null | undefined, language: st
 export const formatTimeOfDay = (value: DateInput | null | undefined, language: string) =>
   formatDateAs('time', value, language);
 
+/** "Wednesday, 25 November" (en), "Mittwoch, 25. November" (de) in the reader's zone. */
+export const formatWeekday = (value: DateInput | null | undefined, language: string) =>
+  formatDateAs('weekday', value, language);
+
 /** "Nov 2026" (en), "Nov. 2026" (de), in UTC. */
 export const formatMonthYear = (value: DateInput | null | undefined, language: string) =>
   formatDateAs('monthYear', value, language);
@@ -125,6 +133,12 @@ export const formatRelativeDate = (
   language: string,
   now: DateInput = Date.now(),
 ) => formatDateAs('relative', value, language, now);
+
+/** The day as an `<input type="date">` value, `YYYY-MM-DD` in UTC; '' for none. */
+export function dateInputValue(value: DateInput | null | undefined): string {
+  const date = parse(value, true);
+  return date === null ? '' : date.format('YYYY-MM-DD');
+}
 
 /** The machine-readable form for `<time dateTime>`: the ISO instant, '' when broken. */
 export function isoDateTime(value: DateInput | null | undefined): string {

@@ -39,6 +39,8 @@ export interface DateTools {
   dateTime(value: DateInput | null | undefined): string;
   /** "3:04 PM" (en), "15:04" (de). */
   time(value: DateInput | null | undefined): string;
+  /** "Wednesday, 25 November" (en), "Mittwoch, 25. November" (de). */
+  weekday(value: DateInput | null | undefined): string;
   /** "Nov 2026". */
   monthYear(value: DateInput | null | undefined): string;
   /** "2 days ago" (en), "vor 2 Tagen" (de). */
@@ -67,6 +69,7 @@ export function useDates(): DateTools {
       calendar: (value) => format('calendar', value),
       dateTime: (value) => format('dateTime', value),
       time: (value) => format('time', value),
+      weekday: (value) => format('weekday', value),
       monthYear: (value) => format('monthYear', value),
       relative: (value) => format('relative', value),
     };
