@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../locales';
 import type { ProposalTask } from '@mp/contracts';
 import { Money } from '@mp/ui';
-import { formatDate } from './format';
 import type { OfferStatusKey } from './status';
+import { useDates } from '@mp/remote-kit';
 
 /** A proposal's tasks with due dates, amounts and the total. */
 export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   const total = tasks.reduce((sum, task) => sum + task.amount, 0);
   return (
     <div className="mp-proposals__table-wrap">
@@ -33,7 +34,7 @@ export function TasksTable({ tasks }: { tasks: readonly ProposalTask[] }) {
                   </span>
                 )}
               </th>
-              <td>{formatDate(task.dueDate) || t('compose.summary.noDueDate')}</td>
+              <td>{dates.calendar(task.dueDate) || t('compose.summary.noDueDate')}</td>
               <td className="mp-proposals__number">
                 <Money minor={task.amount} />
               </td>

@@ -7,13 +7,13 @@ import {
   AreaPage,
   LoadStatus,
   useApi,
+  useDates,
   useLoad,
   useRemoteAvailable,
   useSitePath,
 } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
-import { formatDate } from '../../lib/format';
 import {
   OFFER_STATUS_ORDER,
   offerStatusKey,
@@ -43,6 +43,7 @@ function useMyProposals() {
 
 function ProposalRow({ row }: { row: MyProposalRow }) {
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   const sitePath = useSitePath();
   const { job, proposal, jobPath } = row;
   const total = proposal.tasks.reduce((sum, task) => sum + task.amount, 0);
@@ -66,7 +67,7 @@ function ProposalRow({ row }: { row: MyProposalRow }) {
           </span>{' '}
           · {t(`jobStatus.${job.jobStatus}`)}
           {proposal.offerSentAt &&
-            ` · ${t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}`}
+            ` · ${t('compose.summary.sentOn', { date: dates.relative(proposal.offerSentAt) })}`}
         </p>
         <p>
           {t('compose.total')}: <Money minor={total} /> ·{' '}

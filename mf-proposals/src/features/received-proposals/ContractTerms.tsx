@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Money, Spinner } from '@mp/ui';
-import { useApi, useLoad } from '@mp/remote-kit';
+import { useApi, useDates, useLoad } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
-import { formatDate } from '../../lib/format';
 import { TasksTable } from '../../lib/TasksTable';
 import { fetchDataTypes } from './api';
 import type { ProposalMilestoneSummary } from '@mp/contracts';
@@ -30,6 +29,7 @@ interface MilestonePickerProps {
 /** The proposal's milestones to start with the contract; at least one must stay ticked. */
 function MilestonePicker({ milestones, chosen, onChange }: MilestonePickerProps) {
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   return (
     <fieldset className="mp-proposals__consents">
       <legend className="mp-proposals__legend">
@@ -46,7 +46,7 @@ function MilestonePicker({ milestones, chosen, onChange }: MilestonePickerProps)
           />
           <span>
             {milestone.title}: <Money minor={milestone.amount} />
-            {milestone.dueDate && `, ${formatDate(milestone.dueDate)}`}
+            {milestone.dueDate && `, ${dates.calendar(milestone.dueDate)}`}
           </span>
         </label>
       ))}

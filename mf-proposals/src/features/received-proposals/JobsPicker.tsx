@@ -3,10 +3,9 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState } from '@mp/ui';
 import type { JobsPage } from '@mp/contracts';
-import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
+import { LoadStatus, useApi, useDates, useLoad, useSitePath } from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
-import { formatDate } from '../../lib/format';
 import { fetchOpenJobs } from './api';
 
 /** Without a jobId: the customer's open jobs, each opening its received proposals. */
@@ -64,6 +63,7 @@ interface OpenJobsProps {
 /** The open jobs loaded so far, each linking to its proposals, and the next page's button. */
 function OpenJobs({ page, more, onMore }: OpenJobsProps) {
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   const sitePath = useSitePath();
   const { jobs, lastEvaluatedKey } = page;
   return (
@@ -89,7 +89,7 @@ function OpenJobs({ page, more, onMore }: OpenJobsProps) {
                 <p className="mp-proposals__muted">
                   {t(`jobStatus.${job.jobStatus}`)} ·{' '}
                   {t('review.receivedCount', { count: received })} ·{' '}
-                  {formatDate(job.lastModified || job.createdAt)}
+                  {dates.relative(job.lastModified || job.createdAt)}
                 </p>
               </div>
             </li>

@@ -1,29 +1,13 @@
-import { intlLocale, listMeetingSlots, type MeetingSlot } from '@mp/contracts';
-import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
+import { listMeetingSlots, type MeetingSlot } from '@mp/contracts';
+import { LoadStatus, useApi, useDates, useLoad, type DateTools } from '@mp/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../locales';
 
-/** The browser's own zone: the customer sees slots in their local time. */
-function localDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(iso));
-}
-
-function localTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
-
-function byDay(slots: readonly MeetingSlot[], language: string): [string, MeetingSlot[]][] {
+/** Grouped by the day in the browser's own zone: the customer sees slots in their local time. */
+function byDay(slots: readonly MeetingSlot[], dates: DateTools): [string, MeetingSlot[]][] {
   const days = new Map<string, MeetingSlot[]>();
   for (const slot of slots) {
-    const day = localDay(slot.startsAt, language);
+    const day = dates.weekday(slot.startsAt);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()];
@@ -47,7 +31,8 @@ export function MeetingSlots({
   chosen,
   onChange,
 }: MeetingSlotsProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   const http = useApi();
   const slots = useLoad(
     (signal) => http.call(listMeetingSlots, { query: { freelancerId }, signal }),
@@ -79,7 +64,7 @@ export function MeetingSlots({
         }
       >
         {(data) =>
-          byDay(data.slots, i18n.language).map(([day, daySlots]) => (
+          byDay(data.slots, dates).map(([day, daySlots]) => (
             <div key={day} className="mp-proposals__slot-day" role="group" aria-label={day}>
               <p className="mp-proposals__slot-heading">{day}</p>
               {daySlots.map((slot) => (
@@ -91,8 +76,7 @@ export function MeetingSlots({
                     onChange={() => onChange(slot.startsAt)}
                   />
                   <span>
-                    {localTime(slot.startsAt, i18n.language)}–
-                    {localTime(slot.endsAt, i18n.language)}
+                    {dates.time(slot.startsAt)}–{dates.time(slot.endsAt)}
                   </span>
                 </label>
               ))}

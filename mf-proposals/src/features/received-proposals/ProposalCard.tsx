@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { type JobView, REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { useRemoteAvailable, useSitePath } from '@mp/remote-kit';
+import { useDates, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
 import { Button, useMoney } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
-import { formatDate } from '../../lib/format';
 import { offerStatusKey } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';
 import { availableActions, isContractJob, type ReviewEntry } from './review-model';
@@ -31,6 +30,7 @@ export function ProposalCard(props: ProposalCardProps) {
   const { job, entry, favourite, highlighted } = props;
   const { proposal, freelancer } = entry;
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   const money = useMoney();
   const sitePath = useSitePath();
   const [busy, setBusy] = useState<'shortList' | 'favourite' | null>(null);
@@ -85,7 +85,7 @@ export function ProposalCard(props: ProposalCardProps) {
             )}
             {proposal.offerSentAt && (
               <span className="mp-proposals__muted">
-                {t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}
+                {t('compose.summary.sentOn', { date: dates.relative(proposal.offerSentAt) })}
               </span>
             )}
           </p>

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobView, Proposal, ProposalMilestoneSummary } from '@mp/contracts';
+import {
+  formatTimeOfDay,
+  type JobView,
+  type Proposal,
+  type ProposalMilestoneSummary,
+} from '@mp/contracts';
 import {
   aCustomerUser,
   aJob,
@@ -147,12 +152,7 @@ describe('/customer/list-all-proposals', () => {
     const finn = await card('Finn Freelancer');
     await user.click(within(finn).getByRole('button', { name: 'Accept meeting' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept a meeting?' });
-    const local = (iso: string) =>
-      new Intl.DateTimeFormat('en', {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(iso));
+    const local = (iso: string) => formatTimeOfDay(iso, 'en');
     const second = await within(dialog).findByRole('radio', {
       name: `${local(slots[1]!.startsAt)}–${local(slots[1]!.endsAt)}`,
     });

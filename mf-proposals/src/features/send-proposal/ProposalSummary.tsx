@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Card } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
-import { formatDate } from '../../lib/format';
 import { offerStatusKey, type ReadProposal } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';
+import { useDates } from '@mp/remote-kit';
 
 /** A proposal that can no longer be edited: its status, description, tasks and total. */
 export function ProposalSummary({ proposal }: { proposal: ReadProposal }) {
   const { t } = useTranslation(NAMESPACE);
+  const dates = useDates();
   return (
     <Card heading={t('compose.summary.heading')} className="mp-proposals__summary">
       <p>
@@ -16,7 +17,7 @@ export function ProposalSummary({ proposal }: { proposal: ReadProposal }) {
         {proposal.offerSentAt && (
           <span className="mp-proposals__muted">
             {' '}
-            {t('compose.summary.sentOn', { date: formatDate(proposal.offerSentAt) })}
+            {t('compose.summary.sentOn', { date: dates.relative(proposal.offerSentAt) })}
           </span>
         )}
       </p>

@@ -1,4 +1,5 @@
 import {
+  dateInputValue,
   EMPTY_MONEY_VALUE,
   moneyValueOf,
   type MoneyFormat,
@@ -6,7 +7,7 @@ import {
   type ProposalTask,
   type ProposalTaskInput,
 } from '@mp/contracts';
-import { dateInputToIso, formatDate } from '../../lib/format';
+import { dateInputToIso } from '../../lib/format';
 
 /** Messages by field path below the proposal (`description`, `tasks.0.title`). */
 export type FieldMessages = Readonly<Record<string, string>>;
@@ -47,7 +48,7 @@ export function toDraft(task: ProposalTaskInput, money: MoneyFormat): TaskDraft 
     title: task.title,
     description: task.description ?? '',
     amount: moneyValueOf(task.amount, money),
-    dueDate: formatDate(task.dueDate),
+    dueDate: dateInputValue(task.dueDate),
   };
 }
 
