@@ -36,7 +36,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
   expect(link).toHaveAttribute('href', '/freelancer/profile/finn');
   expect(screen.queryByText('Other Applicant')).not.toBeInTheDocument();
   const card = screen.getByRole('region', { name: 'Finn Freelancer' });
-  expect(within(card).getByText(/hired on 2026-11-21/)).toBeVisible();
+  expect(within(card).getByText(/hired on 21 Nov 2026/)).toBeVisible();
 
   // Their contract's milestones, read for that freelancer.
   const items = await within(card).findAllByRole('article');
@@ -48,7 +48,7 @@ it('shows the job, the hired freelancer, the milestones and the totals', async (
         .map((value) => value.textContent),
     ),
   ).toEqual([
-    ['£300.00', '2026-12-01'],
+    ['£300.00', '1 Dec 2026'],
     ['£700.00', 'No due date'],
     ['£50.00', 'No due date'],
   ]);
@@ -146,7 +146,7 @@ it('ends the contract after confirming, and shows the job as ended', async () =>
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const jobCard = screen.getByRole('region', { name: 'Booking website' });
   expect(within(jobCard).getByText('Ended')).toBeVisible();
-  expect(within(jobCard).getByText('2026-11-23')).toBeVisible();
+  expect(within(jobCard).getByText('23 Nov 2026')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
 });
 

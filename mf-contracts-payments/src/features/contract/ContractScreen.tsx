@@ -5,6 +5,7 @@ import {
   AreaPage,
   LoadStatus,
   useApi,
+  useDates,
   useLoad,
   useRemoteAvailable,
   useSitePath,
@@ -15,7 +16,7 @@ import { ContractCallLink } from './ContractCallLink';
 import { EndContractDialog } from './EndContractDialog';
 import { ContractTypeFacts } from '../milestones/ContractTypeFacts';
 import { ContractWork } from '../milestones/ContractWork';
-import { formatBudget, formatDate, hiredFreelancers, inboxPath, type HiredEntry } from './format';
+import { formatBudget, hiredFreelancers, inboxPath, type HiredEntry } from './format';
 import { useContractLoadTexts, useContractsT } from './i18n';
 import './contracts.css';
 
@@ -90,6 +91,7 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
 
 function JobSummary({ job }: { job: JobView }) {
   const { t } = useContractsT();
+  const dates = useDates();
   const money = useMoney();
   return (
     <Card heading={job.title} headingLevel={2}>
@@ -110,7 +112,7 @@ function JobSummary({ job }: { job: JobView }) {
         {job.closedAt && (
           <div>
             <dt>{t('job.endedOn')}</dt>
-            <dd>{formatDate(job.closedAt)}</dd>
+            <dd>{dates.calendar(job.closedAt)}</dd>
           </div>
         )}
       </dl>
@@ -120,6 +122,7 @@ function JobSummary({ job }: { job: JobView }) {
 
 function HiredCard({ job, entry }: { job: JobView; entry: HiredEntry }) {
   const { t } = useContractsT();
+  const dates = useDates();
   const sitePath = useSitePath();
   const canMessage = useRemoteAvailable('mf_messaging');
   const { freelancerDetails: freelancer, proposal } = entry;
@@ -147,7 +150,7 @@ function HiredCard({ job, entry }: { job: JobView; entry: HiredEntry }) {
         {t('freelancers.hired')}
         {freelancer.title && ` · ${freelancer.title}`}
         {proposal.acceptedAt &&
-          ` · ${t('freelancers.hiredOn', { date: formatDate(proposal.acceptedAt) })}`}
+          ` · ${t('freelancers.hiredOn', { date: dates.calendar(proposal.acceptedAt) })}`}
       </p>
       <ContractWork
         contract={{ jobId: job.jobID, freelancerId: freelancer.userId }}

@@ -1,7 +1,8 @@
 import type { ProposalMilestoneSummary } from '@mp/contracts';
 import { Money } from '@mp/ui';
-import { formatDate, milestoneStatusKey, milestoneTotals } from './format';
+import { milestoneStatusKey, milestoneTotals } from './format';
 import { useContractsT } from './i18n';
+import { useDates } from '@mp/remote-kit';
 
 type MilestoneLike = Pick<
   ProposalMilestoneSummary,
@@ -27,6 +28,7 @@ export function MilestoneTable({
   caption: string;
 }) {
   const { t } = useContractsT();
+  const dates = useDates();
   if (milestones.length === 0) {
     return <p className="mp-contracts__muted">{t('milestones.none')}</p>;
   }
@@ -51,7 +53,7 @@ export function MilestoneTable({
               <Money minor={milestone.amount} />
             </td>
             <td data-label={t('milestones.dueDate')}>
-              {formatDate(milestone.dueDate) || t('milestones.noDueDate')}
+              {dates.calendar(milestone.dueDate) || t('milestones.noDueDate')}
             </td>
             <td data-label={t('milestones.status')}>
               <MilestoneStatusBadge status={milestone.status} />

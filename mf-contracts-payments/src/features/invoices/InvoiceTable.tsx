@@ -1,15 +1,16 @@
-import type { InvoiceView } from '@mp/contracts';
+import { formatPercent, type InvoiceView } from '@mp/contracts';
 import { Alert, Button } from '@mp/ui';
-import { formatDay } from '../milestones/dates';
-import { formatInvoiceMoney, formatPercent, lastDay } from './format';
+import { formatInvoiceMoney, lastDay } from './format';
 import { useInvoicesT } from './i18n';
 import { useInvoiceDownload } from './useInvoiceDownload';
+import { useDates } from '@mp/remote-kit';
 
 /** Whose name the list shows beside each invoice: the other party. */
 export type InvoiceSide = 'customer' | 'freelancer';
 
 function WorkCell({ invoice }: { invoice: InvoiceView }) {
   const { t } = useInvoicesT();
+  const dates = useDates();
   const period = invoice.lines.find((line) => line.periodStart && line.periodEnd);
   return (
     <div className="mp-invoices__lines">
@@ -20,8 +21,8 @@ function WorkCell({ invoice }: { invoice: InvoiceView }) {
       {period?.periodStart && period.periodEnd && (
         <span className="mp-invoices__muted">
           {t('list.period', {
-            start: formatDay(period.periodStart),
-            end: lastDay(period.periodEnd),
+            start: dates.calendar(period.periodStart),
+            end: dates.calendar(lastDay(period.periodEnd)),
           })}
         </span>
       )}
@@ -56,6 +57,7 @@ export function InvoiceTable({
   side: InvoiceSide;
 }) {
   const { t, language } = useInvoicesT();
+  const dates = useDates();
   const { busyId, failed, download } = useInvoiceDownload();
   const counterpart = side === 'customer' ? 'freelancer' : 'customer';
   const money = (invoice: InvoiceView, minor: number) =>
@@ -86,7 +88,7 @@ export function InvoiceTable({
               <th scope="row" data-label={t('list.number')}>
                 {invoice.number}
               </th>
-              <td data-label={t('list.date')}>{formatDay(invoice.issuedAt)}</td>
+              <td data-label={t('list.date')}>{dates.calendar(invoice.issuedAt)}</td>
               <td data-label={t('list.work')}>
                 <WorkCell invoice={invoice} />
               </td>

@@ -127,7 +127,7 @@ describe('the invoices lists', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
-      '2026-03-04',
+      '4 Mar 2026',
       'Booking websiteDesign',
       'Finn Freelancer',
       '£400.00',
@@ -137,7 +137,7 @@ describe('the invoices lists', () => {
       'Download PDF',
     ]);
     const cycle = within(rowOf('DEMO-2026-000001')).getAllByRole('cell');
-    expect(cycle[1]).toHaveTextContent('Weekly supportSupportPeriod 2026-02-09 – 2026-02-15');
+    expect(cycle[1]).toHaveTextContent('Weekly supportSupportPeriod 9 Feb 2026 – 15 Feb 2026');
     expect(cycle[5]).toHaveTextContent('£0.00No tax');
     expect(stub.callsTo(LIST)[0]?.signed).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { CONTRACT_TYPE, JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
+import { LoadStatus, useApi, useDates, useLoad, useSitePath } from '@mp/remote-kit';
 import { Card, EmptyState, useMoney } from '@mp/ui';
-import { formatDate, hiredFreelancers, milestoneTotals } from '../contract/format';
+import { hiredFreelancers, milestoneTotals } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { NeedsLine } from '../milestones/NeedsLine';
 import { fetchCustomerContracts } from './api';
@@ -50,6 +50,7 @@ export function CustomerContractsList() {
 
 function CustomerContractRow({ job }: { job: JobView }) {
   const { t } = useContractsT();
+  const dates = useDates();
   const money = useMoney();
   const sitePath = useSitePath();
   const hired = hiredFreelancers(job);
@@ -70,7 +71,7 @@ function CustomerContractRow({ job }: { job: JobView }) {
             ` · ${t('customer.hired', {
               names: hired.map((entry) => entry.freelancerDetails.name).join(', '),
             })}`}
-          {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
+          {job.closedAt && ` · ${t('job.endedOnDate', { date: dates.calendar(job.closedAt) })}`}
         </p>
         {job.jobStatus === JOB_STATUS.contract && (
           <NeedsLine

@@ -1,9 +1,16 @@
 import { CONTRACT_TYPE, JOB_STATUS, type FreelancerContractEntry } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { LoadStatus, useApi, useLoad, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
+import {
+  LoadStatus,
+  useApi,
+  useDates,
+  useLoad,
+  useRemoteAvailable,
+  useSitePath,
+} from '@mp/remote-kit';
 import { Card, EmptyState } from '@mp/ui';
 import { ContractCallLink } from '../contract/ContractCallLink';
-import { formatDate, inboxPath } from '../contract/format';
+import { inboxPath } from '../contract/format';
 import { useContractLoadTexts, useContractsT } from '../contract/i18n';
 import { MilestoneTable, MilestoneTotals } from '../contract/MilestoneTable';
 import { NeedsLine } from '../milestones/NeedsLine';
@@ -83,6 +90,7 @@ function FreelancerContractRow({
   customerName: string | null;
 }) {
   const { t } = useContractsT();
+  const dates = useDates();
   const sitePath = useSitePath();
   const { job, proposal, milestones } = entry;
   const canMessage = useRemoteAvailable('mf_messaging') && job.jobStatus === JOB_STATUS.contract;
@@ -115,8 +123,8 @@ function FreelancerContractRow({
           </span>
           {customerName && ` · ${t('freelancer.customer', { name: customerName })}`}
           {proposal.acceptedAt &&
-            ` · ${t('freelancer.since', { date: formatDate(proposal.acceptedAt) })}`}
-          {job.closedAt && ` · ${t('job.endedOnDate', { date: formatDate(job.closedAt) })}`}
+            ` · ${t('freelancer.since', { date: dates.calendar(proposal.acceptedAt) })}`}
+          {job.closedAt && ` · ${t('job.endedOnDate', { date: dates.calendar(job.closedAt) })}`}
         </p>
         {job.jobStatus === JOB_STATUS.contract && (
           <NeedsLine

@@ -58,7 +58,7 @@ describe('/customer/manage', () => {
       'href',
       '/customer/contract/job-3?mode=overview',
     );
-    expect(within(ended).getByText(/Ended on 2026-10-02/)).toBeVisible();
+    expect(within(ended).getByText(/Ended on 2 Oct 2026/)).toBeVisible();
     expect(within(ended).queryByText(/to pay|Nothing waits/)).not.toBeInTheDocument();
 
     expect(stub.callsTo('GET /jobs').map((call) => call.query.toString())).toEqual(
@@ -133,7 +133,7 @@ describe('/freelancer/manage', () => {
     const current = await screen.findByRole('region', { name: 'In progress' });
     expect(stub.callsTo(CONTRACTS)[0]?.body).toEqual({ includeEnded: true });
     expect(within(current).getByRole('heading', { name: 'Booking website' })).toBeVisible();
-    expect(within(current).getByText(/hired on 2026-11-21/)).toBeVisible();
+    expect(within(current).getByText(/hired on 21 Nov 2026/)).toBeVisible();
     expect(within(current).getByText(/Customer: Cora Customer/)).toBeVisible();
     // One look-up per customer, even with two contracts of the same customer.
     expect(stub.callsTo('GET /users/{id}').map((call) => call.params.id)).toEqual(['cu-1']);
@@ -146,7 +146,7 @@ describe('/freelancer/manage', () => {
 
     const ended = screen.getByRole('region', { name: 'Ended' });
     expect(within(ended).getByText('Signed off')).toBeVisible();
-    expect(within(ended).getByText(/Ended on 2026-11-01/)).toBeVisible();
+    expect(within(ended).getByText(/Ended on 1 Nov 2026/)).toBeVisible();
     // An ended contract has nobody waiting for a message, and nothing waits for the freelancer.
     expect(within(ended).queryByRole('link', { name: /Message/ })).not.toBeInTheDocument();
     expect(within(ended).queryByText(/to submit|Nothing waits/)).not.toBeInTheDocument();

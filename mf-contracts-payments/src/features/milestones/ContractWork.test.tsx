@@ -662,7 +662,7 @@ it('shows the timeline newest first: who did what, and their notes', async () =>
     'You approved “Design”',
   ]);
   expect(within(entries[0] as HTMLElement).getByText('Here it is.')).toBeVisible();
-  expect(within(entries[0] as HTMLElement).getByText('2026-11-22 12:30')).toBeVisible();
+  expect(within(entries[0] as HTMLElement).getByText('22 Nov 2026, 12:30 PM')).toBeVisible();
   expect(within(entries[1] as HTMLElement).getByText(/Your card was declined/)).toBeVisible();
 });
 
@@ -688,9 +688,9 @@ describe('ongoing work', () => {
     );
     const work = await screen.findByRole('region', { name: 'Weekly support' });
     expect(within(work).getByRole('button', { name: 'Pause' })).toBeVisible();
-    const row = within(work).getByRole('row', { name: /2026-11-16 to 2026-11-23/ });
+    const row = within(work).getByRole('row', { name: /16 Nov 2026 to 23 Nov 2026/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Give hours' }));
-    const form = within(row).getByRole('form', { name: 'Hours for 2026-11-16 to 2026-11-23' });
+    const form = within(row).getByRole('form', { name: 'Hours for 16 Nov 2026 to 23 Nov 2026' });
     await userEvent.type(within(form).getByLabelText(/Hours worked/), '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Give hours' }));
     expect(within(form).getByText('At most 10 hours a cycle on this contract.')).toBeVisible();
@@ -720,10 +720,12 @@ describe('ongoing work', () => {
         [MOVE]: () => ok(handle),
       },
     });
-    const row = await screen.findByRole('row', { name: /2026-11-16 to 2026-11-23/ });
+    const row = await screen.findByRole('row', { name: /16 Nov 2026 to 23 Nov 2026/ });
     expect(within(row).getByText('£200.00')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Pay this cycle' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay the cycle 2026-11-16 to 2026-11-23?' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Pay the cycle 16 Nov 2026 to 23 Nov 2026?',
+    });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay £204.00' }));
     await waitFor(() => expect(stub.callsTo(PAY)).toHaveLength(1));
     expect(stub.callsTo(QUOTE)[0]?.body).toEqual({ milestoneId: 'ms-r', cycleId: 'cy-1' });
@@ -735,7 +737,7 @@ describe('ongoing work', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Dispute the hours' }));
     const dispute = screen.getByRole('dialog', {
-      name: 'Dispute the hours of 2026-11-16 to 2026-11-23',
+      name: 'Dispute the hours of 16 Nov 2026 to 23 Nov 2026',
     });
     await userEvent.type(
       within(dispute).getByLabelText(/What is wrong/),

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  dateInputValue,
   EMPTY_MONEY_VALUE,
   moneyValueOf,
   type MilestoneView,
@@ -11,7 +12,6 @@ import { change, propose } from './api';
 import { useContractWork } from './context';
 import { readMoneyError, type MoneyError } from './errors';
 import { useMilestonesT } from './i18n';
-import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 
 interface Draft {
@@ -27,7 +27,7 @@ function draftOf(milestone: MilestoneView | null, money: MoneyTools): Draft {
   return {
     title: milestone?.title ?? '',
     amount: milestone ? moneyValueOf(milestone.amount, money) : EMPTY_MONEY_VALUE,
-    dueDate: formatDay(milestone?.dueDate),
+    dueDate: dateInputValue(milestone?.dueDate),
     description: milestone?.description ?? '',
   };
 }

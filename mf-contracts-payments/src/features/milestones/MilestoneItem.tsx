@@ -11,13 +11,13 @@ import { Files } from './Files';
 import { Heading } from './Heading';
 import { useMilestonesT } from './i18n';
 import { MilestoneForm } from './MilestoneForm';
-import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 import { milestoneButtons, type MilestoneButton } from './moves';
 import { PayDialog } from './PayDialog';
 import { PaymentState } from './PaymentState';
 import { ReasonDialog } from './ReasonDialog';
 import { SubmitWorkDialog } from './SubmitWorkDialog';
+import { useDates } from '@mp/remote-kit';
 
 type Dialog = 'pay' | 'submit' | 'requestChanges' | 'signOff' | 'delete' | 'consent' | 'edit';
 
@@ -35,6 +35,7 @@ export function MilestoneStatus({ status }: { status: MilestoneView['status'] })
  */
 export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; level: number }) {
   const { t } = useMilestonesT();
+  const dates = useDates();
   const work = useContractWork();
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -90,7 +91,7 @@ export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; 
         </div>
         <div>
           <dt>{t('milestones.dueDate')}</dt>
-          <dd>{formatDay(milestone.dueDate) || t('milestones.noDueDate')}</dd>
+          <dd>{dates.calendar(milestone.dueDate) || t('milestones.noDueDate')}</dd>
         </div>
       </dl>
       {milestone.status === MILESTONE_STATUS.proposed && (

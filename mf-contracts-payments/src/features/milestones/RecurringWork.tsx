@@ -13,12 +13,12 @@ import { readMoneyError } from './errors';
 import { Heading } from './Heading';
 import { HoursForm } from './HoursForm';
 import { useMilestonesT, type MilestonesT } from './i18n';
-import { formatDay } from './dates';
 import { MoneyErrorMessage } from './MoneyErrorMessage';
 import { cycleButtons, ruleButtons, type CycleButton, type RuleButton } from './moves';
 import { PayDialog } from './PayDialog';
 import { PaymentState } from './PaymentState';
 import { ReasonDialog } from './ReasonDialog';
+import { type DateTools, useDates } from '@mp/remote-kit';
 
 type KeyOf<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
 
@@ -27,10 +27,14 @@ function keyOf<T extends Record<string, number>>(table: T, value: number): KeyOf
   return (entry?.[0] ?? Object.keys(table)[0]) as KeyOf<T>;
 }
 
-export function periodOf(t: MilestonesT, cycle: Pick<CycleView, 'periodStart' | 'periodEnd'>) {
+export function periodOf(
+  t: MilestonesT,
+  dates: DateTools,
+  cycle: Pick<CycleView, 'periodStart' | 'periodEnd'>,
+) {
   return t('recurring.period', {
-    start: formatDay(cycle.periodStart),
-    end: formatDay(cycle.periodEnd),
+    start: dates.calendar(cycle.periodStart),
+    end: dates.calendar(cycle.periodEnd),
   });
 }
 
@@ -190,10 +194,11 @@ type CycleDialog = 'pay' | 'dispute' | 'hours';
 
 function CycleRow({ cycle, rule }: { cycle: CycleView; rule: RecurringView }) {
   const { t } = useMilestonesT();
+  const dates = useDates();
   const work = useContractWork();
   const [dialog, setDialog] = useState<CycleDialog | null>(null);
   const close = () => setDialog(null);
-  const period = periodOf(t, cycle);
+  const period = periodOf(t, dates, cycle);
   const target = cycle.cycleId;
   const failure = work.failure?.target === target ? work.failure.error : null;
   const buttons = cycleButtons(cycle, rule, work.side).filter(

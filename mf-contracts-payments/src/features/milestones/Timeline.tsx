@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { MilestoneEvent, MilestoneView, RecurringView } from '@mp/contracts';
-import { useArea } from '@mp/remote-kit';
+import { DateText, useArea, useDates } from '@mp/remote-kit';
 import { Heading } from './Heading';
 import { useMilestonesT, type MilestonesT } from './i18n';
-import { formatDay, formatMoment } from './dates';
 
 const KINDS = [
   'propose',
@@ -62,6 +61,7 @@ export function Timeline({
   level: number;
 }) {
   const { t } = useMilestonesT();
+  const dates = useDates();
   const { user } = useArea();
   const headingId = useId();
   const titles = new Map(milestones.map((milestone) => [milestone.milestoneId, milestone.title]));
@@ -86,13 +86,14 @@ export function Timeline({
             const note = event.kind === 'delete' ? null : event.note;
             return (
               <li key={event.eventId}>
-                <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
+                <DateText value={event.createdAt} form="dateTime" />
                 <p>
                   {t(`timeline.kinds.${kindOf(event.kind)}`, {
                     actor: actorText(t, event, user?.id ?? null),
                     title: titleOf(event),
                   })}
-                  {cycle && ` (${t('timeline.cycleOf', { start: formatDay(cycle.periodStart) })})`}
+                  {cycle &&
+                    ` (${t('timeline.cycleOf', { start: dates.calendar(cycle.periodStart) })})`}
                 </p>
                 {note && <blockquote>{note}</blockquote>}
               </li>

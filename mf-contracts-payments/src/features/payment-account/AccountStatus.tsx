@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { PAYMENT_ACCOUNT_STATUS, type PaymentAccountResponse } from '@mp/contracts';
 import { Alert, Button } from '@mp/ui';
 import { errorMessageKey } from './errors';
-import { formatDateTime, usePaymentT, type PaymentKey } from './i18n';
+import { usePaymentT, type PaymentKey } from './i18n';
 import type { AccountSummary, RequirementPhrase } from './requirements';
 import type { PaymentAccountModel } from './usePaymentAccount';
+import { useDates } from '@mp/remote-kit';
 
 interface AccountStatusProps {
   account: PaymentAccountResponse;
@@ -119,7 +120,8 @@ function ErrorNote({
 
 /** The status summary, what the provider still needs, and the onboarding and refresh actions. */
 export function AccountStatus({ account, summary, model }: AccountStatusProps) {
-  const { t, locale } = usePaymentT();
+  const { t } = usePaymentT();
+  const dates = useDates();
   const created = account.status !== PAYMENT_ACCOUNT_STATUS.noPaymentUserCreated;
   const checking = model.returnCheck === 'checking';
   return (
@@ -165,7 +167,7 @@ export function AccountStatus({ account, summary, model }: AccountStatusProps) {
       </div>
       {created && account.refreshedAt && (
         <p className="mp-payment-account__meta">
-          {t('lastChecked', { time: formatDateTime(locale, account.refreshedAt) })}
+          {t('lastChecked', { time: dates.dateTime(account.refreshedAt) })}
         </p>
       )}
       <ErrorNote messageKey={model.onboardingError} titleKey="onboardingFailed" />

@@ -27,9 +27,3 @@ export function countryName(locale: string, code: string): string {
 export function currencyName(locale: string, code: string): string {
   return displayName(locale, 'currency', code.toUpperCase());
 }
-
-export function formatDateTime(locale: string, iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}

@@ -1,18 +1,20 @@
-import type { CreditHistoryEntry } from '@mp/contracts';
+import { formatSignedNumber, type CreditHistoryEntry } from '@mp/contracts';
 import { Card } from '@mp/ui';
-import { formatDay, usePlansT } from './i18n';
+import { usePlansT } from './i18n';
+import { useDates } from '@mp/remote-kit';
 
 /** How many of the latest changes the screen lists. */
 const SHOWN = 20;
 
 function signed(value: number, locale: string): string {
   if (value === 0) return '–';
-  return new Intl.NumberFormat(locale, { signDisplay: 'always' }).format(value);
+  return formatSignedNumber(value, locale);
 }
 
 /** What moved the user's credits, the newest first. */
 export function CreditHistory({ entries }: { entries: readonly CreditHistoryEntry[] }) {
   const { t, locale } = usePlansT();
+  const dates = useDates();
   return (
     <Card heading={t('history.heading')} id="credit-history" className="mp-plans__panel">
       {entries.length === 0 ? (
@@ -30,7 +32,7 @@ export function CreditHistory({ entries }: { entries: readonly CreditHistoryEntr
           <tbody>
             {entries.slice(0, SHOWN).map((entry) => (
               <tr key={entry.entryId}>
-                <td>{formatDay(entry.createdAt, locale)}</td>
+                <td>{dates.calendar(entry.createdAt)}</td>
                 <td>{t(`history.kinds.${entry.kind}`)}</td>
                 <td>{signed(entry.credits, locale)}</td>
                 <td>{signed(entry.allowance, locale)}</td>

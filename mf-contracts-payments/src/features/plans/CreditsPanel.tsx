@@ -2,8 +2,9 @@ import { formatMoney } from '@mp/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, SelectField } from '@mp/ui';
 import type { PlansData } from './api';
-import { errorText, formatDay, usePlansT } from './i18n';
+import { errorText, usePlansT } from './i18n';
 import type { Notice, PlansModel } from './usePlans';
+import { useDates } from '@mp/remote-kit';
 
 /** How many packs the form offers to buy at once. */
 const PACK_CHOICES = [1, 2, 3, 4, 5] as const;
@@ -23,6 +24,7 @@ function CreditsNotice({ notice }: { notice: Extract<Notice, { panel: 'credits' 
 /** The user's credits and allowance, and buying packs (docs/payments.md#credits). */
 export function CreditsPanel({ data, model }: { data: PlansData; model: PlansModel }) {
   const { t, locale } = usePlansT();
+  const dates = useDates();
   const [packs, setPacks] = useState(1);
   const [buying, setBuying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function CreditsPanel({ data, model }: { data: PlansData; model: PlansMod
       </p>
       {credits.allowanceResetsAt && (
         <p className="mp-plans__meta">
-          {t('credits.resets', { date: formatDay(credits.allowanceResetsAt, locale) })}
+          {t('credits.resets', { date: dates.calendar(credits.allowanceResetsAt) })}
         </p>
       )}
       <p>

@@ -55,7 +55,7 @@ it('shows the plans, then subscribes after a confirmation with the price and the
   const billing = region('Your subscription');
   expect(within(billing).getByText('Starter')).toBeVisible();
   expect(within(billing).getByText('Active')).toBeVisible();
-  expect(within(billing).getByText('Renews on Dec 23, 2026')).toBeVisible();
+  expect(within(billing).getByText('Renews on 23 Dec 2026')).toBeVisible();
   // showBilling: the details of the subscription instead of the plans to choose from.
   expect(screen.queryByRole('region', { name: 'Plans' })).not.toBeInTheDocument();
   await waitFor(() => expect(profileChanges).toHaveBeenCalledWith({ userId: 'cu-1' }));
@@ -123,14 +123,14 @@ it('cancels at the end of the period after a confirmation', async () => {
   await userEvent.click(within(billing).getByRole('button', { name: 'Cancel subscription' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
   expect(dialog).toHaveTextContent(
-    'Starter stays active until Dec 23, 2026, then ends. What is left of your monthly allowance expires then.',
+    'Starter stays active until 23 Dec 2026, then ends. What is left of your monthly allowance expires then.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
   expect(
-    await within(billing).findByText('Your subscription ends on Dec 23, 2026. It does not renew.'),
+    await within(billing).findByText('Your subscription ends on 23 Dec 2026. It does not renew.'),
   ).toBeVisible();
-  expect(within(billing).getByText('Ends on Dec 23, 2026')).toBeVisible();
+  expect(within(billing).getByText('Ends on 23 Dec 2026')).toBeVisible();
   expect(within(billing).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   expect(stub.callsTo('POST /payment/subscription/cancel')[0]?.body).toEqual({});
 });
@@ -161,7 +161,7 @@ it('shows a past-due subscription with its billing details and the refusal', asy
   const panel = await screen.findByRole('region', { name: 'Your subscription' });
   expect(within(panel).getByText('Payment overdue')).toBeVisible();
   expect(within(panel).getByRole('alert')).toHaveTextContent(
-    'Your last payment was refused: the subscription ends on Dec 23, 2026.',
+    'Your last payment was refused: the subscription ends on 23 Dec 2026.',
   );
   expect(screen.queryByRole('region', { name: 'Plans' })).not.toBeInTheDocument();
 });
@@ -257,7 +257,7 @@ it('lists what moved the credits', async () => {
   await renderPlans({ routes: plansRoutes() });
   const history = await screen.findByRole('region', { name: 'History' });
   const [, row] = within(history).getAllByRole('row');
-  expect(row).toHaveTextContent('Nov 1, 2026Opening balance+20+5');
+  expect(row).toHaveTextContent('1 Nov 2026Opening balance+20+5');
   expect(within(region('Way to pay')).getByText('Visa ending in 4242')).toBeVisible();
 });
 

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { formatMoney, type SubscriptionView } from '@mp/contracts';
 import { Alert, Button, Card, ConfirmDialog } from '@mp/ui';
 import type { PlansData } from './api';
-import { errorText, formatDay, paymentFailureText, usePlansT } from './i18n';
+import { errorText, paymentFailureText, usePlansT } from './i18n';
 import type { PlansModel } from './usePlans';
+import { useDates } from '@mp/remote-kit';
 
 function PaymentFailure({ subscription }: { subscription: SubscriptionView }) {
-  const { t, locale } = usePlansT();
+  const { t } = usePlansT();
+  const dates = useDates();
   const failure = subscription.paymentFailure;
   if (failure === null) return null;
   const title =
     subscription.status === 'past_due'
-      ? t('subscription.pastDue', { date: formatDay(subscription.currentPeriodEnd, locale) })
+      ? t('subscription.pastDue', { date: dates.calendar(subscription.currentPeriodEnd) })
       : t('subscription.refused', { plan: subscription.planName });
   return (
     <Alert type="error" title={title}>
@@ -22,8 +24,9 @@ function PaymentFailure({ subscription }: { subscription: SubscriptionView }) {
 
 /** Renewal or end date, or the first payment under way. */
 function Timing({ subscription }: { subscription: SubscriptionView }) {
-  const { t, locale } = usePlansT();
-  const date = formatDay(subscription.currentPeriodEnd, locale);
+  const { t } = usePlansT();
+  const dates = useDates();
+  const date = dates.calendar(subscription.currentPeriodEnd);
   if (subscription.status === 'incomplete') return <p>{t('subscription.processing')}</p>;
   if (subscription.cancelAtPeriodEnd) return <p>{t('subscription.ends', { date })}</p>;
   if (subscription.status === 'active') return <p>{t('subscription.renews', { date })}</p>;
@@ -37,7 +40,8 @@ function CancelSubscription({
   subscription: SubscriptionView;
   model: PlansModel;
 }) {
-  const { t, locale } = usePlansT();
+  const { t } = usePlansT();
+  const dates = useDates();
   const [asking, setAsking] = useState(false);
   if (subscription.cancelAtPeriodEnd || subscription.status === 'incomplete') return null;
   return (
@@ -51,7 +55,7 @@ function CancelSubscription({
         title={t('subscription.cancelTitle')}
         description={t('subscription.cancelText', {
           plan: subscription.planName,
-          date: formatDay(subscription.currentPeriodEnd, locale),
+          date: dates.calendar(subscription.currentPeriodEnd),
         })}
         size="small"
         destructive
@@ -102,7 +106,8 @@ const NOTICE_TEXTS = { started: 'plans.started', cancelled: 'subscription.cancel
 
 /** The user's subscription (docs/payments.md#subscriptions-and-plans). */
 export function SubscriptionPanel({ data, model }: { data: PlansData; model: PlansModel }) {
-  const { t, locale } = usePlansT();
+  const { t } = usePlansT();
+  const dates = useDates();
   const { status } = data;
   const subscription = status.subscription;
   const notice = model.notice?.panel === 'subscription' ? model.notice : null;
@@ -111,7 +116,7 @@ export function SubscriptionPanel({ data, model }: { data: PlansData; model: Pla
       {notice && (
         <Alert type="success">
           {t(NOTICE_TEXTS[notice.kind], {
-            date: formatDay(subscription?.currentPeriodEnd ?? null, locale),
+            date: dates.calendar(subscription?.currentPeriodEnd),
           })}
         </Alert>
       )}

@@ -19,14 +19,6 @@ export function usePlansT() {
   return { t, locale };
 }
 
-/** A day such as "23 Dec 2026"; '' for a missing date. */
-export function formatDay(iso: string | null, locale: string): string {
-  if (iso === null) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
 /** The provider's payment error code, in the user's words. */
 export function paymentFailureText(t: PlansT, code: PaymentErrorCode): string {
   return t(`providerErrors.${code}`);
