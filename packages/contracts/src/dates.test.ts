@@ -4,6 +4,7 @@ import {
   formatDateAs,
   formatDateTime,
   formatWeekday,
+  formatZonedDateTime,
   dateInputValue,
   formatMonthYear,
   formatRelativeDate,
@@ -52,6 +53,12 @@ describe('dates', () => {
     expect(formatDateTime(local, 'de')).toMatch(/^2\d\.11\.2026 15:04$/);
     expect(formatWeekday(local, 'en')).toBe('Wednesday, 25 November');
     expect(formatWeekday(local, 'de')).toBe('Mittwoch, 25. November');
+  });
+
+  it('writes a meeting time as the clock shows in a given zone', () => {
+    const start = '2026-12-01T09:00:00.000Z';
+    expect(formatZonedDateTime(start, 'en', 'Europe/London')).toBe('Tue, 1 Dec 2026, 09:00');
+    expect(formatZonedDateTime(start, 'de', 'Europe/Berlin')).toBe('Di., 1. Dez. 2026, 10:00');
   });
 
   it('gives nothing for a missing or broken date', () => {

@@ -134,6 +134,41 @@ export const formatRelativeDate = (
   now: DateInput = Date.now(),
 ) => formatDateAs('relative', value, language, now);
 
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Tue, 1 Dec 2026, 09:00" as the clock shows in `timeZone` (an IANA zone), in the reader's
+ * language: meetings between people in different zones. Intl carries the zone database, which
+ * dayjs's time-zone plugin would only wrap.
+ */
+export function formatZonedDateTime(
+  value: DateInput | null | undefined,
+  language: string,
+  timeZone: string,
+): string {
+  const date = parse(value, true);
+  if (date === null) return '';
+  const name = dateLocaleName(language);
+  // English days come first, as in the other forms ("1 Dec 2026").
+  const locale = name === 'en' ? 'en-GB' : name;
+  const key = `${locale} ${timeZone}`;
+  let formatter = zonedFormatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedFormatters.set(key, formatter);
+  }
+  return formatter.format(date.toDate());
+}
+
 /** The day as an `<input type="date">` value, `YYYY-MM-DD` in UTC; '' for none. */
 export function dateInputValue(value: DateInput | null | undefined): string {
   const date = parse(value, true);

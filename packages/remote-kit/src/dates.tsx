@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateAs,
+  formatZonedDateTime,
   isDateLocaleLoaded,
   isoDateTime,
   loadDateLocale,
@@ -45,6 +46,8 @@ export interface DateTools {
   monthYear(value: DateInput | null | undefined): string;
   /** "2 days ago" (en), "vor 2 Tagen" (de). */
   relative(value: DateInput | null | undefined): string;
+  /** "Tue, 1 Dec 2026, 09:00" as the clock shows in an IANA `timeZone`. */
+  zoned(value: DateInput | null | undefined, timeZone: string): string;
   /** Any form by name. */
   format(form: DateForm, value: DateInput | null | undefined): string;
 }
@@ -72,6 +75,7 @@ export function useDates(): DateTools {
       weekday: (value) => format('weekday', value),
       monthYear: (value) => format('monthYear', value),
       relative: (value) => format('relative', value),
+      zoned: (value, timeZone) => formatZonedDateTime(value, language, timeZone),
     };
     // `loaded` changes when the language's locale arrives: the texts are written again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
