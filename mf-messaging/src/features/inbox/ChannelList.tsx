@@ -1,8 +1,8 @@
 import type { ChannelSummary } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { cx } from '@mp/ui';
-import { formatMessageTime } from './format';
 import { useMessagingT } from './useMessagingT';
+import { DateText } from '@mp/remote-kit';
 
 const EXCERPT = 80;
 
@@ -46,9 +46,7 @@ export function ChannelList({ channels, activeId, userId, pathOf }: ChannelListP
               <span className="mp-inbox__channel-top">
                 <span className="mp-inbox__channel-name">{channel.otherParty.name}</span>
                 {last !== null && (
-                  <time className="mp-inbox__time" dateTime={last.createdAt}>
-                    {formatMessageTime(last.createdAt)}
-                  </time>
+                  <DateText className="mp-inbox__time" value={last.createdAt} form="relative" />
                 )}
               </span>
               {channel.jobTitle !== null && (

@@ -5,9 +5,9 @@ import { Button, EmptyState, ErrorState, Spinner, cx } from '@mp/ui';
 import { CallButton } from '../call/CallButton';
 import { Composer } from './Composer';
 import { MessageAttachments } from './MessageAttachments';
-import { formatMessageTime } from './format';
 import type { useConversation } from './useConversation';
 import { useMessagingT } from './useMessagingT';
+import { DateText } from '@mp/remote-kit';
 
 export interface ConversationProps {
   conversation: ReturnType<typeof useConversation>;
@@ -28,9 +28,7 @@ function MessageItem({
     <li className={cx('mp-inbox__message', mine && 'mp-inbox__message--mine')}>
       <span className="mp-inbox__message-meta">
         <span className="mp-inbox__sender">{senderName}</span>{' '}
-        <time className="mp-inbox__time" dateTime={message.createdAt}>
-          {formatMessageTime(message.createdAt)}
-        </time>
+        <DateText className="mp-inbox__time" value={message.createdAt} form="relative" />
       </span>
       {message.message !== '' && <p className="mp-inbox__text">{message.message}</p>}
       {message.attachments.length > 0 && <MessageAttachments files={message.attachments} />}

@@ -12,11 +12,11 @@ import {
   type Meeting,
   type Schedule,
 } from '@mp/contracts';
-import { LoadStatus, saveAs, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { LoadStatus, saveAs, useApi, useArea, useDates, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@mp/ui';
 import { useMessagingT } from '../inbox/useMessagingT';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { formatMeetingTime, timeZoneChoices } from './meeting-time';
+import { timeZoneChoices } from './meeting-time';
 
 /** The caller's schedule, set up with the browser's zone on the first visit (POST init). */
 function useSchedule() {
@@ -71,7 +71,8 @@ function MeetingItem({
   timezone: string;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useMessagingT();
+  const { t } = useMessagingT();
+  const dates = useDates();
   const api = useApi();
   const [busy, setBusy] = useState<'ics' | 'cancel' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,16 +109,14 @@ function MeetingItem({
         <h3 className="mp-meetings__who">{t('meetings.with', { name: other.name })}</h3>
         <p>{t('meetings.about', { title: meeting.jobTitle })}</p>
         <p>
-          <time dateTime={meeting.startsAt}>
-            {formatMeetingTime(meeting.startsAt, timezone, i18n.language)}
-          </time>{' '}
-          ({timezone})
+          <time dateTime={meeting.startsAt}>{dates.zoned(meeting.startsAt, timezone)}</time> (
+          {timezone})
         </p>
         {other.timezone !== null && other.timezone !== timezone && (
           <p className="mp-meetings__muted">
             {t('meetings.theirTime', {
               name: other.name,
-              time: formatMeetingTime(meeting.startsAt, other.timezone, i18n.language),
+              time: dates.zoned(meeting.startsAt, other.timezone),
               zone: other.timezone,
             })}
           </p>
