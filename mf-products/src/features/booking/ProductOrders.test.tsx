@@ -45,7 +45,7 @@ it("shows the seller this product's orders: who, when, how much, and the job", a
 
   const orders = await screen.findByRole('region', { name: 'Orders of this product' });
   expect(
-    await within(orders).findByRole('link', { name: 'Cora Customer, 2026-03-04' }),
+    await within(orders).findByRole('link', { name: 'Cora Customer, 4 Mar 2026' }),
   ).toHaveAttribute('href', '/freelancer/manage/job-1');
   expect(orders).toHaveTextContent('£40.00');
   expect(orders.querySelector('img.mp-products__avatar')).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { listOrders, type Product } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
+import { LoadStatus, useApi, useDates, useLoad, useSitePath } from '@mp/remote-kit';
 import { Money } from '@mp/ui';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { bookingJobPath } from '../../shared/paths';
@@ -13,6 +13,7 @@ import { useProductsT } from '../../shared/useProductsT';
  */
 export function ProductOrders({ product }: { product: Product }) {
   const { t } = useProductsT();
+  const dates = useDates();
   const api = useApi();
   const sitePath = useSitePath();
   const loadTexts = useProductsLoadTexts();
@@ -41,7 +42,7 @@ export function ProductOrders({ product }: { product: Product }) {
                   <Link to={sitePath(bookingJobPath('seller', order.jobId))}>
                     {t('orders.by', {
                       name: order.customer?.name ?? '',
-                      date: order.createdAt.slice(0, 10),
+                      date: dates.calendar(order.createdAt),
                     })}
                   </Link>{' '}
                   {order.credits === null ? (

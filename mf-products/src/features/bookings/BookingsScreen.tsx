@@ -14,6 +14,7 @@ import {
   readError,
   useApi,
   useArea,
+  useDates,
   useLoad,
   useSitePath,
 } from '@mp/remote-kit';
@@ -193,6 +194,7 @@ function BookingCard({
   onCancel: () => void;
 }) {
   const { t } = useProductsT();
+  const dates = useDates();
   const sitePath = useSitePath();
   const title = booking.product?.title ?? booking.productId;
   return (
@@ -211,7 +213,7 @@ function BookingCard({
           ) : (
             <Money minor={booking.amount} />
           )}
-          <span>{t('bookings.bookedOn', { date: booking.createdAt.slice(0, 10) })}</span>
+          <span>{t('bookings.bookedOn', { date: dates.calendar(booking.createdAt) })}</span>
         </p>
         {side === 'seller' ? (
           <Person label={t('bookings.customer')} person={booking.customer} />
