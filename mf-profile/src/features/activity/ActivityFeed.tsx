@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { intlLocale, type ActivityPost, type ActivityPostsPage } from '@mp/contracts';
-import { LoadStatus, readError, useApi, useLoad } from '@mp/remote-kit';
+import { type ActivityPost, type ActivityPostsPage } from '@mp/contracts';
+import { DateText, LoadStatus, readError, useApi, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, ConfirmDialog, EmptyState } from '@mp/ui';
 import { Avatar } from '../../shared/Avatar';
 import { useProfileLoadTexts } from '../../shared/load-texts';
@@ -20,13 +20,9 @@ function PostItem({
   onChanged: (post: ActivityPost) => void;
   onDelete: (post: ActivityPost) => void;
 }) {
-  const { t, i18n } = useProfileT();
+  const { t } = useProfileT();
   const api = useApi();
   const [editing, setEditing] = useState(false);
-  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(post.createdAt));
   return (
     <li className="mp-profile__post">
       <div className="mp-profile__post-head">
@@ -34,7 +30,7 @@ function PostItem({
         <div>
           <strong>{post.author.name}</strong>
           <p className="mp-profile__post-meta">
-            <time dateTime={post.createdAt}>{when}</time>
+            <DateText value={post.createdAt} form="relative" />
             {post.editedAt !== null && ` · ${t('activity.edited')}`}
           </p>
         </div>

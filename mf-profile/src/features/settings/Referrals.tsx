@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { intlLocale, listReferrals, type ReferralsResponse } from '@mp/contracts';
-import { LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import { listReferrals, type ReferralsResponse } from '@mp/contracts';
+import { LoadStatus, useApi, useArea, useDates, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, TextField } from '@mp/ui';
 import { Avatar } from '../../shared/Avatar';
 import { useProfileT } from '../../shared/useProfileT';
@@ -41,8 +41,8 @@ function InviteLink({ link }: { link: string }) {
 }
 
 function ReferralList({ loaded }: { loaded: ReferralsResponse }) {
-  const { t, i18n } = useProfileT();
-  const dates = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
+  const { t } = useProfileT();
+  const dates = useDates();
   return (
     <>
       <p>
@@ -56,7 +56,7 @@ function ReferralList({ loaded }: { loaded: ReferralsResponse }) {
               <strong>{referral.name}</strong>
               <br />
               <span className="mp-field__hint">
-                {t('referrals.joined', { date: dates.format(new Date(referral.createdAt)) })}
+                {t('referrals.joined', { date: dates.calendar(referral.createdAt) })}
               </span>
             </span>
             <span>{t('referrals.earned', { count: referral.credits })}</span>
