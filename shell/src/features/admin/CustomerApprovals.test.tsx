@@ -73,7 +73,7 @@ describe('Customers waiting for approval', () => {
     const parker = (await screen.findByRole('heading', { name: 'Parker Pending' })).closest('li')!;
     expect(within(parker).getByText('parker@acme.test')).toBeTruthy();
     expect(within(parker).getByText('Individual')).toBeTruthy();
-    expect(within(parker).getByText('2026-11-20')).toBeTruthy();
+    expect(within(parker).getByText('20 Nov 2026')).toBeTruthy();
     const olga = screen.getByRole('heading', { name: 'Olga Org' }).closest('li')!;
     expect(within(olga).getByText('Organisation')).toBeTruthy();
     expect(api.callsTo('GET /admin/customers')[0]?.query.get('status')).toBe('pending');

@@ -3,13 +3,13 @@ import type { AdminCustomer } from '@mp/contracts';
 import { isHttpError, type HttpClient } from '@mp/signed-http';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
-import { formatDate } from '../../i18n/dates';
 import { useSession } from '../session';
 import { decideCustomer, listPendingCustomers } from './api';
 import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
 import { DeclineDialog } from './DeclineDialog';
 import { ListBody } from './ListBody';
 import { usePagedList } from './paged-list';
+import { DateText } from '@mp/remote-kit';
 
 type Decision = 'approve' | 'decline';
 
@@ -129,7 +129,7 @@ export function CustomerApprovals() {
                 {t(customer.isCustomerOrganisation ? 'organisation' : 'individual')}
               </Fact>
               <Fact term={t('registered')}>
-                <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+                <DateText value={customer.createdAt} />
               </Fact>
             </ApprovalItem>
           ))}

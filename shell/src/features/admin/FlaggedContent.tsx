@@ -3,12 +3,12 @@ import { listFlaggedContent, type FlaggedContent as Flagged } from '@mp/contract
 import type { HttpClient } from '@mp/signed-http';
 import { Avatar, Card } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/dates';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
 import { ListBody } from './ListBody';
 import { usePagedList } from './paged-list';
 import './admin.css';
+import { DateText } from '@mp/remote-kit';
 
 const readFlagged = (http: HttpClient) => async (from?: string) => {
   const page = await http.call(listFlaggedContent, from === undefined ? {} : { query: { from } });
@@ -49,7 +49,7 @@ function FlagItem({ item }: { item: Flagged }) {
         {t(`flagged.sources.${item.source}`)} · {t(`flagged.actions.${item.action}`)} ·{' '}
         {item.kinds.map((kind) => t(`flagged.kinds.${kind}`)).join(', ')}
         {item.jobTitle ? ` · ${t('flagged.job', { title: item.jobTitle })}` : ''} ·{' '}
-        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        <DateText value={item.createdAt} form="dateTime" />
       </p>
       <blockquote className="mp-admin-flag__text">{item.text}</blockquote>
     </li>

@@ -5,13 +5,13 @@ import { isHttpError } from '@mp/signed-http';
 import { Avatar, Money } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
-import { formatDate } from '../../i18n/dates';
 import { useSession } from '../session';
 import { decideProduct, listPendingProducts, loadSellers } from './api';
 import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
 import { DeclineDialog } from './DeclineDialog';
 import { ListBody } from './ListBody';
 import type { Load } from './paged-list';
+import { DateText } from '@mp/remote-kit';
 
 /** The products queue's data: pending products with their sellers, reloadable, rows removable. */
 function usePendingProducts() {
@@ -154,7 +154,7 @@ export function ProductApprovals() {
                 </Fact>
                 {product.submittedAt && (
                   <Fact term={t('products.submitted')}>
-                    <time dateTime={product.submittedAt}>{formatDate(product.submittedAt)}</time>
+                    <DateText value={product.submittedAt} />
                   </Fact>
                 )}
               </ApprovalItem>

@@ -27,6 +27,7 @@ import { pendingToasts } from './pending-toasts';
 import { readUnreadCount, shouldFetchUnread, inboxPath } from './rules';
 import { openLiveSocket } from './socket';
 import { readCvAutoRefresh, toastForEvent, type LiveToast } from './toast-content';
+import { useDates } from '@mp/remote-kit';
 
 const LIVE_EVENTS = Object.values(SOCKET_EVENTS) as SocketEventName[];
 
@@ -130,7 +131,9 @@ function useUnreadCounter(user: ShellSessionUser | null, features: TenantFeature
 
 /** Toaster, live socket and unread counter; downloaded only when needed (see LiveProvider). */
 export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
-  const { t } = useTranslation(NAMESPACES.live);
+  const { t, i18n } = useTranslation(NAMESPACES.live);
+  // Loads the reader's date locale, so toasts write times in their language.
+  useDates();
   const { http } = useSession();
   const { config, tenantId, socketToken } = useSessionControls();
   const [features, setFeatures] = useState<TenantFeatures | null>(null);
@@ -157,6 +160,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
         const content: LiveToast | null = toastForEvent(type, payload as never, {
           role: user.role,
           t: (key, values) => t(key, values),
+          language: i18n.language,
           featureDurationMs,
           cvAutoRefresh: readCvAutoRefresh(),
         });
@@ -168,7 +172,7 @@ export function LiveLayer({ user }: { user: ShellSessionUser | null }) {
       }),
     );
     return () => offs.forEach((off) => off());
-  }, [user, features, tenantId, t]);
+  }, [user, features, tenantId, t, i18n]);
 
   const userId = user?.id;
   useEffect(() => {

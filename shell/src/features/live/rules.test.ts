@@ -53,7 +53,7 @@ describe('unread counter', () => {
 });
 
 describe('toastForEvent', () => {
-  const ctx = { role: ROLES.customer, t, cvAutoRefresh: false };
+  const ctx = { role: ROLES.customer, t, language: 'en', cvAutoRefresh: false };
 
   it('links a new message to the inbox channel of the user’s area', () => {
     const toast = toastForEvent(
@@ -85,7 +85,7 @@ describe('toastForEvent', () => {
       durationMs: 30000,
     });
     expect(toast?.message).toMatch(
-      /^meetingReminder \{"other":"Ann","time":"\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} [ap]m"\}$/,
+      /^meetingReminder \{"other":"Ann","time":"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M"\}$/,
     );
     expect(
       toastForEvent(

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   SOCKET_EVENTS,
   notificationLink,
   type Role,
@@ -6,7 +7,6 @@ import {
   type SocketEventPayloads,
 } from '@mp/contracts';
 import type { ToastShowPayload } from '@mp/event-bus';
-import { formatDateTime } from '../../i18n/dates';
 import type { TextKey } from '../../locales';
 import { inboxPath, meetPath, toastDuration } from './rules';
 
@@ -21,6 +21,8 @@ export interface LiveToast extends ToastShowPayload {
 export interface ToastContext {
   role: Role;
   t: Translate;
+  /** The reader's language, for times (docs/formatting.md#dates). */
+  language: string;
   /** The toast switch's duration in ms (0 or absent when the switch is off). */
   featureDurationMs?: number;
   /** Whether the page asked to refresh itself after a CV parse (see CV_AUTO_REFRESH_KEY). */
@@ -97,7 +99,7 @@ export function toastForEvent<K extends SocketEventName>(
         type: 'info',
         message: t('meetingReminder', {
           other: typeof other === 'string' ? other : '',
-          time: typeof startsAt === 'string' ? formatDateTime(startsAt) : '',
+          time: typeof startsAt === 'string' ? formatDateTime(startsAt, ctx.language) : '',
         }),
         ...(to === null ? {} : { link: { to, label: t('openMeetings') } }),
         durationMs: toastDuration('videoCall', ctx.featureDurationMs),

@@ -135,7 +135,9 @@ describe('the notification bell', () => {
     const items = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole(
       'listitem',
     );
-    expect(items[0]?.textContent).toMatch(/Your meeting with Cora Customer starts at \d{4}-/);
+    expect(items[0]?.textContent).toMatch(
+      /Your meeting with Cora Customer starts at 1 Dec 2026, 9:00 AM.+ ago(Unread)?$/,
+    );
     // The same notification twice (a reconnect) is listed once.
     act(() => eventBus.emit(SOCKET_EVENTS.notificationCreated, { notification: live }));
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();

@@ -12,12 +12,12 @@ import {
 } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { Avatar, EmptyState, ErrorState, VisuallyHidden } from '@mp/ui';
-import { formatDateTime } from '../../i18n/dates';
 import { Dropdown } from '../../layout/Dropdown';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
 import { notificationText } from './notification-text';
 import './notifications.css';
+import { DateText, useDates } from '@mp/remote-kit';
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -130,7 +130,8 @@ function Item({
   onOpen: (note: Notification) => void;
 }) {
   const { t } = useTranslation(NAMESPACES.notifications);
-  const text = notificationText(note, (iso) => formatDateTime(iso));
+  const dates = useDates();
+  const text = notificationText(note, dates.dateTime);
   const message = t(text.key, { ...text.values });
   const link = notificationLink(note, role);
   const unread = note.readAt === null;
@@ -139,9 +140,7 @@ function Item({
       <ActorAvatar note={note} />
       <span className="mp-bell__text">
         <span className="mp-bell__message">{message}</span>
-        <time className="mp-bell__time" dateTime={note.createdAt}>
-          {formatDateTime(note.createdAt)}
-        </time>
+        <DateText className="mp-bell__time" value={note.createdAt} form="relative" />
       </span>
       {unread ? <span className="mp-bell__dot">{t('unread')}</span> : null}
     </>

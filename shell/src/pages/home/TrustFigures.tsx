@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatNumber,
   getMarketplaceStats,
   MARKETPLACE_STATS_MIN_SHOWN,
   type MarketplaceStatsResponse,
 } from '@mp/contracts';
 import { useLoad } from '@mp/remote-kit';
 import { useSession } from '../../features/session/context';
-import { htmlLang } from '../../i18n';
 
 const FIGURES = ['freelancers', 'jobsPosted', 'contractsCompleted'] as const;
 type Figure = (typeof FIGURES)[number];
@@ -27,7 +27,6 @@ export function TrustFigures() {
   const stats = useLoad((signal) => http.call(getMarketplaceStats, { signal }), 'stats');
   const figures = stats.data ? shownFigures(stats.data) : [];
   if (figures.length === 0) return null;
-  const number = new Intl.NumberFormat(htmlLang(i18n.language));
   return (
     <section className="mp-home-section mp-home-trust" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('home.trust.heading')}</h2>
@@ -35,7 +34,7 @@ export function TrustFigures() {
         {figures.map((figure) => (
           <div key={figure.name} className="mp-home-trust__figure">
             <dt>{t(`home.trust.${figure.name}`)}</dt>
-            <dd>{number.format(figure.value)}</dd>
+            <dd>{formatNumber(figure.value, i18n.language)}</dd>
           </div>
         ))}
       </dl>
