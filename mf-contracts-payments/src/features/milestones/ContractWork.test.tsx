@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MilestoneView } from '@mp/contracts';
+import { formatDateTime, type MilestoneView } from '@mp/contracts';
 import {
   aCustomerUser,
   aFreelancerUser,
@@ -662,7 +662,9 @@ it('shows the timeline newest first: who did what, and their notes', async () =>
     'You approved “Design”',
   ]);
   expect(within(entries[0] as HTMLElement).getByText('Here it is.')).toBeVisible();
-  expect(within(entries[0] as HTMLElement).getByText('22 Nov 2026, 12:30 PM')).toBeVisible();
+  expect(
+    within(entries[0] as HTMLElement).getByText(formatDateTime('2026-11-22T12:30:00.000Z', 'en')),
+  ).toBeVisible();
   expect(within(entries[1] as HTMLElement).getByText(/Your card was declined/)).toBeVisible();
 });
 
