@@ -8,16 +8,6 @@ import {
 import type { ContractsT } from './i18n';
 
 /**
- * YYYY-MM-DD (the default date format, docs/shell.md#languages-and-dates); '' for a missing or
- * broken date.
- */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-/**
  * A budget: the markers in words, an amount (minor units) written by the money module
  * (`useMoney().format`, docs/payments.md#amounts).
  */
