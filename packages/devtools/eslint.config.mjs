@@ -121,6 +121,27 @@ const sessionInternals = {
   message: sessionOnly,
 };
 
+// Formatting by hand, outside the formatting module (docs/formatting.md).
+const formattingMessage =
+  'Format money, numbers and dates with the formatting module (docs/formatting.md): <Money>, ' +
+  'useMoney, useDates, <DateText>, formatNumber/formatPercent of @mp/contracts.';
+const handFormatting = [
+  {
+    selector: `MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]`,
+    message: formattingMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]`,
+    message: formattingMessage,
+  },
+  {
+    selector: `CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']`,
+    message: formattingMessage,
+  },
+  { selector: `ImportDeclaration[source.value=/^dayjs/]`, message: formattingMessage },
+  { selector: `ImportExpression[source.value=/^dayjs/]`, message: formattingMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,11 +185,14 @@ export default tseslint.config(
   {
     // Every API path is declared once, in @mp/contracts (docs/adr/0010-one-declaration-per-call.md):
     // app code calls `api.call(endpoint, input)`, never a method with a path string.
+    // Money, numbers and dates are written by one module (docs/formatting.md): no app formats
+    // them by hand.
     files: ['shell/src/**', 'mf-*/src/**', 'packages/remote-kit/src/**', 'packages/ui/src/**'],
     ignores: testFiles,
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...handFormatting,
         {
           selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${apiVerbs}] > Literal.arguments[value=/^\\//]`,
           message: apiPathMessage,
