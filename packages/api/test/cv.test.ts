@@ -126,6 +126,8 @@ describe('a generated CV', () => {
       'Launched a new menu design.',
     ])
       expect(text).toContain(part);
+    // Dates are calendar dates in the reader's language (docs/formatting.md#dates).
+    expect(text).toMatch(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/);
     // Contact details are never printed, the references' included.
     expect(text).not.toContain('7700');
   });
@@ -146,6 +148,7 @@ describe('a generated CV', () => {
     const germanText = await pdfText(german.bytes);
     expect(germanText).toContain('Fähigkeiten');
     expect(germanText).toMatch(/55,00\s£ pro Stunde/);
+    expect(germanText).toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
   });
 });
 

@@ -1,5 +1,11 @@
 /** What a freelancer's CV shows, read from their profile and written in the CV's language. */
-import { formatMoney, intlLocale, type CvLanguage, type PublicProfile } from '@mp/contracts';
+import {
+  formatCalendarDate,
+  formatMoney,
+  loadDateLocale,
+  type CvLanguage,
+  type PublicProfile,
+} from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { latestPosts } from '../activity';
 import { tenantCurrency } from '../payments';
@@ -24,11 +30,9 @@ async function catalogNames(
   return result.rows.map((row) => row.name);
 }
 
+/** A calendar date of the CV (docs/formatting.md#dates); `cvContent` loads the language first. */
 export function cvDate(language: CvLanguage, when: Date | string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(when instanceof Date ? when : new Date(when));
+  return formatCalendarDate(when, language);
 }
 
 /** `profile` is as the reader may see it (the rate is null where it is hidden from them). */
@@ -38,7 +42,8 @@ export async function cvContent(
   profile: PublicProfile,
   language: CvLanguage,
 ): Promise<CvContent> {
-  const [services, skills, posts] = await Promise.all([
+  const [, services, skills, posts] = await Promise.all([
+    loadDateLocale(language),
     catalogNames(db, 'services', tenant.id, profile.services),
     catalogNames(db, 'skills', tenant.id, profile.skills),
     latestPosts(db, tenant.id, profile.userId, CV_ACTIVITY_POSTS),

@@ -1,8 +1,15 @@
 /**
- * Numbers, money and dates as an invoice's reader writes them. Intl knows Ukrainian as `uk`; the
- * product calls the language `ua` (docs/shell.md#languages-and-dates).
+ * Numbers, money and dates as an invoice's reader writes them, by the formatting module of
+ * @mp/contracts (docs/formatting.md); the caller loads the language's dates first
+ * (`loadDateLocale`).
  */
-import { formatMoney, intlLocale, type InvoiceLanguage } from '@mp/contracts';
+import {
+  formatCalendarDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type InvoiceLanguage,
+} from '@mp/contracts';
 
 export interface InvoiceFormat {
   /** Minor units of the currency as money, e.g. 428 GBP → £4.28 (en), 4,28 GBP (ua), 4,28 £ (de). */
@@ -16,15 +23,11 @@ export interface InvoiceFormat {
 }
 
 export function invoiceFormat(language: InvoiceLanguage, currency: string): InvoiceFormat {
-  const locale = intlLocale(language);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     money: (minor) => formatMoney(minor, { currency, locale: language }),
-    percent: (value) => percent.format(value / 100),
-    rate: (fraction) => percent.format(fraction),
-    quantity: (value) => quantity.format(value),
-    date: (iso) => date.format(iso instanceof Date ? iso : new Date(iso)),
+    percent: (value) => formatPercent(value, language),
+    rate: (fraction) => formatPercent(fraction * 100, language),
+    quantity: (value) => formatNumber(Math.round(value * 100) / 100, language),
+    date: (iso) => formatCalendarDate(iso, language),
   };
 }

@@ -4,7 +4,7 @@
  * the amount, the provider's fee, the tax (type and rate) and the total, in the invoice's
  * currency written as the language writes money.
  */
-import { intlLocale, type InvoiceLanguage } from '@mp/contracts';
+import { intlLocale, loadDateLocale, type InvoiceLanguage } from '@mp/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from '../rows';
 import { invoiceFonts } from './fonts';
@@ -198,6 +198,7 @@ export async function renderInvoicePdf(
   options: { tenantName: string; language: InvoiceLanguage },
 ): Promise<Buffer> {
   const texts = INVOICE_TEXTS[options.language];
+  await loadDateLocale(options.language);
   const fonts = invoiceFonts();
   const doc = new PDFDocument({
     size: 'A4',
