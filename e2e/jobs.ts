@@ -8,7 +8,9 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { listNotifications } from '../packages/contracts/src/endpoints';
 
 export {
+  acceptContract as acceptContractCall,
   initScheduling,
+  postJob as postJobCall,
   listMeetings,
   searchJobs as searchJobsCall,
   searchPrivate,
@@ -18,9 +20,9 @@ export {
   setSchedulingTimezone,
   updateProposal,
 } from '../packages/contracts/src/endpoints';
-import { SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../packages/contracts/src/seed-accounts';
 
-export { SEEDED_PASSWORD };
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD };
 /** The demo's seeded contract (customer@demo.test with freelancer@demo.test), awaiting payment. */
 export { SEEDED_DEMO_CONTRACT_JOB_ID } from '../packages/contracts/src/api/jobs';
 export { REMOTES } from '../packages/contracts/src/remotes';
