@@ -104,6 +104,17 @@ async function start(): Promise<void> {
       </TenantDataProvider>
     </StrictMode>,
   );
+  reportAfterLoad(config.apiUrl, tenantId, config.clientReportSampleRate);
+}
+
+/** Errors and web vitals of real visits (docs/observability.md), loaded after the page. */
+function reportAfterLoad(apiUrl: string, tenantId: string, sampleRate: number): void {
+  const begin = () =>
+    void import('./features/telemetry').then(({ reportThisPage }) =>
+      reportThisPage(apiUrl, tenantId, sampleRate),
+    );
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
 }
 
 void start();

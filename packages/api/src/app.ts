@@ -43,6 +43,7 @@ import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
 import { createMailer } from './mail';
 import { createVideoProvider, type VideoProvider } from './video-provider';
+import type { ApiMetrics } from './http/metrics';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -104,6 +105,8 @@ export interface BuildAppOptions {
   background?: BackgroundTasks;
   /** Which browser origins may call (createApi shares it with the live server). */
   originCheck?: OriginCheck;
+  /** Counts and times every answer (createApi shares it with the metrics listener). */
+  metrics?: ApiMetrics;
   /** A route answered an error code its declaration does not list; logged by default. */
   onUndeclaredErrorCode?: (operationId: string, code: string) => void;
 }
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A path parameter may carry a whole URL-encoded link (GET /request/redirect/{url}).
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
+  options.metrics?.observe(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');

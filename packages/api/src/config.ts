@@ -119,6 +119,16 @@ export interface VideoConfig {
   turnTtlSeconds: number;
 }
 
+export interface MetricsConfig {
+  /**
+   * METRICS_PORT: the Prometheus scrape port, by default PORT + 2 (4002); `off`, or PORT=0
+   * (tests), serves none.
+   */
+  port: number | null;
+  /** METRICS_HOST: loopback by default; a deployment opens it to its scraper's network only. */
+  host: string;
+}
+
 export interface ApiConfig {
   /** NODE_ENV=production: explicit secrets, no development or test doors. */
   production: boolean;
@@ -144,6 +154,8 @@ export interface ApiConfig {
   corsOrigins: true | string[];
   shutdownTimeoutMs: number;
   tenantCacheMs: number;
+  /** Where `GET /metrics` is served: a listener of its own (docs/observability.md). */
+  metrics: MetricsConfig;
   identity: IdentityConfig;
   storage: StorageConfig;
   payments: PaymentsConfig;
@@ -408,6 +420,15 @@ function video(env: Env): VideoConfig {
   };
 }
 
+function metrics(env: Env): MetricsConfig {
+  const host = text(env, 'METRICS_HOST') ?? '127.0.0.1';
+  const given = text(env, 'METRICS_PORT');
+  if (given === 'off') return { port: null, host };
+  if (given !== null) return { port: integer(env, 'METRICS_PORT', 0, 1, 65535), host };
+  const apiPort = integer(env, 'PORT', API_PORT, 0, 65535);
+  return { port: apiPort === 0 ? null : apiPort + 2, host };
+}
+
 /**
  * Reads the configuration from environment variables; the defaults are the README's table.
  * The only place the API reads the environment: everything else gets its part of this.
@@ -431,6 +452,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     corsOrigins: corsOrigins(text(env, 'CORS_ORIGINS')),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
+    metrics: metrics(env),
     identity: identity(env, production),
     storage: storage(env),
     payments: payments(env),

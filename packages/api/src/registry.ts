@@ -19,6 +19,7 @@ import { decideCustomerApproval } from './domains/admin/decide-customer-approval
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
 import { createEvent } from './domains/events/create-event';
+import { reportClientEvents } from './domains/client-reports/report-client-events';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
 import { getFile, getPublicFile } from './domains/files/download';
 import { uploadFile, uploadPublicFile } from './domains/files/upload';
@@ -210,6 +211,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   deletePublicFile,
   deleteFile,
   createEvent,
+  reportClientEvents,
   postJob,
   editJob,
   updateJobService,

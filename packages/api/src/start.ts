@@ -13,6 +13,7 @@ import { createIdentitySessionVerifier, createLiveServer, type LiveServer } from
 import { throttled } from './live/logger';
 import { registerLiveTestPublish } from './live/test-publish';
 import { BackgroundTasks } from './http/background';
+import { createApiMetrics, type ApiMetrics } from './http/metrics';
 import { createLivePublisher, type LivePublisher } from './http/live-publisher';
 import { seedDatabase, type SeedInput } from './seed/seed';
 import { isChannelParty } from './domains/messaging';
@@ -32,6 +33,8 @@ export interface RunningApi {
   schedule: Schedule;
   /** Follows the identity service's revocation list (sign-outs reach this instance). */
   revocations: RevocationWatch;
+  /** This instance's Prometheus metrics (server.ts serves them on the metrics port). */
+  metrics: ApiMetrics;
   /** Stops taking requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -82,9 +85,12 @@ export async function createApi(
       allowed: config.corsOrigins,
       cacheMs: config.tenantCacheMs,
     });
+    const metrics = createApiMetrics();
+    metrics.watchPool(() => db.poolStats?.() ?? null);
     const app = await buildApp({
       config,
       db,
+      metrics,
       originCheck,
       publisher,
       background,
@@ -109,6 +115,7 @@ export async function createApi(
       corsOrigins: originCheck,
     });
     live = liveServer;
+    metrics.watchSockets(() => liveServer.io.engine.clientsCount);
     const warnPollFailure = throttled(
       (details: object, message: string) => app.log.warn(details, message),
       30_000,
@@ -159,6 +166,7 @@ export async function createApi(
       background,
       schedule,
       revocations: watch,
+      metrics,
       close,
     };
   } catch (error) {

@@ -29,6 +29,11 @@ describe('health and docs', () => {
     const response = await call(spare, { method: 'GET', url: '/health', tenant: null });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
+    // Not ready, yet alive: an orchestrator takes it out of rotation rather than restarting it.
+    const ready = await call(spare, { method: 'GET', url: '/ready', tenant: null });
+    expect(ready.statusCode).toBe(503);
+    const live = await call(spare, { method: 'GET', url: '/live', tenant: null });
+    expect(live.statusCode).toBe(200);
     await spare.api.app.close();
     await spare.database.drop();
   });

@@ -126,13 +126,18 @@ type InputPart<S, K extends 'params' | 'query' | 'body'> = S extends {
   : Nothing;
 
 /**
- * What a caller passes: the parts the call declares, an abort signal, and for an idempotent
- * call the key of the user's action (one per action: a repeat of it reuses the key; a new one
- * is made when none is given).
+ * What a caller passes: the parts the call declares, an abort signal, for an idempotent call
+ * the key of the user's action (one per action: a repeat of it reuses the key; a new one is
+ * made when none is given), and `keepalive` for a call that must outlive the page (a report
+ * sent as the page is hidden or closed).
  */
 export type CallInput<E> = InputPart<SchemasOf<E>, 'params'> &
   InputPart<SchemasOf<E>, 'query'> &
-  InputPart<SchemasOf<E>, 'body'> & { signal?: AbortSignal; idempotencyKey?: string };
+  InputPart<SchemasOf<E>, 'body'> & {
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+    keepalive?: boolean;
+  };
 
 /** The input may be left out when no part of it is required. */
 export type CallArgs<E> =

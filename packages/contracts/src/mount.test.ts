@@ -1,4 +1,10 @@
-import { enabledRemotes, parseRuntimeConfig, resolveTenantId, RuntimeConfigError } from './mount';
+import {
+  DEFAULT_CLIENT_REPORT_SAMPLE_RATE,
+  enabledRemotes,
+  parseRuntimeConfig,
+  resolveTenantId,
+  RuntimeConfigError,
+} from './mount';
 
 const valid = {
   apiUrl: 'http://localhost:4000',
@@ -27,6 +33,10 @@ describe('parseRuntimeConfig', () => {
     const config = parseRuntimeConfig(valid);
     expect(config.remotes.mf_jobs).toBe('http://localhost:8081/mf-manifest.json');
     expect(config.disabledRemotes.acme).toEqual(['mf_products']);
+    expect(config.clientReportSampleRate).toBe(DEFAULT_CLIENT_REPORT_SAMPLE_RATE);
+    expect(parseRuntimeConfig({ ...valid, clientReportSampleRate: 1 }).clientReportSampleRate).toBe(
+      1,
+    );
   });
 
   it.each([
@@ -38,6 +48,8 @@ describe('parseRuntimeConfig', () => {
       'identity.demo.clientId',
     ],
     [{ ...valid, tenants: null }, 'tenants'],
+    [{ ...valid, clientReportSampleRate: 1.5 }, 'clientReportSampleRate'],
+    [{ ...valid, clientReportSampleRate: '0.5' }, 'clientReportSampleRate'],
   ])('names the failing field', (input, field) => {
     expect(() => parseRuntimeConfig(input)).toThrow(RuntimeConfigError);
     try {

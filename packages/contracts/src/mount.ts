@@ -79,7 +79,14 @@ export interface RuntimeConfig {
   remotes: Readonly<Partial<Record<RemoteName, string>>>;
   /** Tenant id -> remotes switched off for it (never fetched, their routes are not found). */
   disabledRemotes: Readonly<Record<string, readonly RemoteName[]>>;
+  /**
+   * Share of page views that report their web vitals to the API (0-1; unhandled errors are
+   * always reported). Absent: DEFAULT_CLIENT_REPORT_SAMPLE_RATE (docs/observability.md).
+   */
+  clientReportSampleRate: number;
 }
+
+export const DEFAULT_CLIENT_REPORT_SAMPLE_RATE = 0.1;
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
@@ -177,6 +184,14 @@ function readDisabled(source: Json): Record<string, RemoteName[]> {
   return out;
 }
 
+function readSampleRate(source: Json): number {
+  const value = source.clientReportSampleRate;
+  if (value === undefined) return DEFAULT_CLIENT_REPORT_SAMPLE_RATE;
+  if (typeof value !== 'number' || !(value >= 0 && value <= 1))
+    throw new RuntimeConfigError('clientReportSampleRate', 'must be a number from 0 to 1');
+  return value;
+}
+
 /** Validates an untrusted `/config.json` body; throws RuntimeConfigError naming the field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isObject(value)) throw new RuntimeConfigError('(root)', 'must be an object');
@@ -189,6 +204,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     identity: readIdentity(value),
     remotes: readRemotes(value),
     disabledRemotes: readDisabled(value),
+    clientReportSampleRate: readSampleRate(value),
   };
 }
 

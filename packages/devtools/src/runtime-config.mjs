@@ -11,6 +11,7 @@
 //   MP_REMOTE_<NAME>      manifest URL of one remote, e.g. MP_REMOTE_MF_JOBS=https://cdn/jobs/mf-manifest.json
 //   MP_TENANTS            JSON host -> tenant map    (default {"localhost":"demo","acme.localhost":"acme"})
 //   MP_DISABLED_REMOTES   JSON tenant -> remote list (default {"acme":["mf_products"]})
+//   MP_CLIENT_REPORT_SAMPLE_RATE  share of page views reporting web vitals (default 0.1)
 import { REMOTE_APPS } from './apps.mjs';
 
 const DEFAULT_TENANTS = { localhost: 'demo', 'acme.localhost': 'acme' };
@@ -38,6 +39,15 @@ function identityFor(tenantId, env, identityUrl) {
   };
 }
 
+function sampleRate(env) {
+  const raw = env.MP_CLIENT_REPORT_SAMPLE_RATE;
+  if (raw === undefined || raw === '') return 0.1;
+  const value = Number(raw);
+  if (!(value >= 0 && value <= 1))
+    throw new Error(`MP_CLIENT_REPORT_SAMPLE_RATE must be a number from 0 to 1, got: ${raw}`);
+  return value;
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function buildRuntimeConfig(env = process.env) {
   const apiUrl = env.MP_API_URL ?? 'http://localhost:4000';
@@ -62,5 +72,6 @@ export function buildRuntimeConfig(env = process.env) {
     identity: Object.fromEntries(tenantIds.map((id) => [id, identityFor(id, env, identityUrl)])),
     remotes,
     disabledRemotes: json(env, 'MP_DISABLED_REMOTES', DEFAULT_DISABLED),
+    clientReportSampleRate: sampleRate(env),
   };
 }

@@ -17,8 +17,9 @@ export interface StaticServerOptions {
   /**
    * For the shell (spa + runtimeConfig with apiUrl and tenants): inline the host's tenant
    * styling (custom properties, favicon, route title) into index.html. `false` turns it off.
+   * `apiUrl`: where this server reaches the API, when the browser's URL does not work from it.
    */
-  tenantHead?: false | { timeoutMs?: number; cacheMs?: number };
+  tenantHead?: false | { timeoutMs?: number; cacheMs?: number; apiUrl?: string };
 }
 
 export interface StaticServer {

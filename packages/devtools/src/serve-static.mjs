@@ -211,7 +211,8 @@ function parseReport(text) {
 /**
  * @param {{ root: string, port: number, spa?: boolean, headers?: Record<string, string>,
  *   runtimeConfig?: unknown, policyConfig?: unknown, media?: boolean, host?: string,
- *   tenantHead?: false | { timeoutMs?: number, cacheMs?: number } }} options
+ *   tenantHead?: false | { timeoutMs?: number, cacheMs?: number, apiUrl?: string } }} options
+ *   (`tenantHead.apiUrl`: where this server reaches the API when that is not the browser's URL)
  * @returns {Promise<{ url: string, close: () => Promise<void>, cspReports: unknown[] }>}
  */
 export function startStaticServer({
@@ -232,7 +233,7 @@ export function startStaticServer({
   const lookOf =
     spa && tenantHead !== false && tenants && typeof runtimeConfig.apiUrl === 'string'
       ? createTenantLookCache({
-          apiUrl: runtimeConfig.apiUrl,
+          apiUrl: tenantHead.apiUrl ?? runtimeConfig.apiUrl,
           timeoutMs: tenantHead.timeoutMs ?? 400,
           cacheMs: tenantHead.cacheMs ?? 30_000,
         })

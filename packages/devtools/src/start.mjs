@@ -9,10 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { REMOTE_APPS, SHELL_APP } from './apps.mjs';
 import { buildAll } from './build.mjs';
-import { repoRoot, runPnpm, startService, stopChildren, waitForHttp } from './processes.mjs';
+import { runPnpm, startService, stopChildren, waitForHttp } from './processes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
-import { startStaticServer } from './serve-static.mjs';
-import path from 'node:path';
+import { startAppServer } from './serve-app.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const IDENTITY_PORT = Number(process.env.IDENTITY_PORT ?? 4100);
@@ -66,26 +65,11 @@ async function main() {
   });
   const children = [identity, api];
 
-  const servers = [];
   const runtimeConfig = buildRuntimeConfig(process.env);
-  for (const app of REMOTE_APPS) {
-    servers.push(
-      await startStaticServer({
-        root: path.join(repoRoot, app.dir, 'dist'),
-        port: app.port,
-        policyConfig: runtimeConfig,
-        media: app.media === true,
-      }),
-    );
+  const servers = [];
+  for (const app of [...REMOTE_APPS, SHELL_APP]) {
+    servers.push(await startAppServer(app, runtimeConfig));
   }
-  servers.push(
-    await startStaticServer({
-      root: path.join(repoRoot, SHELL_APP.dir, 'dist'),
-      port: SHELL_APP.port,
-      spa: true,
-      runtimeConfig,
-    }),
-  );
 
   let stopping = false;
   const shutdown = async (code) => {

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createIdentityMetrics } from './metrics';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
@@ -60,6 +61,43 @@ export interface IdentityServer {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const USER_POOL_PREFIX = 'AWSCognitoIdentityProviderService.';
+/** Paths of the public listener, named as themselves in metrics; others are '(other)'. */
+const PUBLIC_PATHS = new Set([
+  '/health',
+  '/config',
+  '/outbox',
+  '/oauth2/authorize',
+  '/oauth2/token',
+]);
+const OPERATION_NAME = /^[A-Za-z]{1,64}$/;
+
+/**
+ * A public request's operation for metrics: the Cognito operation for `POST /`, else the path
+ * of a known endpoint. Bounded, so no caller can grow the label set.
+ */
+function publicOperationOf(req: IncomingMessage): string {
+  const url = new URL(req.url ?? '/', 'http://identity.local');
+  const target = req.headers['x-amz-target'];
+  if (req.method === 'POST' && url.pathname === '/' && typeof target === 'string') {
+    const name = target.split('.').at(-1) ?? '';
+    return OPERATION_NAME.test(name) ? name : '(unknown)';
+  }
+  return PUBLIC_PATHS.has(url.pathname) ? url.pathname : '(other)';
+}
+
+const INTERNAL_PATHS = new Set([
+  '/health',
+  '/metrics',
+  '/internal/credentials/resolve',
+  '/internal/sessions/verify',
+  '/internal/users/sign-out',
+  '/internal/revocations',
+]);
+
+function internalOperationOf(req: IncomingMessage): string {
+  const pathname = new URL(req.url ?? '/', 'http://identity.internal').pathname;
+  return INTERNAL_PATHS.has(pathname) ? pathname : '(other)';
+}
 const IDENTITY_POOL_PREFIX = 'AWSCognitoIdentityService.';
 const JWKS_PATH = /^\/([\w-]+_[0-9a-zA-Z]+)\/\.well-known\/(jwks\.json|openid-configuration)$/;
 
@@ -211,14 +249,17 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   let handleInternal: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
   const starting = (res: ServerResponse) =>
     send(res, 503, { message: 'Identity service is starting' });
+  const metrics = createIdentityMetrics();
   const server = createServer((req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    metrics.observe('public', req, res, publicOperationOf);
     if (ready) return handlePublic(req, res);
     setCors(req, res);
     starting(res);
   });
   const internalServer = createServer((req, res) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    metrics.observe('internal', req, res, internalOperationOf);
     if (ready) return handleInternal(req, res);
     starting(res);
   });
@@ -340,6 +381,12 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     const url = new URL(req.url ?? '/', 'http://identity.internal');
     const key = `${req.method ?? ''} ${url.pathname}`;
     if (key === 'GET /health') return send(res, 200, { ok: true });
+    // Operational numbers, no secrets: the scraper reads them without the internal token.
+    if (key === 'GET /metrics') {
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      res.end(await metrics.registry.metrics());
+      return;
+    }
     if (!bearerMatches(req, options.internalToken)) throw new HttpError(403, 'Bad internal token');
     if (key === 'GET /internal/revocations') {
       return send(res, 200, await revocations.since(sinceOf(url)));

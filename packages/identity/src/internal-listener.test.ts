@@ -310,3 +310,24 @@ describe('configuration', () => {
     expect(optionsFromEnv({ INTERNAL_TOKEN: secret }, '/tmp/x').tokenSource).toBe('environment');
   });
 });
+
+describe('metrics', () => {
+  it('counts each operation on the internal listener, never on the public port', async () => {
+    const account = SEEDED_ACCOUNTS[0];
+    if (!account) throw new Error('no seeded account');
+    await signIn(userPool(publicBase(), account.tenantId), account.email, SEEDED_PASSWORD);
+    await fetch(`${publicBase()}/no/such/path`);
+    const response = await fetch(`${server.internalUrl}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(
+      /identity_requests_total\{listener="public",operation="InitiateAuth",status="2xx"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /identity_requests_total\{listener="public",operation="\(other\)",status="4xx"\} [1-9]/,
+    );
+    expect(text).toContain('identity_request_duration_seconds_bucket');
+    expect((await fetch(`${publicBase()}/metrics`)).status).toBe(404);
+  });
+});

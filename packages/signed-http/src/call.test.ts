@@ -49,6 +49,16 @@ describe('call: declared endpoints', () => {
     expect(calls[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('lets a call outlive the page only when asked (keepalive)', async () => {
+    const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}));
+    const client = createHttpClient({ baseUrl, tenantId: 'demo', fetch });
+
+    await client.call(getSettings, { keepalive: true });
+    await client.call(getSettings);
+
+    expect(calls.map((call) => call.keepalive)).toEqual([true, false]);
+  });
+
   it('signs a public-or-signed call only while a user is signed in', async () => {
     const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}));
     const client = createHttpClient({ baseUrl, tenantId: 'demo', fetch });

@@ -34,6 +34,7 @@ export interface SendOptions {
   public?: boolean;
   signal?: AbortSignal;
   headers?: HeaderMap;
+  keepalive?: boolean;
 }
 
 /** A request ready to go: its URL, signed headers and encoded body. */
@@ -143,6 +144,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: prepared.headers,
         body: prepared.body,
         signal: opts.signal,
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (cause instanceof Error && cause.name === 'AbortError') throw cause;
@@ -210,6 +212,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       public: call.public || signer === null,
       signal: input?.signal,
       headers,
+      keepalive: input?.keepalive,
     };
     return { method: call.method, path: call.path, options };
   }

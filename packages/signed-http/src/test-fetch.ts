@@ -5,6 +5,7 @@ export interface RecordedCall {
   method: string;
   headers: Record<string, string>;
   body: RequestInit['body'];
+  keepalive: boolean;
 }
 
 /** The network boundary for tests: records each request and answers with the next response. */
@@ -16,6 +17,7 @@ export function fakeFetch(...responses: Array<Response | (() => Response)>) {
       method: init.method ?? 'GET',
       headers: { ...(init.headers as Record<string, string>) },
       body: init.body,
+      keepalive: init.keepalive === true,
     });
     const next = responses.shift();
     if (!next) throw new Error(`no response queued for ${url}`);

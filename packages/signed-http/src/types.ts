@@ -35,6 +35,8 @@ export interface RequestOptions<TFallback = never> {
   handleError?: (error: HttpError) => TFallback;
   signal?: AbortSignal;
   headers?: HeaderMap;
+  /** The request outlives the page (fetch's keepalive; small bodies only). */
+  keepalive?: boolean;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

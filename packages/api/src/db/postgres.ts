@@ -71,6 +71,11 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     exec: (sql) => runScript(pool, sql),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       const tx: Queryable = {

@@ -21,8 +21,17 @@ export interface Queryable {
 }
 
 /** The one data layer: PGlite (embedded, default) or a pg Pool (DATABASE_URL). */
+/** A database pool's connections right now (PostgreSQL; PGlite has one in-process connection). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's connections, where there is a pool (metrics). */
+  poolStats?(): PoolStats;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { ZHealthResponse, type HealthResponse } from '@mp/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import { renderDocsHtml } from '../docs/html';
 import { buildOpenApi } from '../docs/openapi';
@@ -34,7 +34,9 @@ export function registerPlatformRoutes(
   const openApi = JSON.stringify(buildOpenApi(routes));
   const html = renderDocsHtml(routes);
 
-  app.get('/health', async (_request, reply) => {
+  // Readiness (docs/observability.md#health): may this instance take requests? 503 while its
+  // database is away (and, by fastify's return503OnClosing, while it shuts down).
+  const readiness = async (_request: FastifyRequest, reply: FastifyReply) => {
     const database = await inFlight.run(() => checkDatabase(db));
     const health: HealthResponse = ZHealthResponse.parse({
       status: database.ok ? 'ok' : 'unavailable',
@@ -42,7 +44,14 @@ export function registerPlatformRoutes(
       uptimeSeconds: Math.round(process.uptime()),
     });
     return reply.code(database.ok ? 200 : 503).send(health);
-  });
+  };
+  app.get('/health', readiness);
+  app.get('/ready', readiness);
+  // Liveness: the process answers. Never depends on the database, so an orchestrator does not
+  // restart every instance while the database is away.
+  app.get('/live', async (_request, reply) =>
+    reply.send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
+  );
   app.get('/docs/openapi.json', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(openApi),
   );

@@ -5,6 +5,7 @@ export * from './users';
 export * from './platform';
 export * from './files';
 export * from './events';
+export * from './client-reports';
 export * from './search';
 export * from './jobs';
 export * from './proposals';

@@ -1,0 +1,2 @@
+-- The identity service keeps its own database beside the API's (docs/deploy.md).
+CREATE DATABASE identity;
