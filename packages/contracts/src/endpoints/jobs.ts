@@ -164,7 +164,7 @@ export const notifyAdminFromJobPages = defineEndpoint<{
   method: 'POST',
   path: '/apis/actions/notify-admin-from-job-pages',
   access: [ROLES.customer, ROLES.freelancer],
-  errors: ['JOB_NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const postJob = defineEndpoint<{
