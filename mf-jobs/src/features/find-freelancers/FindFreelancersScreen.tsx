@@ -13,9 +13,9 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  LoadingSkeleton,
   PageHeader,
   SelectField,
-  Spinner,
   TextField,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
@@ -264,7 +264,9 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
             </li>
           ))}
         </ul>
-        {results.loading && shown.length === 0 && <Spinner label={t('freelancers.loading')} />}
+        {results.loading && shown.length === 0 && (
+          <LoadingSkeleton label={t('freelancers.loading')} layout="detail" />
+        )}
         {/* Kept while the next page loads, so keyboard focus stays on it. */}
         {results.next !== null && shown.length > 0 && (
           <Button
