@@ -163,7 +163,8 @@ export const notifyAdminFromJobPages = defineEndpoint<{
   domain: 'jobs',
   method: 'POST',
   path: '/apis/actions/notify-admin-from-job-pages',
-  access: [ROLES.customer, ROLES.freelancer],
+  // Freelancers first: they report the jobs they find; a customer never reports their own.
+  access: [ROLES.freelancer, ROLES.customer],
   errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED'],
 });
 
