@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, guardedTest as test } from '../fixtures';
 import {
   ACME,
+  type Actor,
   apiClientOf,
   DEMO,
   invitationApplyPath,
@@ -16,7 +17,30 @@ import {
 import { signIn } from '../sign-in';
 
 // Several users, each signed in through the real screens, take turns: longer than one page test.
+// Every walk runs under the unprovoked-error guard: any 4xx/5xx it did not declare fails it.
 test.setTimeout(90_000);
+
+/** The hire loop on each tenant: who posts, and the currency the budget shows in. */
+const WALKS = [
+  {
+    tenant: 'demo',
+    origin: DEMO,
+    // A brand-new customer: registers, confirms and posts in one go.
+    customer: (browser: Browser): Promise<Actor> =>
+      registerAs(browser, 'demo', 'customer', 'Nora Newcustomer'),
+    freelancer: 'freelancer@demo.test',
+    // Typed in pounds, shown with the demo tenant's sign (docs/payments.md#amounts).
+    budget: 'Budget: £800.00',
+  },
+  {
+    tenant: 'acme',
+    origin: ACME,
+    // acme approves new customers first (adminApprovesCustomers): its seeded customer posts.
+    customer: (browser: Browser): Promise<Actor> => signInAs(browser, ACME, 'customer@acme.test'),
+    freelancer: 'freelancer@acme.test',
+    budget: 'Budget: €800.00',
+  },
+] as const;
 
 /** The received proposal of one freelancer (its card is named by the freelancer's name). */
 function proposalCard(page: Page, name: RegExp | string) {
@@ -28,86 +52,90 @@ function jobCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
-test('a new customer posts, a freelancer finds it and proposes, the customer shortlists and hires: in contract on both sides', async ({
-  browser,
-}) => {
-  const title = uniqueTitle('Hire loop landing page');
-  const customer = await registerAs(browser, 'demo', 'customer', 'Nora Newcustomer');
-  const jobId = await postJob(customer, {
-    title,
-    description: 'A one-page site for a bakery: menu, opening hours and a contact form.',
-    amount: '800',
+for (const walk of WALKS) {
+  test(`on ${walk.tenant} a customer posts, a freelancer finds it and proposes, the customer shortlists and hires: in contract on both sides`, async ({
+    browser,
+  }) => {
+    const { origin } = walk;
+    const title = uniqueTitle('Hire loop landing page');
+    const customer = await walk.customer(browser);
+    const jobId = await postJob(customer, {
+      title,
+      description: 'A one-page site for a bakery: menu, opening hours and a contact form.',
+      amount: '800',
+    });
+    await expect(jobCard(customer.page, title).getByText('Open', { exact: true })).toBeVisible();
+    await expect(jobCard(customer.page, title).getByText(walk.budget)).toBeVisible();
+
+    // The freelancer finds the job through the job search and sends a proposal.
+    const freelancer = await signInAs(browser, origin, walk.freelancer);
+    const results = await searchJobs(freelancer.page, origin, title);
+    // Keywords match any word (multi_match), best match first: the job with every word leads.
+    const best = results.getByRole('listitem').first();
+    await expect(best.getByRole('heading', { level: 3 })).toHaveText(title);
+    await best.getByRole('link', { name: title, exact: true }).click();
+    await expect(freelancer.page).toHaveURL(`${origin}/freelancer/search-jobs?jobId=${jobId}`);
+    await sendProposalFromDetails(freelancer.page, title, {
+      coverLetter: 'I build small business sites every week.',
+      taskTitle: 'Design and build the page',
+      amount: '750',
+    });
+    await expect(
+      proposalGroup(freelancer.page, 'Sent').getByRole('link', { name: title, exact: true }),
+    ).toBeVisible();
+
+    // The customer reviews it: shortlist, the short list, then accept the offer.
+    const { page } = customer;
+    await page.goto(`${origin}/customer/jobs`);
+    const card = jobCard(page, title);
+    await expect(card.getByText('In discussion')).toBeVisible();
+    await expect(card.getByText('1 proposal')).toBeVisible();
+    await card.getByRole('link', { name: `Proposals ${title}` }).click();
+    await expect(page).toHaveURL(`${origin}/customer/list-all-proposals?jobId=${jobId}`);
+    const proposal = proposalCard(page, 'Frankie Freelancer');
+    await expect(proposal.getByText('Design and build the page')).toBeVisible();
+    await expect(proposal.getByText('I build small business sites every week.')).toBeVisible();
+    const shortList = proposal.getByRole('button', { name: 'Shortlist' });
+    await expect(shortList).toHaveAttribute('aria-pressed', 'false');
+    await shortList.click();
+    await expect(shortList).toHaveAttribute('aria-pressed', 'true');
+    await expect(proposal.getByText('Shortlisted', { exact: true })).toBeVisible();
+
+    await page.goto(`${origin}/customer/short-list`);
+    const listed = page.getByRole('region', { name: title });
+    await expect(listed.getByRole('article', { name: 'Frankie Freelancer' })).toBeVisible();
+    await listed.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/customer/list-all-proposals?jobId=${jobId}`);
+
+    await proposal.getByRole('button', { name: 'Accept offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept this offer?' });
+    await expect(dialog.getByText('Design and build the page')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(proposal.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You accepted an offer: the work is under contract.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the contract' }).first()).toBeVisible();
+
+    // In contract on the customer's side...
+    await page.goto(`${origin}/customer/jobs`);
+    await expect(jobCard(page, title).getByText('In contract')).toBeVisible();
+    // ...and on the freelancer's.
+    await freelancer.page.goto(`${origin}/freelancer/proposals`);
+    const accepted = proposalGroup(freelancer.page, 'Accepted');
+    const row = accepted.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Contract', { exact: false })).toBeVisible();
+    await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      '/freelancer/manage',
+    );
+    await expect(proposalGroup(freelancer.page, 'Sent').getByText(title)).toHaveCount(0);
+
+    await customer.context.close();
+    await freelancer.context.close();
   });
-  await expect(jobCard(customer.page, title).getByText('Open', { exact: true })).toBeVisible();
-  // Typed in pounds, shown with the demo tenant's sign (docs/payments.md#amounts).
-  await expect(jobCard(customer.page, title).getByText('Budget: £800.00')).toBeVisible();
-
-  // The freelancer finds the job through the job search and sends a proposal.
-  const freelancer = await signInAs(browser, DEMO, 'freelancer@demo.test');
-  const results = await searchJobs(freelancer.page, DEMO, title);
-  // Keywords match any word (multi_match), best match first: the job with every word leads.
-  const best = results.getByRole('listitem').first();
-  await expect(best.getByRole('heading', { level: 3 })).toHaveText(title);
-  await best.getByRole('link', { name: title, exact: true }).click();
-  await expect(freelancer.page).toHaveURL(`${DEMO}/freelancer/search-jobs?jobId=${jobId}`);
-  await sendProposalFromDetails(freelancer.page, title, {
-    coverLetter: 'I build small business sites every week.',
-    taskTitle: 'Design and build the page',
-    amount: '750',
-  });
-  await expect(
-    proposalGroup(freelancer.page, 'Sent').getByRole('link', { name: title, exact: true }),
-  ).toBeVisible();
-
-  // The customer reviews it: shortlist, the short list, then accept the offer.
-  const { page } = customer;
-  await page.goto(`${DEMO}/customer/jobs`);
-  const card = jobCard(page, title);
-  await expect(card.getByText('In discussion')).toBeVisible();
-  await expect(card.getByText('1 proposal')).toBeVisible();
-  await card.getByRole('link', { name: `Proposals ${title}` }).click();
-  await expect(page).toHaveURL(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
-  const proposal = proposalCard(page, 'Frankie Freelancer');
-  await expect(proposal.getByText('Design and build the page')).toBeVisible();
-  await expect(proposal.getByText('I build small business sites every week.')).toBeVisible();
-  const shortList = proposal.getByRole('button', { name: 'Shortlist' });
-  await expect(shortList).toHaveAttribute('aria-pressed', 'false');
-  await shortList.click();
-  await expect(shortList).toHaveAttribute('aria-pressed', 'true');
-  await expect(proposal.getByText('Shortlisted', { exact: true })).toBeVisible();
-
-  await page.goto(`${DEMO}/customer/short-list`);
-  const listed = page.getByRole('region', { name: title });
-  await expect(listed.getByRole('article', { name: 'Frankie Freelancer' })).toBeVisible();
-  await listed.getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO}/customer/list-all-proposals?jobId=${jobId}`);
-
-  await proposal.getByRole('button', { name: 'Accept offer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Accept this offer?' });
-  await expect(dialog.getByText('Design and build the page')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(proposal.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(page.getByText('You accepted an offer: the work is under contract.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the contract' }).first()).toBeVisible();
-
-  // In contract on the customer's side...
-  await page.goto(`${DEMO}/customer/jobs`);
-  await expect(jobCard(page, title).getByText('In contract')).toBeVisible();
-  // ...and on the freelancer's.
-  await freelancer.page.goto(`${DEMO}/freelancer/proposals`);
-  const accepted = proposalGroup(freelancer.page, 'Accepted');
-  const row = accepted.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Contract', { exact: false })).toBeVisible();
-  await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute(
-    'href',
-    '/freelancer/manage',
-  );
-  await expect(proposalGroup(freelancer.page, 'Sent').getByText(title)).toHaveCount(0);
-
-  await customer.context.close();
-  await freelancer.context.close();
-});
+}
 
 test('on acme the customer rejects a new freelancer and hires a seeded one: each sees the outcome', async ({
   browser,
@@ -182,7 +210,14 @@ test('on acme the customer rejects a new freelancer and hires a seeded one: each
 
 test('an invited freelancer applies through the signed link once; a second use is refused', async ({
   browser,
+  httpClean,
 }) => {
+  // The second use of the link is refused on purpose.
+  httpClean.expectFailure({
+    status: 409,
+    method: 'POST',
+    path: /^\/public\/jobs\/[^/]+\/proposals$/,
+  });
   const title = uniqueTitle('Invitation brochure');
   const customer = await signInAs(browser, DEMO, 'org-customer@demo.test');
   const jobId = await postJob(customer, {

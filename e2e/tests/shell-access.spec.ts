@@ -63,8 +63,15 @@ test('an unapproved customer sees the pending-approval screen on every path', as
 
 test("the chat-support widget sends the customer's message to the API", async ({ page }) => {
   await signIn(page, ACME, 'customer@acme.test');
-  await page.getByRole('button', { name: 'Chat with support' }).click();
+  const launcher = page.getByRole('button', { name: 'Chat with support' });
+  await launcher.click();
   const panel = page.getByRole('dialog', { name: 'Support' });
+  // The site's own controls, not the browser's: a themed panel in the corner, @mp/ui fields.
+  await expect(launcher).toHaveClass(/mp-button/);
+  await expect(panel).toHaveCSS('position', 'static');
+  await expect(page.locator('.mp-support')).toHaveCSS('position', 'fixed');
+  await expect(panel.getByLabel('Message')).toHaveClass(/mp-field__textarea/);
+  await expect(panel.getByRole('button', { name: 'Send' })).toHaveClass(/mp-button--primary/);
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText('Please input Message')).toBeVisible();
   await panel.getByLabel('Subject').fill('Invoice');

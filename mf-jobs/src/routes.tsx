@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
-import { Spinner } from '@mp/ui';
+import { LoadingSkeleton } from '@mp/ui';
 import { useJobsT } from './shared/useJobsT';
 
 // One chunk per screen: opening one page of the area downloads only that page's code.
@@ -25,7 +25,7 @@ const ShiftsScreen = lazy(() =>
 
 function ScreenLoading() {
   const { t } = useJobsT();
-  return <Spinner label={t('common.loadingScreen')} />;
+  return <LoadingSkeleton label={t('common.loadingScreen')} layout="page" />;
 }
 
 /** The routes this remote owns, relative to where the host mounts it. */

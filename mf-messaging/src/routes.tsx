@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
-import { Spinner } from '@mp/ui';
+import { LoadingSkeleton } from '@mp/ui';
 import { useMessagingT } from './features/inbox/useMessagingT';
 
 // Each screen loads on its own chunk: the area's first download stays small.
@@ -14,7 +14,7 @@ const MeetScreen = lazy(() =>
 
 function ScreenLoading() {
   const { t } = useMessagingT();
-  return <Spinner label={t('inbox.loading')} />;
+  return <LoadingSkeleton label={t('inbox.loading')} layout="page" />;
 }
 
 /** The routes this remote owns, relative to where the host mounts it. */

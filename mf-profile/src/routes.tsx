@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
-import { Spinner } from '@mp/ui';
+import { LoadingSkeleton } from '@mp/ui';
 import { SettingsScreen } from './features/settings/SettingsScreen';
 import { useProfileT } from './shared/useProfileT';
 
@@ -22,7 +22,7 @@ const CustomerProfileScreen = lazy(() =>
 
 function ScreenLoading() {
   const { t } = useProfileT();
-  return <Spinner label={t('loading.screen')} />;
+  return <LoadingSkeleton label={t('loading.screen')} layout="detail" />;
 }
 
 /** The routes this remote owns, relative to where the host mounts it. */

@@ -110,12 +110,13 @@ async function renderShell(
     loader = jest.fn<ReturnType<RemoteAppLoader>, Parameters<RemoteAppLoader>>(),
     signedIn = null as ShellSessionUser | null,
     shell = {} as Partial<ShellContextValue>,
+    restoring = false,
   } = {},
 ) {
   const i18n = createInstance();
   await initShellI18n('en', i18n);
   const session: SessionValue = {
-    status: signedIn ? 'authenticated' : 'anonymous',
+    status: restoring ? 'loading' : signedIn ? 'authenticated' : 'anonymous',
     user: signedIn,
     signOut: jest.fn(async () => undefined),
     switchTo: jest.fn(async () => undefined),
@@ -171,10 +172,20 @@ describe('ShellApp', () => {
     expect(loader).toHaveBeenCalledWith('mf_jobs');
   });
 
+  it('shows no menu, neither signed-out nor signed-in, while a stored session is restored', async () => {
+    await renderShell('/customer/jobs', { restoring: true, loader: jest.fn() });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('aria-busy', 'true');
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(within(header).queryByRole('navigation')).toBeNull();
+    expect(header.querySelector('.mp-shell-header__pending')).not.toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
+  });
+
   it("hands a remote the tenant's name and currency, once the settings are there", async () => {
     const loader = jest.fn().mockResolvedValue(JobsStub);
     await renderShell('/post-job', { loader, shell: { settingsReady: false } });
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
 
     cleanup();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notifyAdminFromJobPages as notifyAdmin, type ApiClient } from '@mp/contracts';
-import { readError, useApi } from '@mp/remote-kit';
+import { readError, useApi, useArea } from '@mp/remote-kit';
 import { Alert, Button, ConfirmDialog } from '@mp/ui';
 import { errorWords } from './ErrorAlert';
 import { useJobsT } from './useJobsT';
@@ -10,8 +10,23 @@ export function notifyAdminFromJobPages(api: ApiClient, jobId: string) {
   return api.call(notifyAdmin, { body: { jobId } });
 }
 
-/** "Report this job to the administrators": confirmation, then the outcome in words. */
-export function ReportJob({ job }: { job: { jobID: string; title: string } }) {
+interface ReportableJob {
+  jobID: string;
+  title: string;
+  customerId: string;
+}
+
+/**
+ * "Report this job to the administrators": confirmation, then the outcome in words. Never
+ * offered on the signed-in user's own job (the API refuses it too; docs/jobs.md#reporting-a-job).
+ */
+export function ReportJob({ job }: { job: ReportableJob }) {
+  const { user } = useArea();
+  if (!user || user.id === job.customerId) return null;
+  return <ReportJobAction job={job} />;
+}
+
+function ReportJobAction({ job }: { job: ReportableJob }) {
   const { t } = useJobsT();
   const api = useApi();
   const [open, setOpen] = useState(false);

@@ -517,7 +517,7 @@ describe('notifications', () => {
     const notify = await call(api, {
       method: 'POST',
       url: '/apis/actions/notify-admin-from-job-pages',
-      user: customer.userId,
+      user: freelancer.userId,
       body: { jobId: job.jobID },
     });
     expect(notify.statusCode).toBe(200);
@@ -529,7 +529,7 @@ describe('notifications', () => {
     const note = adminNotes.json<NotificationsPage>().notifications[0];
     expect(note).toMatchObject({
       kind: 'ADMIN_JOB_ATTENTION',
-      payload: { jobId: job.jobID, fromUserId: customer.userId },
+      payload: { jobId: job.jobID, fromUserId: freelancer.userId },
       readAt: null,
     });
     const customerNotes = await call(api, {
@@ -537,7 +537,11 @@ describe('notifications', () => {
       url: '/notifications',
       user: customer.userId,
     });
-    expect(customerNotes.json<NotificationsPage>().notifications).toEqual([]);
+    expect(
+      customerNotes
+        .json<NotificationsPage>()
+        .notifications.filter((entry) => entry.kind === 'ADMIN_JOB_ATTENTION'),
+    ).toEqual([]);
     const read = await call(api, {
       method: 'POST',
       url: '/notifications/read',
@@ -545,5 +549,21 @@ describe('notifications', () => {
       body: { ids: [note!.id] },
     });
     expect(read.json()).toEqual({ updated: 1, unreadCount: 0 });
+  });
+
+  it('notify-admin refuses the owner reporting their own job, and stores nothing', async () => {
+    const job = await postJob(customer.userId, { title: 'My own job' });
+    const before = await call(api, { method: 'GET', url: '/notifications', user: admin.userId });
+    const notify = await call(api, {
+      method: 'POST',
+      url: '/apis/actions/notify-admin-from-job-pages',
+      user: customer.userId,
+      body: { jobId: job.jobID },
+    });
+    expect([notify.statusCode, notify.json<{ code: string }>().code]).toEqual([403, 'FORBIDDEN']);
+    const after = await call(api, { method: 'GET', url: '/notifications', user: admin.userId });
+    expect(after.json<NotificationsPage>().notifications).toEqual(
+      before.json<NotificationsPage>().notifications,
+    );
   });
 });

@@ -138,7 +138,7 @@ describe('notification centre', () => {
     const asked = await call(api, {
       method: 'POST',
       url: '/apis/actions/notify-admin-from-job-pages',
-      user: customer.userId,
+      user: freelancer.userId,
       body: { jobId },
     });
     expectStatus(asked, 200);
@@ -149,9 +149,9 @@ describe('notification centre', () => {
     expect(read.updated).toBe(1);
     const after = await notificationsOf(admin);
     expect(after.notifications.find((entry) => entry.id === note!.id)?.readAt).not.toBeNull();
-    // The customer who asked is not told.
+    // The freelancer who asked is not told.
     expect(
-      (await notificationsOf(customer)).notifications.some((entry) => entry.id === note!.id),
+      (await notificationsOf(freelancer)).notifications.some((entry) => entry.id === note!.id),
     ).toBe(false);
   });
 

@@ -4,7 +4,8 @@
 // data).
 //  1. Signed-out home page under mobile emulation (375x812, DPR 3, touch, mobile UA), CPU 4x slower
 //     and a DevTools network preset (Slow 4G = Lighthouse's mobile throttling, and Fast 4G):
-//     LCP, FCP, JS bytes transferred/decoded, over N cold runs (a new browser context each run).
+//     LCP, FCP, CLS, JS bytes transferred/decoded, over N cold runs (a new browser context each
+//     run); budgets LCP 1.2 s (median, Slow 4G) and CLS 0.05 (worst run).
 //  2. Moving into each remote's area inside the running shell (history.pushState + popstate), from
 //     a settled page, until the area's `[data-remote="<name>"] h1` is painted: the first visit
 //     (cold: the remote was never loaded in this context) and a second one after going home (warm).
@@ -26,7 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const SHELL_PORT = 19180; // remotes on 19181-19186, in REMOTE_APPS order
 const REMOTE_PORT_BASE = SHELL_PORT + 1;
 const PASSWORD = 'Passw0rd!';
-const BUDGETS = { lcpMs: 1200, areaMoveMs: 300 };
+const BUDGETS = { lcpMs: 1200, cls: 0.05, areaMoveMs: 300 };
 /** Chrome DevTools' presets (front_end/core/sdk/NetworkManager.ts): bytes/s and ms per request. */
 const NETWORK_PROFILES = {
   slow4g: {
@@ -89,10 +90,10 @@ function quantile(values, q) {
   return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
 
-function stats(values) {
+function stats(values, digits = 1) {
   const present = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
   if (present.length === 0) return { n: 0, median: null, p75: null, max: null, min: null };
-  const round = (value) => Math.round(value * 10) / 10;
+  const round = (value) => Math.round(value * 10 ** digits) / 10 ** digits;
   return {
     n: present.length,
     min: round(Math.min(...present)),
@@ -266,6 +267,7 @@ function readPaintMetrics(page) {
                   }
                 : null),
             fcp: paint('first-contentful-paint'),
+            cls: window.__benchCls?.score ?? null,
             documentResponseEnd: nav ? nav.responseEnd : null,
             domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
             longTasksBeforeLcp: before.length,
@@ -309,6 +311,12 @@ async function measureHomeOnce(browser, siteUrl, profile) {
     await page.addInitScript(() => {
       const tasks = [];
       window.__benchLongTasks = tasks;
+      // CLS: every layout shift not caused by input, from the first paint to network idle.
+      const cls = { score: 0 };
+      window.__benchCls = cls;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) cls.score += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask' });
@@ -408,6 +416,10 @@ async function measureHome(browser, siteUrl, runs) {
       profile,
       lcpMs: stats(lcps),
       fcpMs: stats(samples.map((sample) => sample.fcp)),
+      cls: stats(
+        samples.map((sample) => sample.cls),
+        4,
+      ),
       documentResponseEndMs: stats(samples.map((sample) => sample.documentResponseEnd)),
       domContentLoadedMs: stats(samples.map((sample) => sample.domContentLoaded)),
       longTaskMsBeforeLcp: stats(samples.map((sample) => sample.longTaskMsBeforeLcp)),
@@ -583,10 +595,10 @@ async function measureAreas(browser, siteUrl, runs) {
 
 // ---- report
 
-function verdict(value, budget) {
+function verdict(value, budget, digits = 1) {
   if (value === null) return { within: false, by: null, text: 'not measured' };
   const within = value <= budget;
-  const by = Math.round((value - budget) * 10) / 10;
+  const by = Math.round((value - budget) * 10 ** digits) / 10 ** digits;
   return { within, by, text: within ? 'within' : `OVER by ${by}` };
 }
 
@@ -603,6 +615,14 @@ function printTable(result) {
       home.verdict.text,
     ]);
     rows.push([`home FCP ms (${key})`, home.fcpMs.median, home.fcpMs.p75, home.fcpMs.max, '', '']);
+    rows.push([
+      `home CLS (${label})`,
+      home.cls.median,
+      home.cls.p75,
+      home.cls.max,
+      BUDGETS.cls,
+      home.clsVerdict.text,
+    ]);
   }
   const anyHome = Object.values(result.home)[0];
   const kb = (value) => Math.round((value / 1024) * 10) / 10;
@@ -662,14 +682,17 @@ async function main() {
   const browserVersion = running.browser.version();
   const home = await measureHome(running.browser, siteUrl, runs);
   const homeCpuProfile = await profileHome(running.browser, siteUrl);
-  for (const entry of Object.values(home))
+  for (const entry of Object.values(home)) {
     entry.verdict = verdict(entry.lcpMs.median, BUDGETS.lcpMs);
+    // CLS is judged on its worst run: one shifting load is one user who saw the page jump.
+    entry.clsVerdict = verdict(entry.cls.max, BUDGETS.cls, 4);
+  }
   const areas = await measureAreas(running.browser, siteUrl, runs);
   const result = {
     measuredAt: new Date().toISOString(),
     durationS: Math.round((Date.now() - started) / 1000),
     method: {
-      home: 'Production build of the shell and remotes served by serve-static; real API and identity service on temporary PGlite data. For each run a new browser context (cold HTTP cache) opens / signed out, under mobile emulation and CDP throttling, until network idle. LCP = last largest-contentful-paint entry of a buffered PerformanceObserver; FCP = paint timing; JS bytes = CDP Network events of Script responses (transferred = encodedDataLength incl. headers; decoded = body bytes).',
+      home: 'Production build of the shell and remotes served by serve-static; real API and identity service on temporary PGlite data. For each run a new browser context (cold HTTP cache) opens / signed out, under mobile emulation and CDP throttling, until network idle. LCP = last largest-contentful-paint entry of a buffered PerformanceObserver; FCP = paint timing; CLS = sum of layout-shift entries without recent input (buffered PerformanceObserver) until network idle; JS bytes = CDP Network events of Script responses (transferred = encodedDataLength incl. headers; decoded = body bytes).',
       areaMoves:
         'Seeded accounts sign in once through the /login screen; each run opens / in a new context (cold HTTP cache) with that stored session and waits for network idle. Then per area: history.pushState + popstate to its path, timed in the page from the pushState to the animation frame in which [data-remote="<name>"] h1 has a layout box (cold = first visit in the context); back to / (network idle) and in again (warm). No throttling: the 300 ms budget is for localhost.',
     },
@@ -690,8 +713,10 @@ async function main() {
     },
     budgets: {
       lcpMs: BUDGETS.lcpMs,
+      cls: BUDGETS.cls,
       areaMoveMs: BUDGETS.areaMoveMs,
       lcpVerdict: home[BUDGET_PROFILE].verdict,
+      clsVerdict: { ...home[BUDGET_PROFILE].clsVerdict, judgedOn: 'worst run' },
       areaMoveVerdict: {
         within: areas.every((area) => area.verdict.within),
         over: areas.filter((area) => !area.verdict.within).map((area) => area.remote),

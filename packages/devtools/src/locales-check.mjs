@@ -123,6 +123,32 @@ export function placeholderProblems(locales) {
   return problems;
 }
 
+/**
+ * One spelling per language across every screen (docs/ARCHITECTURE.md#translations): English
+ * texts use the American spelling of the product's own words ("Favorites", as the menu says).
+ */
+export const SPELLING_RULES = {
+  en: [{ avoid: /favour/i, use: 'favor' }],
+};
+
+/** Texts that use a spelling their language avoids. */
+export function spellingProblems(locales, rules = SPELLING_RULES) {
+  const problems = [];
+  for (const namespace of locales.namespaces) {
+    for (const [language, languageRules] of Object.entries(rules)) {
+      const texts = locales.bundles[namespace][language] ?? new Map();
+      for (const [key, text] of texts) {
+        for (const rule of languageRules) {
+          if (rule.avoid.test(String(text))) {
+            problems.push(`${language} ${namespace}:${key} spells "${rule.use}" otherwise`);
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 function listSources(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -289,6 +315,7 @@ export function checkAppLocales(repoRoot, appDir) {
     layout: layoutProblems(locales),
     keys: keyProblems(locales),
     placeholders: placeholderProblems(locales),
+    spelling: spellingProblems(locales),
     unused: unusedKeys(locales, {
       own: appSources(appDir),
       translating: translating.flat(),

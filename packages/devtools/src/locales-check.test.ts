@@ -7,6 +7,7 @@ import {
   layoutProblems,
   placeholderProblems,
   readLocales,
+  spellingProblems,
   unusedKeys,
 } from './locales-check.mjs';
 
@@ -64,6 +65,12 @@ describe('the locales check', () => {
     expect(placeholderProblems(readLocales(app()))).toEqual([
       'de main:hello has {{nom}}, en has {{name}}',
     ]);
+  });
+
+  it('finds a text that spells a word the way its language avoids, in that language only', () => {
+    writeLocale('en', 'main', { star: 'Add to favourites', list: 'Favorites' });
+    writeLocale('de', 'main', { star: 'Zu Favouriten', list: 'Favoriten' });
+    expect(spellingProblems(readLocales(app()))).toEqual(['en main:star spells "favor" otherwise']);
   });
 
   it('counts a key written as a literal, a plural by its base, and nothing only tests use', () => {

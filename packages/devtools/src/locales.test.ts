@@ -28,6 +28,10 @@ describe.each(dirsWithTexts)("%s's translations", (dir) => {
     expect(problems.placeholders).toEqual([]);
   });
 
+  it('spell the same word one way in each language', () => {
+    expect(problems.spelling).toEqual([]);
+  });
+
   it('use every English key somewhere in the code', () => {
     expect(problems.unused).toEqual([]);
   });

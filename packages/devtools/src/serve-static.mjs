@@ -9,6 +9,7 @@ import {
   createShellBuildReader,
   injectHomePrerender,
   injectInitialAssets,
+  injectRouteFrame,
   injectTenantData,
   pickPageLocale,
   scriptJson,
@@ -298,6 +299,12 @@ export function startStaticServer({
     if (locale && pathname === '/' && build.heroes) {
       html = injectHomePrerender(setHtmlLang(html, locale), {
         hero: build.kit?.renderHomeHero(locale, look?.settings) ?? build.heroes[locale],
+        styling: look?.styling,
+        settings: look?.settings,
+      });
+    } else if (locale && pathname !== '/' && build.kit?.routeFrames?.[locale]) {
+      html = injectRouteFrame(setHtmlLang(html, locale), {
+        frame: build.kit.routeFrames[locale],
         styling: look?.styling,
         settings: look?.settings,
       });

@@ -9,10 +9,17 @@ export interface InitialAssets {
   locales?: Record<string, string[]>;
 }
 
+export interface RouteFrame {
+  menu: string;
+  page: string;
+}
+
 /** The shell's own code, bundled at build time (shell/src/prerender/server-kit.ts). */
 export interface ServerKit {
   /** The hero with the shell's default words, per language. */
   heroes: Record<string, string>;
+  /** Every other route's first paint per language: the header's pending menu, the page skeleton. */
+  routeFrames: Record<string, RouteFrame> | null;
   /** The tenant's own hero in one language (its settings' `home`, docs/home.md#settings). */
   renderHomeHero(locale: string, settings: unknown): string;
   tenantCssVariables(styling: unknown, settings: unknown): Record<string, string>;
@@ -43,6 +50,10 @@ export declare function pickPageLocale(options: {
 export declare function injectHomePrerender(
   html: string,
   page: { hero: string | undefined; styling: unknown; settings: unknown },
+): string;
+export declare function injectRouteFrame(
+  html: string,
+  page: { frame: RouteFrame | undefined; styling: unknown; settings: unknown },
 ): string;
 export declare function injectTenantData(html: string, tenantId: string, look: unknown): string;
 export declare function htmlLang(locale: string): string;

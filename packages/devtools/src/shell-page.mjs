@@ -77,6 +77,8 @@ function createKitLoader(root) {
       const kit = {
         heroes: module.renderHomeHeroes(),
         renderHomeHero: module.renderHomeHero,
+        routeFrames:
+          typeof module.renderRouteFrames === 'function' ? module.renderRouteFrames() : null,
         tenantCssVariables: module.tenantCssVariables,
         routeHead: module.routeHead,
       };
@@ -185,25 +187,47 @@ function escapeAttribute(text) {
     .replace(/>/g, '&gt;');
 }
 
-/**
- * The signed-out home page's first paint, in #root: a header bar with the tenant's logo and
- * the hero. React replaces it on its first render (createRoot clears the container).
- */
-export function injectHomePrerender(html, { hero, styling, settings }) {
-  const root = '<div id="root"></div>';
-  if (typeof hero !== 'string' || !html.includes(root)) return html;
+/** The tenant's logo as the header shows it (settings, else styling), or nothing. */
+function brandMarkup({ styling, settings }) {
   const logo = safeImageUrl(settings?.styling?.logo ?? styling?.logo);
   const height = typeof styling?.logoHeight === 'number' ? styling.logoHeight : null;
   const image = logo
     ? `<img class="mp-logo" alt="" src="${escapeAttribute(logo)}"${height ? ` style="height:${height}px"` : ''}/>`
     : '';
+  return `<span class="mp-shell-header__brand">${image}</span>`;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The signed-out home page's first paint, in #root: a header bar with the tenant's logo and
+ * the hero. React replaces it on its first render (createRoot clears the container).
+ */
+export function injectHomePrerender(html, { hero, styling, settings }) {
+  if (typeof hero !== 'string' || !html.includes(ROOT)) return html;
   const page =
     `<div class="mp-shell" data-prerendered="home">` +
-    `<header class="mp-shell-header mp-shell-header--public"><span class="mp-shell-header__brand">${image}</span>` +
+    `<header class="mp-shell-header mp-shell-header--public">${brandMarkup({ styling, settings })}` +
     // Invisible: holds the menu toggle's place so the header keeps its height on mobile.
     `<button type="button" class="mp-shell-header__toggle" disabled tabindex="-1" aria-hidden="true" style="visibility:hidden"><span class="mp-shell-header__burger"></span>&#8203;</button></header>` +
     `<main class="mp-shell-main"><div class="mp-shell-page" data-page="home">${hero}</div></main></div>`;
-  return html.replace(root, `<div id="root">${page}</div>`);
+  return html.replace(ROOT, `<div id="root">${page}</div>`);
+}
+
+/**
+ * Every other route's first paint, in #root, needing no script: the tenant-styled header frame
+ * (logo, the menu in grey while the session is unknown) and the page's skeleton, both rendered by
+ * the shell's own components (prerender/route-frame.tsx), so React's first render draws the same
+ * and nothing moves when it takes over (docs/shell.md#first-paint).
+ */
+export function injectRouteFrame(html, { frame, styling, settings }) {
+  if (typeof frame?.menu !== 'string' || typeof frame?.page !== 'string') return html;
+  if (!html.includes(ROOT)) return html;
+  const page =
+    `<div class="mp-shell" data-prerendered="route">` +
+    `<header class="mp-shell-header mp-shell-header--pending" aria-busy="true">${brandMarkup({ styling, settings })}${frame.menu}</header>` +
+    `<main class="mp-shell-main" id="main">${frame.page}</main></div>`;
+  return html.replace(ROOT, `<div id="root">${page}</div>`);
 }
 
 /** The tenant's public start-up data for the shell, so its first render needs no API call. */

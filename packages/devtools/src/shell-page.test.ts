@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeServerKit } from './build.mjs';
 import { startStaticServer, type StaticServer } from './serve-static.mjs';
-import { injectHomePrerender, injectInitialAssets, pickPageLocale } from './shell-page.mjs';
+import {
+  injectHomePrerender,
+  injectInitialAssets,
+  injectRouteFrame,
+  pickPageLocale,
+} from './shell-page.mjs';
 
 /** The shell app, whose server kit the tests bundle as the build does. */
 const SHELL_DIR = path.resolve(__dirname, '../../../shell');
@@ -94,6 +99,25 @@ describe('initial assets and the pre-rendered home page', () => {
     expect(unsafe).not.toContain('<img');
   });
 
+  it("paints another route's header frame and page skeleton in the HTML, with a safe logo", () => {
+    const frame = {
+      menu: '<span class="mp-shell-header__pending"></span>',
+      page: '<div>grey</div>',
+    };
+    const html = injectRouteFrame(HTML, {
+      frame,
+      styling: { logo: '/logo.svg', logoHeight: 32 },
+      settings: null,
+    });
+    expect(html).toContain(
+      '<div id="root"><div class="mp-shell" data-prerendered="route"><header class="mp-shell-header mp-shell-header--pending" aria-busy="true"><span class="mp-shell-header__brand"><img class="mp-logo" alt="" src="/logo.svg" style="height:32px"/></span><span class="mp-shell-header__pending"></span></header><main class="mp-shell-main" id="main"><div>grey</div></main></div></div>',
+    );
+    expect(
+      injectRouteFrame(HTML, { frame, styling: { logo: 'javascript:alert(1)' }, settings: null }),
+    ).not.toContain('javascript:');
+    expect(injectRouteFrame(HTML, { frame: undefined, styling: null, settings: null })).toBe(HTML);
+  });
+
   describe('served', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'mp-shell-page-'));
     const port = 19594;
@@ -158,7 +182,11 @@ describe('initial assets and the pre-rendered home page', () => {
         '<style data-href="510.bbbbbbbbbb.css">.mp-shell{display:flex}</style>',
       );
       const login = await get('/login', { host: `acme.localhost:${port}` });
-      expect(login).toContain('<div id="root"></div>');
+      // Every other route paints the header frame and its page skeleton, named in the language.
+      expect(login).toContain('data-prerendered="route"');
+      expect(login).toContain('mp-shell-header--pending');
+      expect(login).toMatch(/role="status" aria-label="Loading the page" aria-busy="true"/);
+      expect(login).toContain('mp-skeleton-card');
       expect(login).toContain('rel="preload"');
       expect(login).toContain('href="/locale-en-shell-json.aaaaaaaaaa.js"');
       // A host without a tenant shows the shell's start-up error: no hero to flash first.

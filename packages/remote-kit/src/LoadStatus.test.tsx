@@ -42,9 +42,13 @@ function Items({ load, keyOf = 'items' }: { load: () => Promise<Answer>; keyOf?:
 
 const offline = Object.assign(new Error('Failed to fetch'), { status: 0 });
 
-it('shows a named spinner, then the content, and updates the loaded data', async () => {
+it('shows a named skeleton of the layout, then the content, and updates the loaded data', async () => {
   render(<Items load={async () => ({ items: ['one'] })} />);
-  expect(screen.getByRole('status', { name: 'Loading items' })).toBeInTheDocument();
+  const loading = screen.getByRole('status', { name: 'Loading items' });
+  expect(loading).toHaveAttribute('aria-busy', 'true');
+  expect(loading).toHaveClass('mp-loading-skeleton--list');
+  expect(loading.querySelectorAll('.mp-skeleton-card')).toHaveLength(3);
+  expect(loading).not.toHaveTextContent(/Loading\.\.\.|Loading…/);
   expect(await screen.findByRole('listitem')).toHaveTextContent('one');
   fireEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['one', 'added']);
@@ -72,7 +76,7 @@ it('offers no Retry where the failure says retrying is pointless', async () => {
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 });
 
-it('shows the empty state for empty data, and the spinner again for a new key', async () => {
+it('shows the empty state for empty data, and the skeleton again for a new key', async () => {
   function Switcher() {
     const [key, setKey] = useState('a');
     return (

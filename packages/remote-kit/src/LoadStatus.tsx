@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Spinner, type HeadingLevel } from '@mp/ui';
+import { ErrorState, LoadingSkeleton, type HeadingLevel, type SkeletonLayout } from '@mp/ui';
 import type { ReadableError } from './errors';
 import type { LoadState } from './use-load';
 
@@ -11,8 +11,12 @@ export type FailureText = ReactNode | ((error: ReadableError) => ReactNode);
 
 export interface LoadStatusProps<T> {
   load: Loadable<T>;
-  /** Names the spinner while the answer is awaited, e.g. "Loading your proposals". */
+  /** Names the skeleton while the answer is awaited, e.g. "Loading your proposals". */
   loadingLabel: string;
+  /** The layout the skeleton draws while loading: the region's own (default `list`). */
+  skeleton?: SkeletonLayout;
+  /** How many cards, fields or rows the skeleton draws. */
+  skeletonCount?: number;
   /** The failure's heading; without one the message stands alone. */
   errorTitle?: FailureText;
   /** The failure in the user's words, e.g. from what `useLoad` read of it. */
@@ -34,16 +38,19 @@ function textOf(text: FailureText, error: ReadableError): ReactNode {
 }
 
 /**
- * One load's place on the page: a spinner while it runs, the readable failure with Retry, the
- * empty state, or the content. Shown by status: a reload (or a new key) shows the spinner again.
+ * One load's place on the page: a skeleton of the region's layout while it runs, the readable
+ * failure with Retry, the empty state, or the content. Shown by status: a reload (or a new key)
+ * shows the skeleton again.
  */
 export function LoadStatus<T>(props: LoadStatusProps<T>) {
   const { load, children, empty, isEmpty } = props;
   if (load.status === 'loading') {
     return (
-      <div className="mp-loading-block">
-        <Spinner label={props.loadingLabel} />
-      </div>
+      <LoadingSkeleton
+        label={props.loadingLabel}
+        layout={props.skeleton}
+        count={props.skeletonCount}
+      />
     );
   }
   if (load.status === 'error') {

@@ -17,9 +17,10 @@ export interface AddressSearch<Filters, Problems> {
   set: <K extends keyof Filters>(key: K, value: Filters[K]) => void;
   errors: Partial<Problems>;
   /** Puts the filters into the address when they pass `check`; shows the problems otherwise. */
-  apply: (next: Filters) => void;
-  /** The form's submit: applies the draft from its first page. */
-  submit: (event: FormEvent) => void;
+  /** Applies filters (checked first); false when one is wrong. */
+  apply: (next: Filters) => boolean;
+  /** The form's submit: applies the draft from its first page; false when a filter is wrong. */
+  submit: (event: FormEvent) => boolean;
 }
 
 /** A search form whose applied filters live in the address, so results can be shared and revisited. */
@@ -38,12 +39,13 @@ export function useAddressSearch<Filters extends { page: number }, Problems exte
   const apply = (next: Filters) => {
     const problems = check(next);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) return false;
     setParams(toParams(next));
+    return true;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ ...draft, page: 1 });
+    return apply({ ...draft, page: 1 });
   };
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));

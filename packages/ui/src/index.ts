@@ -9,12 +9,20 @@ export { Card, type CardProps, type HeadingLevel } from './Card';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { AreaNav, type AreaNavItem, type AreaNavLinkProps, type AreaNavProps } from './AreaNav';
 export { Spinner, type SpinnerProps } from './Spinner';
+export {
+  LoadingSkeleton,
+  Skeleton,
+  type LoadingSkeletonProps,
+  type SkeletonLayout,
+  type SkeletonShape,
+} from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Pager, type PagerProps, type PagerTexts } from './Pager';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Alert, type AlertProps, type AlertType } from './Alert';
 export { Dialog, type DialogProps } from './Dialog';
+export { FilterPanel, useMediaQuery, type FilterPanelProps } from './FilterPanel';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmFailure } from './ConfirmDialog';
 export { TextField, type TextFieldProps } from './TextField';
 export { Money, MoneyProvider, useMoney, type MoneyProps, type MoneyTools } from './Money';

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { buildPublicMenu, buildSignedInMenu, type MenuItem } from './menus';
 import { MenuLinks } from './MenuLinks';
+import { PendingMenu } from './PendingMenu';
 
 // The bell (its texts, styles and calls) downloads only for signed-in users.
 const NotificationBell = lazy(() =>
@@ -20,7 +21,7 @@ const NotificationBell = lazy(() =>
 );
 
 function useMenuItems(): MenuItem[] {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const shell = useShell();
   const ctx = {
     host: window.location.host,
@@ -28,6 +29,8 @@ function useMenuItems(): MenuItem[] {
     enabledRemotes: shell.featuresReady === false ? [] : shell.enabledRemotes,
     metadata: shell.settings?.styling.metadata,
   };
+  // Until the session is known no menu is shown: a signed-in visitor never sees the public one.
+  if (status === 'loading') return [];
   if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx);
   // A customer waiting for approval sees the pending screen everywhere: no menu to follow.
   if (shell.approvalRestricted && user.role === ROLES.customer && !user.isApproved) return [];
@@ -57,6 +60,18 @@ export function Header() {
   usePreloadNamespace(NAMESPACES.notifications, signedIn);
 
   useEffect(() => setOpen(false), [pathname]);
+
+  if (status === 'loading') {
+    return (
+      <header className="mp-shell-header mp-shell-header--pending" aria-busy="true">
+        <a className="mp-shell-skip" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Logo />
+        <PendingMenu />
+      </header>
+    );
+  }
 
   return (
     <header
@@ -96,7 +111,7 @@ export function Header() {
         ) : null}
         {signedIn ? (
           <AvatarMenu />
-        ) : status === 'loading' ? null : (
+        ) : (
           <div className="mp-shell-header__auth">
             <Link className="mp-menu__link mp-menu__link--button" to="/register">
               {t('menu.joinAsPro')}

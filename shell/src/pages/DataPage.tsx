@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DataType } from '@mp/contracts';
-import { Card, EmptyState, ErrorState, PageHeader, Spinner } from '@mp/ui';
+import { Card, EmptyState, ErrorState, LoadingSkeleton, PageHeader } from '@mp/ui';
 import { useTenantData } from '../tenant/TenantContext';
 
 function isDataType(value: unknown): value is DataType {
@@ -12,7 +12,8 @@ function isDataType(value: unknown): value is DataType {
 export function DataPage() {
   const { t } = useTranslation();
   const { datatypes } = useTenantData();
-  if (datatypes.status === 'fetching') return <Spinner label={t('data.loading')} />;
+  if (datatypes.status === 'fetching')
+    return <LoadingSkeleton label={t('data.loading')} layout="page" />;
   if (datatypes.status === 'error') {
     return <ErrorState title={t('data.failedTitle')} message={t('data.failedMessage')} />;
   }

@@ -1,4 +1,10 @@
-import { renderHomeHero, renderHomeHeroes, routeHead, tenantCssVariables } from './server-kit';
+import {
+  renderHomeHero,
+  renderHomeHeroes,
+  renderRouteFrames,
+  routeHead,
+  tenantCssVariables,
+} from './server-kit';
 
 describe("the static server's kit", () => {
   it("maps the tenant's styling as the shell paints it, over the default styling", () => {
@@ -99,5 +105,15 @@ describe("the static server's kit", () => {
       description: null,
     });
     expect(routeHead(null, '/')).toEqual({ title: null, description: null, customCss: '' });
+  });
+
+  it("renders every route's header frame and page skeleton, named in each language", () => {
+    const frames = renderRouteFrames();
+    expect(Object.keys(frames).sort()).toEqual(['de', 'en', 'ua']);
+    expect(frames.en.menu).toContain('class="mp-shell-header__pending" aria-hidden="true"');
+    expect(frames.en.page).toContain('aria-label="Loading the page"');
+    expect(frames.de.page).toContain('aria-label="Die Seite wird geladen"');
+    expect(frames.ua.page).toContain('mp-loading-skeleton--page');
+    expect(frames.en.page).not.toMatch(/Loading…|Loading\.\.\./);
   });
 });

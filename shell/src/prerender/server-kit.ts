@@ -12,6 +12,7 @@ import { stylingVariables } from '../styling/apply-styling';
 import { customCssFor, metadataFor } from '../styling/route-meta';
 
 export { renderHomeHero, renderHomeHeroes } from './home-hero';
+export { renderRouteFrame, renderRouteFrames, type RouteFrame } from './route-frame';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

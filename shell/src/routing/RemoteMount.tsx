@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@mp/ui';
+import { ErrorState, LoadingSkeleton } from '@mp/ui';
 import type { RemoteName, RemoteSectionName } from '@mp/contracts';
 import { useRemoteLoader } from '../federation/remote-app';
 import { useSession } from '../features/session';
@@ -38,13 +38,7 @@ export function RemoteMount({ name, section }: { name: RemoteName; section?: Rem
         />
       )}
     >
-      <Suspense
-        fallback={
-          <div className="mp-shell-area__loading">
-            <Spinner label={t('remote.loading', { area })} />
-          </div>
-        }
-      >
+      <Suspense fallback={<LoadingSkeleton label={t('remote.loading', { area })} layout="page" />}>
         <App
           tenantId={shell.tenantId}
           tenant={shell.tenant}

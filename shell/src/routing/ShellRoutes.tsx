@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { resolveAlias } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { Spinner } from '@mp/ui';
+import { LoadingSkeleton } from '@mp/ui';
 import { AUTH_SCREENS } from '../features/auth';
 import { useSession } from '../features/session';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -63,11 +63,7 @@ function ShellScreenView({ screen }: { screen: ShellScreen | undefined }) {
 
 function Loading() {
   const { t } = useTranslation();
-  return (
-    <div className="mp-shell-area__loading">
-      <Spinner label={t('loading')} />
-    </div>
-  );
+  return <LoadingSkeleton label={t('loading')} layout="page" />;
 }
 
 /**

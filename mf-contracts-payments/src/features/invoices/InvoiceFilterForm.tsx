@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { InvoicesPage } from '@mp/contracts';
-import { Button, cx, SelectField, TextField } from '@mp/ui';
+import { Button, FilterPanel, SelectField, TextField } from '@mp/ui';
 import { activeFilters, endsBeforeStart, NO_FILTERS, type InvoiceFilters } from './filters';
 import { useInvoicesT } from './i18n';
 
@@ -12,16 +12,14 @@ export interface InvoiceFilterFormProps {
 }
 
 /**
- * Job and period filters. On phones they fold away behind a Filters button (the fold is CSS
- * below 769 px: wider screens always show them).
+ * Job and period filters. On phones they fold into a sheet behind a Filters button
+ * (`FilterPanel`: below 769 px), so the invoices come first.
  */
 export function InvoiceFilterForm({ filters, jobs, onApply }: InvoiceFilterFormProps) {
   const { t } = useInvoicesT();
   const [draft, setDraft] = useState(filters);
-  const [open, setOpen] = useState(false);
   const [backwards, setBackwards] = useState(false);
   const headingId = useId();
-  const formId = useId();
   const applied = activeFilters(filters);
   const { jobId, since, until } = filters;
 
@@ -36,14 +34,15 @@ export function InvoiceFilterForm({ filters, jobs, onApply }: InvoiceFilterFormP
     setBackwards(false);
   };
 
+  /** Applies the draft; false when the period ends before it starts. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (endsBeforeStart(draft)) {
       setBackwards(true);
-      return;
+      return false;
     }
     onApply(draft);
-    setOpen(false);
+    return true;
   };
 
   return (
@@ -51,59 +50,59 @@ export function InvoiceFilterForm({ filters, jobs, onApply }: InvoiceFilterFormP
       <h2 id={headingId} className="mp-visually-hidden">
         {t('filters.heading')}
       </h2>
-      <Button
-        variant="secondary"
-        className="mp-invoices__filters-toggle"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
+      <FilterPanel
+        label={t('filters.toggle')}
+        activeCount={applied}
+        doneLabel={t('filters.showResults')}
+        closeLabel={t('filters.close')}
       >
-        {t('filters.toggle')}
-        {applied > 0 && ` (${t('filters.active', { count: applied })})`}
-      </Button>
-      <form
-        id={formId}
-        role="search"
-        aria-labelledby={headingId}
-        noValidate
-        className={cx('mp-invoices__filter-form', !open && 'mp-invoices__filter-form--folded')}
-        onSubmit={submit}
-      >
-        <SelectField
-          label={t('filters.job')}
-          value={draft.jobId}
-          onChange={(event) => change('jobId')(event.target.value)}
-        >
-          <option value="">{t('filters.allJobs')}</option>
-          {jobs.map((job) => (
-            <option key={job.jobId} value={job.jobId}>
-              {job.title}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          type="date"
-          label={t('filters.since')}
-          value={draft.since}
-          onChange={(event) => change('since')(event.target.value)}
-        />
-        <TextField
-          type="date"
-          label={t('filters.until')}
-          value={draft.until}
-          min={draft.since || undefined}
-          error={backwards ? t('filters.untilBeforeSince') : undefined}
-          onChange={(event) => change('until')(event.target.value)}
-        />
-        <div className="mp-invoices__filter-actions">
-          <Button type="submit">{t('filters.apply')}</Button>
-          {applied > 0 && (
-            <Button variant="link" onClick={() => onApply(NO_FILTERS)}>
-              {t('filters.clear')}
-            </Button>
-          )}
-        </div>
-      </form>
+        {(close) => (
+          <form
+            role="search"
+            aria-labelledby={headingId}
+            noValidate
+            className="mp-invoices__filter-form"
+            onSubmit={(event) => {
+              if (submit(event)) close();
+            }}
+          >
+            <SelectField
+              label={t('filters.job')}
+              value={draft.jobId}
+              onChange={(event) => change('jobId')(event.target.value)}
+            >
+              <option value="">{t('filters.allJobs')}</option>
+              {jobs.map((job) => (
+                <option key={job.jobId} value={job.jobId}>
+                  {job.title}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              type="date"
+              label={t('filters.since')}
+              value={draft.since}
+              onChange={(event) => change('since')(event.target.value)}
+            />
+            <TextField
+              type="date"
+              label={t('filters.until')}
+              value={draft.until}
+              min={draft.since || undefined}
+              error={backwards ? t('filters.untilBeforeSince') : undefined}
+              onChange={(event) => change('until')(event.target.value)}
+            />
+            <div className="mp-invoices__filter-actions">
+              <Button type="submit">{t('filters.apply')}</Button>
+              {applied > 0 && (
+                <Button variant="link" onClick={() => onApply(NO_FILTERS)}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </FilterPanel>
     </section>
   );
 }

@@ -168,10 +168,10 @@ it('toggles favourites through the API', async () => {
       }),
     'POST /customers/update-favorite-freelancers': () => ok({ freelancerIds: ['fl-2', 'fl-1'] }),
   });
-  const bea = await screen.findByRole('button', { name: 'Favourite Bea Builder' });
+  const bea = await screen.findByRole('button', { name: 'Favorite Bea Builder' });
   expect(bea).toHaveAttribute('aria-pressed', 'true');
-  await userEvent.click(screen.getByRole('button', { name: 'Add to favourites Ada Artist' }));
-  expect(await screen.findByRole('button', { name: 'Favourite Ada Artist' })).toHaveAttribute(
+  await userEvent.click(screen.getByRole('button', { name: 'Add to favorites Ada Artist' }));
+  expect(await screen.findByRole('button', { name: 'Favorite Ada Artist' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

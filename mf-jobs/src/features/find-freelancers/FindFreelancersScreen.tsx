@@ -13,9 +13,10 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FilterPanel,
+  LoadingSkeleton,
   PageHeader,
   SelectField,
-  Spinner,
   TextField,
 } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
@@ -190,31 +191,48 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
 
   return (
     <div className="mp-jobs__search">
-      <div className="mp-jobs__filters">
-        {advanced && !jobId && (
-          <form role="search" aria-label={t('freelancers.advanced')} onSubmit={onSearch}>
-            <TextField
-              type="search"
-              label={t('freelancers.keywords')}
-              hint={t('freelancers.keywordsHint')}
-              value={draftText}
-              onChange={(event) => setDraftText(event.target.value)}
-            />
-            <Button type="submit">{t('searchJobs.search')}</Button>
-          </form>
+      <FilterPanel
+        label={t('common.filters')}
+        activeCount={serviceIds.length + (text ? 1 : 0)}
+        doneLabel={t('common.showResults')}
+        closeLabel={t('common.close')}
+        className="mp-jobs__filters"
+      >
+        {(close) => (
+          <>
+            {advanced && !jobId && (
+              <form
+                role="search"
+                aria-label={t('freelancers.advanced')}
+                onSubmit={(event) => {
+                  onSearch(event);
+                  close();
+                }}
+              >
+                <TextField
+                  type="search"
+                  label={t('freelancers.keywords')}
+                  hint={t('freelancers.keywordsHint')}
+                  value={draftText}
+                  onChange={(event) => setDraftText(event.target.value)}
+                />
+                <Button type="submit">{t('searchJobs.search')}</Button>
+              </form>
+            )}
+            <fieldset className="mp-jobs__fieldset">
+              <legend className="mp-field__label">{t('freelancers.services')}</legend>
+              {services.map((service) => (
+                <CheckboxField
+                  key={service.id}
+                  label={service.name}
+                  checked={serviceIds.includes(service.id)}
+                  onChange={(on) => toggleService(service.id, on)}
+                />
+              ))}
+            </fieldset>
+          </>
         )}
-        <fieldset className="mp-jobs__fieldset">
-          <legend className="mp-field__label">{t('freelancers.services')}</legend>
-          {services.map((service) => (
-            <CheckboxField
-              key={service.id}
-              label={service.name}
-              checked={serviceIds.includes(service.id)}
-              onChange={(on) => toggleService(service.id, on)}
-            />
-          ))}
-        </fieldset>
-      </div>
+      </FilterPanel>
       <section aria-labelledby="mp-jobs-fl-results" className="mp-jobs__results">
         <h2 id="mp-jobs-fl-results" className="mp-visually-hidden">
           {t('freelancers.results')}
@@ -264,7 +282,9 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
             </li>
           ))}
         </ul>
-        {results.loading && shown.length === 0 && <Spinner label={t('freelancers.loading')} />}
+        {results.loading && shown.length === 0 && (
+          <LoadingSkeleton label={t('freelancers.loading')} layout="detail" />
+        )}
         {/* Kept while the next page loads, so keyboard focus stays on it. */}
         {results.next !== null && shown.length > 0 && (
           <Button

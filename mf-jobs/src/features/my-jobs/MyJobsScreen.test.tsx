@@ -199,10 +199,19 @@ it('reloads the list when the background close of child jobs finishes', async ()
   expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
 });
 
+it("never offers to report the customer's own job", async () => {
+  await renderJobs({ 'GET /jobs': () => ok({ jobs: [aJob({ customerId: 'cu-1' })] }) });
+  await screen.findByRole('heading', { name: 'Landing page' });
+  expect(screen.queryByRole('button', { name: /Report this job/ })).toBeNull();
+});
+
+// A job of another account listed here (an attached account's): it may be reported.
+const othersJob = () => aJob({ customerId: 'cu-2' });
+
 it('reports a job to the administrators after confirming, with the reason when refused', async () => {
   let attempts = 0;
   const stub = await renderJobs({
-    'GET /jobs': () => ok({ jobs: [aJob()] }),
+    'GET /jobs': () => ok({ jobs: [othersJob()] }),
     'POST /apis/actions/notify-admin-from-job-pages': () => {
       attempts += 1;
       return attempts === 1 ? apiError(404, 'Job not found') : ok({ notificationIds: ['n-1'] });
@@ -231,7 +240,7 @@ it('reports a job to the administrators after confirming, with the reason when r
 });
 
 it('cancelling the report sends nothing', async () => {
-  const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [aJob()] }) });
+  const stub = await renderJobs({ 'GET /jobs': () => ok({ jobs: [othersJob()] }) });
   await userEvent.click(
     await screen.findByRole('button', {
       name: 'Report this job to the administrators Landing page',

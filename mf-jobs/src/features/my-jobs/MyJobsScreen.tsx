@@ -8,9 +8,9 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  LoadingSkeleton,
   PageHeader,
   ProgressBar,
-  Spinner,
   useMoney,
 } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -100,7 +100,7 @@ export function MyJobsScreen() {
           <p className="mp-visually-hidden">{t('myJobs.count', { count: jobs.length })}</p>
         )}
       </div>
-      {loading && pagesLoaded === 0 && <Spinner label={t('myJobs.loading')} />}
+      {loading && pagesLoaded === 0 && <LoadingSkeleton label={t('myJobs.loading')} />}
       {error && jobs.length === 0 && (
         <ErrorState
           title={t(`errors.${error.kind}`)}

@@ -261,3 +261,40 @@ it('signed-out visitors get no report action', async () => {
   await screen.findByRole('heading', { level: 2, name: 'Landing page' });
   expect(screen.queryByRole('button', { name: /to the administrators/ })).toBeNull();
 });
+
+describe('on a phone', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('shows the results first, the filters in a sheet that stays open while a filter is wrong', async () => {
+    const stub = await renderSearch('/freelancer/search-jobs?q=logo', {
+      'POST /jobs/es': () => results(2),
+    });
+    expect(await screen.findByText('2 jobs found')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Budget from' }), 'abc');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Search' }));
+    expect(within(sheet).getByText('Enter an amount such as 500.')).toBeInTheDocument();
+    await userEvent.clear(within(sheet).getByRole('textbox', { name: 'Budget from' }));
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Budget from' }), '200');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(stub.callsTo('POST /jobs/es').at(-1)?.body).toMatchObject({
+        query: {
+          bool: { filter: expect.arrayContaining([{ range: { budget: { gte: 20000 } } }]) },
+        },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
+});

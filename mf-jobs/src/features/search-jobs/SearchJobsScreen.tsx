@@ -15,6 +15,7 @@ import {
   Alert,
   Button,
   Card,
+  FilterPanel,
   PageHeader,
   Pager,
   SelectField,
@@ -112,68 +113,79 @@ function JobSearch({ services }: { services: Service[] }) {
 
   return (
     <div className="mp-jobs__search">
-      <form
-        role="search"
-        aria-label={t('searchJobs.formLabel')}
-        className="mp-jobs__filters"
-        onSubmit={submit}
+      <FilterPanel
+        label={t('common.filters')}
+        activeCount={activeFilters(applied)}
+        doneLabel={t('common.showResults')}
+        closeLabel={t('common.close')}
       >
-        <TextField
-          type="search"
-          name="q"
-          label={t('searchJobs.text')}
-          value={draft.text}
-          onChange={(event) => set('text', event.target.value)}
-        />
-        <SelectField
-          name="serviceId"
-          label={t('postJob.service')}
-          value={draft.serviceId}
-          onChange={(event) => set('serviceId', event.target.value)}
-        >
-          <option value="">{t('searchJobs.anyService')}</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.name}
-            </option>
-          ))}
-        </SelectField>
-        <MoneyField
-          name="minBudget"
-          label={t('searchJobs.minBudget')}
-          value={readMoneyValue(draft.minBudget, money)}
-          error={errors.minBudget && t(`searchJobs.errors.${errors.minBudget}`)}
-          onChange={({ text }) => set('minBudget', text)}
-        />
-        <MoneyField
-          name="maxBudget"
-          label={t('searchJobs.maxBudget')}
-          value={readMoneyValue(draft.maxBudget, money)}
-          error={errors.maxBudget && t(`searchJobs.errors.${errors.maxBudget}`)}
-          onChange={({ text }) => set('maxBudget', text)}
-        />
-        <SelectField
-          name="contractType"
-          label={t('postJob.contractType')}
-          value={draft.contractType}
-          onChange={(event) =>
-            set('contractType', event.target.value as JobSearchFilters['contractType'])
-          }
-        >
-          <option value="">{t('searchJobs.anyContract')}</option>
-          <option value="1">{t('postJob.payByTask')}</option>
-          <option value="2">{t('postJob.ongoingWork')}</option>
-        </SelectField>
-        <div className="mp-jobs__actions">
-          <Button type="submit">{t('searchJobs.search')}</Button>
-          <Button
-            variant="link"
-            onClick={() => apply({ ...filtersFromParams(new URLSearchParams()) })}
+        {(close) => (
+          <form
+            role="search"
+            aria-label={t('searchJobs.formLabel')}
+            className="mp-jobs__filters"
+            onSubmit={(event) => {
+              if (submit(event)) close();
+            }}
           >
-            {t('searchJobs.clear')}
-          </Button>
-        </div>
-      </form>
+            <TextField
+              type="search"
+              name="q"
+              label={t('searchJobs.text')}
+              value={draft.text}
+              onChange={(event) => set('text', event.target.value)}
+            />
+            <SelectField
+              name="serviceId"
+              label={t('postJob.service')}
+              value={draft.serviceId}
+              onChange={(event) => set('serviceId', event.target.value)}
+            >
+              <option value="">{t('searchJobs.anyService')}</option>
+              {services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </SelectField>
+            <MoneyField
+              name="minBudget"
+              label={t('searchJobs.minBudget')}
+              value={readMoneyValue(draft.minBudget, money)}
+              error={errors.minBudget && t(`searchJobs.errors.${errors.minBudget}`)}
+              onChange={({ text }) => set('minBudget', text)}
+            />
+            <MoneyField
+              name="maxBudget"
+              label={t('searchJobs.maxBudget')}
+              value={readMoneyValue(draft.maxBudget, money)}
+              error={errors.maxBudget && t(`searchJobs.errors.${errors.maxBudget}`)}
+              onChange={({ text }) => set('maxBudget', text)}
+            />
+            <SelectField
+              name="contractType"
+              label={t('postJob.contractType')}
+              value={draft.contractType}
+              onChange={(event) =>
+                set('contractType', event.target.value as JobSearchFilters['contractType'])
+              }
+            >
+              <option value="">{t('searchJobs.anyContract')}</option>
+              <option value="1">{t('postJob.payByTask')}</option>
+              <option value="2">{t('postJob.ongoingWork')}</option>
+            </SelectField>
+            <div className="mp-jobs__actions">
+              <Button type="submit">{t('searchJobs.search')}</Button>
+              <Button
+                variant="link"
+                onClick={() => apply({ ...filtersFromParams(new URLSearchParams()) })}
+              >
+                {t('searchJobs.clear')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </FilterPanel>
       <SearchResults
         id="results"
         load={results}
@@ -252,4 +264,15 @@ function JobResult({
       <p className="mp-jobs__excerpt">{job.description.slice(0, 240)}</p>
     </Card>
   );
+}
+
+/** How many filters narrow the search now (the phone's Filters button shows it). */
+function activeFilters(filters: JobSearchFilters): number {
+  return [
+    filters.text,
+    filters.serviceId,
+    filters.minBudget,
+    filters.maxBudget,
+    filters.contractType,
+  ].filter((value) => value !== '').length;
 }

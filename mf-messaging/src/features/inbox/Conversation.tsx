@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Message } from '@mp/contracts';
 import { Link } from '@mp/router';
-import { Button, EmptyState, ErrorState, Spinner, cx } from '@mp/ui';
+import { Button, cx, EmptyState, ErrorState, LoadingSkeleton } from '@mp/ui';
 import { CallButton } from '../call/CallButton';
 import { Composer } from './Composer';
 import { MessageAttachments } from './MessageAttachments';
@@ -56,7 +56,7 @@ export function Conversation({ conversation, userId, listPath }: ConversationPro
     return (
       <>
         {back}
-        <Spinner label={t('inbox.loadingConversation')} />
+        <LoadingSkeleton label={t('inbox.loadingConversation')} layout="table" count={4} />
       </>
     );
   if (channel === null)

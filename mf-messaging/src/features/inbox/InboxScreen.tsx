@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { AreaPage, LoadStatus, rolePath, useApi, useArea } from '@mp/remote-kit';
 import { useParams } from '@mp/router';
-import { Alert, EmptyState, Spinner } from '@mp/ui';
+import { Alert, EmptyState, LoadingSkeleton } from '@mp/ui';
 import { ChannelList } from './ChannelList';
 import { Conversation } from './Conversation';
 import { useChannels } from './useChannels';
@@ -58,7 +58,8 @@ export function InboxScreen({ variant }: { variant: InboxScreenVariant }) {
   );
 
   let conversationPane;
-  if (opening === 'opening') conversationPane = <Spinner label={t('inbox.opening')} />;
+  if (opening === 'opening')
+    conversationPane = <LoadingSkeleton label={t('inbox.opening')} layout="table" count={4} />;
   else if (channelId !== undefined)
     conversationPane = (
       <Conversation conversation={conversation} userId={userId} listPath={listPath} />

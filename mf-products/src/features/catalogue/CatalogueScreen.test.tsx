@@ -104,14 +104,23 @@ it('pages through the results', async () => {
   expect(stub.callsTo('POST /apis/v2/es').at(-1)?.body).toMatchObject({ from: 12, size: 12 });
 });
 
-it('folds the filters behind a button that says whether they are open', async () => {
-  await renderProducts('/products', stubWith([]).http, null);
-  const toggle = screen.getByRole('button', { name: 'Show filters' });
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await userEvent.click(toggle);
-  expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  expect(screen.getByRole('search')).toHaveClass('mp-products__filters--open');
+it('folds the filters into a sheet behind a Filters button on phones, results first', async () => {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+  try {
+    await renderProducts('/products?q=logo', stubWith([]).http, null);
+    expect(screen.queryByRole('search')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    await userEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('search')).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { readMoneyValue, type Product, type PublicProfile } from '@mp/contracts';
 import { Link } from '@mp/router';
 import {
@@ -11,7 +10,16 @@ import {
   useLoad,
   useResultsFocus,
 } from '@mp/remote-kit';
-import { Button, Card, Pager, SelectField, TextField, useMoney, type PagerTexts } from '@mp/ui';
+import {
+  Button,
+  Card,
+  FilterPanel,
+  Pager,
+  SelectField,
+  TextField,
+  useMoney,
+  type PagerTexts,
+} from '@mp/ui';
 import { loadSellers, loadServices, searchProducts, type Service } from '../../shared/api';
 import { useProductsLoadTexts } from '../../shared/load-texts';
 import { productPath } from '../../shared/paths';
@@ -57,7 +65,6 @@ function Catalogue({ services }: { services: Service[] }) {
     toParams: catalogueParams,
     check: (filters: CatalogueFilters) => checkCatalogueFilters(filters, money),
   });
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const body = buildCatalogueSearch(applied, money);
   const results = useLoad<Results>(
@@ -85,63 +92,67 @@ function Catalogue({ services }: { services: Service[] }) {
 
   return (
     <div className="mp-products__catalogue">
-      <Button
-        variant="secondary"
-        className="mp-products__filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls="mp-products-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
+      <FilterPanel
+        label={t('catalogue.filters')}
+        activeCount={
+          [applied.text, applied.serviceId, applied.minPrice, applied.maxPrice].filter(Boolean)
+            .length
+        }
+        doneLabel={t('catalogue.showResults')}
+        closeLabel={t('catalogue.closeFilters')}
       >
-        {filtersOpen ? t('catalogue.hideFilters') : t('catalogue.showFilters')}
-      </Button>
-      <form
-        id="mp-products-filters"
-        role="search"
-        aria-label={t('catalogue.formLabel')}
-        className={`mp-products__filters${filtersOpen ? ' mp-products__filters--open' : ''}`}
-        onSubmit={submit}
-      >
-        <TextField
-          type="search"
-          name="q"
-          label={t('catalogue.text')}
-          value={draft.text}
-          onChange={(event) => set('text', event.target.value)}
-        />
-        <SelectField
-          name="serviceId"
-          label={t('catalogue.service')}
-          value={draft.serviceId}
-          onChange={(event) => set('serviceId', event.target.value)}
-        >
-          <option value="">{t('catalogue.anyService')}</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.name}
-            </option>
-          ))}
-        </SelectField>
-        <MoneyField
-          name="minPrice"
-          label={t('catalogue.minPrice')}
-          value={readMoneyValue(draft.minPrice, money)}
-          error={errors.minPrice && t(`catalogue.errors.${errors.minPrice}`)}
-          onChange={({ text }) => set('minPrice', text)}
-        />
-        <MoneyField
-          name="maxPrice"
-          label={t('catalogue.maxPrice')}
-          value={readMoneyValue(draft.maxPrice, money)}
-          error={errors.maxPrice && t(`catalogue.errors.${errors.maxPrice}`)}
-          onChange={({ text }) => set('maxPrice', text)}
-        />
-        <div className="mp-products__actions">
-          <Button type="submit">{t('catalogue.search')}</Button>
-          <Button variant="link" onClick={() => apply(EMPTY_CATALOGUE_FILTERS)}>
-            {t('catalogue.clear')}
-          </Button>
-        </div>
-      </form>
+        {(close) => (
+          <form
+            role="search"
+            aria-label={t('catalogue.formLabel')}
+            className="mp-products__filters"
+            onSubmit={(event) => {
+              if (submit(event)) close();
+            }}
+          >
+            <TextField
+              type="search"
+              name="q"
+              label={t('catalogue.text')}
+              value={draft.text}
+              onChange={(event) => set('text', event.target.value)}
+            />
+            <SelectField
+              name="serviceId"
+              label={t('catalogue.service')}
+              value={draft.serviceId}
+              onChange={(event) => set('serviceId', event.target.value)}
+            >
+              <option value="">{t('catalogue.anyService')}</option>
+              {services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </SelectField>
+            <MoneyField
+              name="minPrice"
+              label={t('catalogue.minPrice')}
+              value={readMoneyValue(draft.minPrice, money)}
+              error={errors.minPrice && t(`catalogue.errors.${errors.minPrice}`)}
+              onChange={({ text }) => set('minPrice', text)}
+            />
+            <MoneyField
+              name="maxPrice"
+              label={t('catalogue.maxPrice')}
+              value={readMoneyValue(draft.maxPrice, money)}
+              error={errors.maxPrice && t(`catalogue.errors.${errors.maxPrice}`)}
+              onChange={({ text }) => set('maxPrice', text)}
+            />
+            <div className="mp-products__actions">
+              <Button type="submit">{t('catalogue.search')}</Button>
+              <Button variant="link" onClick={() => apply(EMPTY_CATALOGUE_FILTERS)}>
+                {t('catalogue.clear')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </FilterPanel>
       <SearchResults
         load={results}
         total={total}

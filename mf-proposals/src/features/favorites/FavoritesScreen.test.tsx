@@ -66,7 +66,7 @@ describe('/customer/favorites', () => {
       'href',
       '/customer/inbox?freelancerId=fl-1',
     );
-    await user.click(within(finn).getByRole('button', { name: /Remove from favourites/ }));
+    await user.click(within(finn).getByRole('button', { name: /Remove from favorites/ }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Finn Freelancer' })).toBeNull(),
     );

@@ -203,7 +203,7 @@ describe('/customer/list-all-proposals', () => {
       { proposalId: 'pr-2', jobID: 'job-1', value: false },
     ]);
 
-    const favourite = within(taras).getByRole('button', { name: 'Favourite' });
+    const favourite = within(taras).getByRole('button', { name: 'Favorite' });
     await user.click(favourite);
     await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
     expect(api.callsTo('POST /customers/update-favorite-freelancers')[0]!.body).toEqual({

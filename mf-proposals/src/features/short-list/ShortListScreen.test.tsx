@@ -45,7 +45,7 @@ describe('/customer/short-list', () => {
       isShortListedOnly: true,
     });
     const card = screen.getByRole('article', { name: 'Taras Bondar' });
-    expect(within(card).getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: 'Favorite' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -163,8 +163,9 @@ export const notifyAdminFromJobPages = defineEndpoint<{
   domain: 'jobs',
   method: 'POST',
   path: '/apis/actions/notify-admin-from-job-pages',
-  access: [ROLES.customer, ROLES.freelancer],
-  errors: ['JOB_NOT_FOUND', 'RATE_LIMITED'],
+  // Freelancers first: they report the jobs they find; a customer never reports their own.
+  access: [ROLES.freelancer, ROLES.customer],
+  errors: ['FORBIDDEN', 'JOB_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const postJob = defineEndpoint<{

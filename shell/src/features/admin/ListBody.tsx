@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, Spinner, type ButtonVariant } from '@mp/ui';
+import { Button, EmptyState, ErrorState, LoadingSkeleton, type ButtonVariant } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import type { Load } from './paged-list';
@@ -24,7 +24,7 @@ export interface ListBodyProps {
 /** An admin list's states: a spinner, a failure with a retry, an empty state, or the list. */
 export function ListBody({ load, isEmpty, texts, onRetry, more, children }: ListBodyProps) {
   const { t } = useTranslation(NAMESPACES.admin);
-  if (load === 'loading') return <Spinner label={texts.loading} />;
+  if (load === 'loading') return <LoadingSkeleton label={texts.loading} />;
   if (load === 'error') {
     return <ErrorState message={texts.loadFailed} onRetry={onRetry} retryLabel={t('retry')} />;
   }

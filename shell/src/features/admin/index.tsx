@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@mp/ui';
+import { LoadingSkeleton } from '@mp/ui';
 import { usePreloadNamespace } from '../../i18n';
 import { NAMESPACES } from '../../locales';
 
@@ -14,7 +14,7 @@ export function CustomerApprovalsSection() {
   const { t } = useTranslation();
   usePreloadNamespace(NAMESPACES.admin);
   return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
+    <Suspense fallback={<LoadingSkeleton label={t('loading')} />}>
       <LazyCustomerApprovals />
     </Suspense>
   );
@@ -29,7 +29,7 @@ export function ProductApprovalsSection() {
   const { t } = useTranslation();
   usePreloadNamespace(NAMESPACES.admin);
   return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
+    <Suspense fallback={<LoadingSkeleton label={t('loading')} />}>
       <LazyProductApprovals />
     </Suspense>
   );
@@ -44,7 +44,7 @@ export function FlaggedContentSection() {
   const { t } = useTranslation();
   usePreloadNamespace(NAMESPACES.admin);
   return (
-    <Suspense fallback={<Spinner label={t('loading')} />}>
+    <Suspense fallback={<LoadingSkeleton label={t('loading')} />}>
       <LazyFlaggedContent />
     </Suspense>
   );

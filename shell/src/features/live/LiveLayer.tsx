@@ -15,6 +15,7 @@ import {
   type TenantFeatures,
 } from '@mp/contracts';
 import { eventBus, type ToastShowPayload } from '@mp/event-bus';
+import { Button } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import {
@@ -28,6 +29,7 @@ import { readUnreadCount, shouldFetchUnread, inboxPath } from './rules';
 import { openLiveSocket } from './socket';
 import { readCvAutoRefresh, toastForEvent, type LiveToast } from './toast-content';
 import { useDates } from '@mp/remote-kit';
+import './live.css';
 
 const LIVE_EVENTS = Object.values(SOCKET_EVENTS) as SocketEventName[];
 
@@ -48,19 +50,30 @@ function ToastBody({ payload, id }: { payload: ToastShowPayload; id: string }) {
           ))}
         </ul>
       )}
-      {link &&
-        (isExternal(link.to) ? (
-          <a href={link.to} target="_blank" rel="noreferrer">
-            {link.label}
-          </a>
-        ) : (
-          <Link to={link.to} onClick={() => toast.dismiss(id)}>
-            {link.label}
-          </Link>
-        ))}
-      <button type="button" className="mp-toast__close" onClick={() => toast.dismiss(id)}>
-        {t('dismiss')}
-      </button>
+      <div className="mp-toast__actions">
+        {link &&
+          (isExternal(link.to) ? (
+            <a
+              className="mp-button mp-button--secondary"
+              href={link.to}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {link.label}
+            </a>
+          ) : (
+            <Link
+              className="mp-button mp-button--secondary"
+              to={link.to}
+              onClick={() => toast.dismiss(id)}
+            >
+              {link.label}
+            </Link>
+          ))}
+        <Button variant="link" className="mp-toast__close" onClick={() => toast.dismiss(id)}>
+          {t('dismiss')}
+        </Button>
+      </div>
     </div>
   );
 }

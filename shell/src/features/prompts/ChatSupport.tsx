@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { createEvent } from '@mp/contracts';
-import { Button, TextField } from '@mp/ui';
+import { Button, TextArea, TextField } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
+import './prompts.css';
 
 /**
  * The chat-support widget (feature-gated): a launcher and a panel with a support conversation
@@ -68,6 +69,7 @@ export function ChatSupport({ email }: { email: string }) {
           {status === 'sent' && <p role="status">{t('supportSent')}</p>}
           {status === 'failed' && <p role="alert">{t('supportFailed')}</p>}
           <form
+            className="mp-support__form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -79,46 +81,39 @@ export function ChatSupport({ email }: { email: string }) {
               value={subject}
               onChange={(e) => setSubject(e.target.value)}
             />
-            <div className="mp-field">
-              <label className="mp-field__label" htmlFor={`${panelId}-message`}>
-                {t('supportMessage')}
-              </label>
-              <textarea
-                id={`${panelId}-message`}
-                className="mp-field__input"
-                required
-                rows={4}
-                maxLength={4000}
-                value={message}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${panelId}-error` : undefined}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-              {fieldError && (
-                <p id={`${panelId}-error`} className="mp-field__error">
-                  {fieldError}
-                </p>
-              )}
+            <TextArea
+              label={t('supportMessage')}
+              required
+              rows={4}
+              maxLength={4000}
+              value={message}
+              error={fieldError ?? undefined}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+            <div className="mp-support__actions">
+              <Button
+                type="submit"
+                loading={status === 'sending'}
+                loadingLabel={t('supportSending')}
+              >
+                {t('supportSend')}
+              </Button>
+              <Button variant="link" onClick={close}>
+                {t('close')}
+              </Button>
             </div>
-            <Button type="submit" loading={status === 'sending'} loadingLabel={t('supportSending')}>
-              {t('supportSend')}
-            </Button>
-            <Button variant="link" onClick={close}>
-              {t('close')}
-            </Button>
           </form>
         </section>
       )}
-      <button
+      <Button
         ref={launcher}
-        type="button"
         className="mp-support__launcher"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {t('supportOpen')}
-      </button>
+      </Button>
     </div>
   );
 }

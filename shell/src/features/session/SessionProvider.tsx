@@ -86,10 +86,10 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
   );
 
   const establish = useCallback(
-    async (session: ActiveSession): Promise<ShellSessionUser> => {
+    async (session: ActiveSession, options?: { newAccount?: boolean }) => {
       http.setSigner(session.signer);
       try {
-        const me = await loadMe(http, session, tenantId);
+        const me = await loadMe(http, session, tenantId, options);
         setUser(me);
         setStatus('authenticated');
         announce(me);

@@ -14,25 +14,31 @@ export class SessionLoadError extends Error {
   }
 }
 
+async function provision(http: HttpClient, session: ActiveSession): Promise<void> {
+  const provisioned = await http.send(provisionUser.method, provisionUser.path, {
+    public: true,
+    body: { idToken: session.idToken },
+  });
+  if (!provisioned.ok) throw new SessionLoadError(provisioned.status, await provisioned.text());
+}
+
 /**
- * The caller's record (signed). A user who just confirmed sign-up has no API record yet: the API
- * answers 401, so the verified id token is handed to the provisioning call once and the call
- * repeated. Uses raw `send` so this bootstrap never triggers the 401/403 navigation rules.
+ * The caller's record (signed). A user who just confirmed sign-up has no API record yet: for a
+ * `newAccount` the verified id token goes to the (idempotent) provisioning call first, so the
+ * session is settled before its first signed call (docs/identity.md#first-sign-in). An account
+ * confirmed elsewhere still gets a 401 first: then it is provisioned once and the call repeated.
+ * Uses raw `send` so this bootstrap never triggers the 401/403 navigation rules.
  */
 export async function loadMe(
   http: HttpClient,
   session: ActiveSession | null,
   tenantId: string,
+  options: { newAccount?: boolean } = {},
 ): Promise<ShellSessionUser> {
+  if (options.newAccount && session) await provision(http, session);
   let response = await http.send(getMe.method, getMe.path);
-  if (response.status === 401 && session) {
-    const provisioned = await http.send(provisionUser.method, provisionUser.path, {
-      public: true,
-      body: { idToken: session.idToken },
-    });
-    if (!provisioned.ok) {
-      throw new SessionLoadError(provisioned.status, await provisioned.text());
-    }
+  if (response.status === 401 && session && !options.newAccount) {
+    await provision(http, session);
     response = await http.send(getMe.method, getMe.path);
   }
   if (!response.ok) throw new SessionLoadError(response.status, await response.text());

@@ -52,8 +52,25 @@ describe('session verbs', () => {
       id: 'u-1',
     });
     expect(signIn).toHaveBeenCalledWith('cara@demo.test', 'Passw0rd!');
-    expect(deps.establish).toHaveBeenCalledWith(session);
+    expect(deps.establish).toHaveBeenCalledWith(session, { newAccount: true });
     expect(readSignupState()).toBeNull();
+  });
+
+  it('marks the first sign-in of an account confirmed on this page as a new account, once', async () => {
+    const session = active('u-9');
+    const { verbs, deps } = setup({
+      confirmSignUp: jest.fn(async () => undefined),
+      signIn: jest.fn(async () => session),
+    });
+    await verbs.confirm(' Nina@Demo.test', '123456');
+    await verbs.signIn('nina@demo.test', 'Passw0rd!');
+    await verbs.signIn('nina@demo.test', 'Passw0rd!');
+    await verbs.signIn('other@demo.test', 'Passw0rd!');
+    expect(jest.mocked(deps.establish).mock.calls.map(([, options]) => options)).toEqual([
+      { newAccount: true },
+      { newAccount: false },
+      { newAccount: false },
+    ]);
   });
 
   it("hands a sign-up's referrer to the engine and changes the password through it", async () => {

@@ -1,14 +1,17 @@
 import type { ActiveSession, SessionEngine } from './engine-types';
 import { rememberAccountSession, switchTarget } from './known-accounts';
-import { writeSignupState } from './signup-state';
+import { readSignupState, writeSignupState } from './signup-state';
 import type { SessionControls, SessionValue, ShellSessionUser } from './types';
 
 /** What the verbs need from the provider; none of it leaves the session feature. */
 export interface SessionVerbDeps {
   /** Loads the identity engine (amazon-cognito-identity-js + SigV4 signer) on first use. */
   engine(): Promise<SessionEngine>;
-  /** Installs the session's signer, loads `/users/me` and marks the session authenticated. */
-  establish(session: ActiveSession): Promise<ShellSessionUser>;
+  /**
+   * Installs the session's signer, loads `/users/me` and marks the session authenticated; for a
+   * `newAccount` the API record is created first, so the first signed call never fails.
+   */
+  establish(session: ActiveSession, options?: { newAccount?: boolean }): Promise<ShellSessionUser>;
   /** Ends the session on this page only, leaving its refresh token valid (switching accounts). */
   leave(): Promise<void>;
   currentUser(): ShellSessionUser | null;
@@ -28,12 +31,17 @@ export function forgetAddressQuery(): void {
 /** The session's verbs over its engine; screens get these, never the engine or the signer. */
 export function createSessionVerbs(deps: SessionVerbDeps): SessionVerbs {
   const { engine, establish, leave } = deps;
+  // Accounts confirmed on this page: their first sign-in creates the API record up front.
+  const confirmed = new Set<string>();
+  const normalise = (email: string) => email.trim().toLowerCase();
   return {
     preload: () => void engine().catch(() => undefined),
     async signIn(email, password) {
       const session = await (await engine()).signIn(email, password);
+      const pending = readSignupState()?.email === normalise(email);
+      const newAccount = confirmed.delete(normalise(email)) || pending;
       writeSignupState(null);
-      return establish(session);
+      return establish(session, { newAccount });
     },
     async signUp(input) {
       await (await engine()).signUp(input);
@@ -41,6 +49,7 @@ export function createSessionVerbs(deps: SessionVerbDeps): SessionVerbs {
     },
     async confirm(email, code) {
       await (await engine()).confirmSignUp(email, code);
+      confirmed.add(normalise(email));
       writeSignupState(null);
     },
     resendCode: async (email) => (await engine()).resendCode(email),

@@ -316,13 +316,13 @@ describe('HomePage', () => {
     );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Loading')).not.toHaveLength(0);
+    expect(screen.getAllByText('Loading the marketplace')).not.toHaveLength(0);
     expect(within(screen.getByRole('search')).getByLabelText('Service')).toBeDisabled();
 
     answerServices(ok([]));
     expect(await screen.findByRole('region', { name: 'How it works' })).toBeInTheDocument();
     await screen.findByText('Demo connects small businesses with creatives.');
-    await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Loading the marketplace')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Browse services' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Featured freelancers' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Services to book' })).toBeNull();
