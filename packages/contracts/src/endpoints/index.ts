@@ -22,3 +22,4 @@ export * from './products';
 export * from './activity';
 export * from './cv';
 export * from './profile-views';
+export * from './dashboard';
