@@ -1,4 +1,4 @@
-/** A freelancer's next profile step on their dashboard (docs/dashboard.md#profile). */
+/** A freelancer's next profile step on their dashboard (docs/dashboard.md#the-call). */
 import type { ProfileStep } from '@mp/contracts';
 import type { UserRow } from './store';
 
