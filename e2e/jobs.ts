@@ -8,6 +8,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { listNotifications } from '../packages/contracts/src/endpoints';
 
 export {
+  getMe,
   initScheduling,
   listMeetings,
   searchJobs as searchJobsCall,
