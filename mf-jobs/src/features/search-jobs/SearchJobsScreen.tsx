@@ -178,6 +178,14 @@ function JobSearch({ services }: { services: Service[] }) {
         load={results}
         total={total}
         isEmpty={(data) => data.jobs.length === 0}
+        emptyAction={
+          <Button
+            variant="secondary"
+            onClick={() => apply({ ...filtersFromParams(new URLSearchParams()) })}
+          >
+            {t('searchJobs.clear')}
+          </Button>
+        }
         heading={resultsHeading}
         headingId="mp-jobs-results"
         className="mp-jobs__results"
