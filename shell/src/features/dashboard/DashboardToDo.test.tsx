@@ -19,6 +19,7 @@ import { initShellI18n } from '../../i18n';
 import { ShellContext } from '../../shell-context';
 import { SessionContext } from '../session/context';
 import type { SessionValue } from '../session';
+import { announceDashboardChange } from './dashboard-changes';
 import { DashboardToDo } from './DashboardToDo';
 
 function item(overrides: Partial<DashboardItem>): DashboardItem {
@@ -152,6 +153,27 @@ describe('the dashboard to-do list', () => {
     expect(api.callsTo('GET /dashboard')).toHaveLength(2);
     // The list stays on screen while it reloads: no skeleton comes back.
     expect(screen.queryByRole('status', { name: 'Loading what needs you' })).toBeNull();
+  });
+
+  it("drops an administrator's item once they decide it in the queue on the same page", async () => {
+    const approval = item({
+      id: 'customerApproval:c-9',
+      kind: 'customerApproval',
+      link: '/dashboard#customer-approvals',
+      title: 'Wanda Waiting',
+      person: { userId: 'c-9', name: 'Wanda Waiting', profilePicture: null },
+    });
+    await renderToDo({
+      role: ROLES.administrator,
+      replies: [ok({ items: [approval] }), ok({})],
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Wanda Waiting is waiting for approval' }),
+    ).toHaveAttribute('href', '/dashboard#customer-approvals');
+    act(() => announceDashboardChange());
+    expect(await screen.findByRole('heading', { name: "You're all caught up" })).toBeTruthy();
+    expect(screen.getByText('No customer or product is waiting for approval.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Post a job' })).toBeNull();
   });
 
   it('says the customer is all caught up, with the button to post a job', async () => {

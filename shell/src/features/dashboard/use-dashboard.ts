@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOCKET_EVENTS, getDashboard, type Dashboard } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { useSession } from '../session';
+import { onDashboardChange } from './dashboard-changes';
 
 export type DashboardState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; dashboard: Dashboard };
@@ -48,7 +49,10 @@ export function useDashboard(): { state: DashboardState; reload: () => void } {
       clearTimeout(timer);
       timer = setTimeout(reload, RELOAD_DELAY_MS);
     };
-    const offs = LIVE_EVENTS.map((type) => eventBus.subscribe(type, soon));
+    const offs = [
+      ...LIVE_EVENTS.map((type) => eventBus.subscribe(type, soon)),
+      onDashboardChange(soon),
+    ];
     const onVisible = () => document.visibilityState === 'visible' && soon();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
