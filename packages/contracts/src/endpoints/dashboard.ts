@@ -13,6 +13,4 @@ export const getDashboard = defineEndpoint<{
   path: '/dashboard',
   access: [ROLES.customer, ROLES.freelancer, ROLES.administrator],
   errors: [],
-  // A customer waiting for approval lands on the dashboard: it answers them (with nothing to do).
-  openToUnapprovedCustomers: true,
 });
