@@ -2,8 +2,15 @@
  * The dashboard (docs/dashboard.md): each role's "what needs me now", newest first, each item
  * linking to where it is acted on; only the caller's own tenant and records.
  */
-import type { Dashboard, DashboardItem, SeededAccount, SentMessage } from '@mp/contracts';
+import type {
+  Dashboard,
+  DashboardItem,
+  MilestoneView,
+  SeededAccount,
+  SentMessage,
+} from '@mp/contracts';
 import { account, accounts, call, setUpTestApi } from './harness';
+import { milestoneStatus, startContract } from './contract-support';
 import { draftAndSend, expectStatus, postJob } from './proposals-support';
 
 const { customer, orgCustomer, freelancer, agencyFreelancer, admin, acmeCustomer, acmePending } =
@@ -82,6 +89,64 @@ describe('a customer and a freelancer through the hire loop', () => {
     );
     expect(await itemAbout(freelancer, 'proposalAwaitingAnswer', title)).toBeUndefined();
   });
+});
+
+it('walks a milestone from delivery to payout through both dashboards', async () => {
+  const title = 'Dashboard delivery job';
+  const { jobId, milestones } = await startContract(api, customer.userId, freelancer.userId, {
+    title,
+  });
+  const [design] = milestones as [MilestoneView];
+  // The pay-in settles at the provider (docs/milestones.md): the milestone is paid.
+  await api.db.query("UPDATE milestones SET status = 2 WHERE tenant_id = 'demo' AND id = $1", [
+    design.milestoneId,
+  ]);
+  const toDeliver = (await dashboardOf(freelancer)).items.find(
+    (entry) => entry.id === `milestoneToDeliver:${design.milestoneId}`,
+  );
+  expect(toDeliver).toMatchObject({
+    link: `/freelancer/manage/${jobId}`,
+    jobTitle: title,
+    amount: 40000,
+    person: { userId: customer.userId },
+  });
+  expect(await itemAbout(agencyFreelancer, 'milestoneToDeliver', 'Design')).toBeUndefined();
+
+  const submitted = await milestoneStatus(api, freelancer.userId, {
+    key: 'submit',
+    milestoneId: design.milestoneId,
+    jobID: jobId,
+    flNote: 'Wireframes attached',
+  });
+  expectStatus(submitted, 200);
+  const customerItems = (await dashboardOf(customer)).items;
+  expect(
+    customerItems.find((entry) => entry.id === `milestoneToSignOff:${design.milestoneId}`),
+  ).toMatchObject({ link: `/customer/contract/${jobId}?mode=overview` });
+  const freelancerItems = (await dashboardOf(freelancer)).items;
+  expect(freelancerItems.some((entry) => entry.id === toDeliver?.id)).toBe(false);
+
+  // Signed off, the payout waits for the freelancer's payout account, then is paid out.
+  await api.db.query(
+    `UPDATE milestones SET status = 4, payout_status = 'waiting_for_account', payout_amount = 36000,
+            payout_updated_at = now() WHERE tenant_id = 'demo' AND id = $1`,
+    [design.milestoneId],
+  );
+  const payout = (await dashboardOf(freelancer)).items.find(
+    (entry) => entry.id === `payout:${design.milestoneId}`,
+  );
+  expect(payout).toMatchObject({
+    status: 'waiting_for_account',
+    amount: 36000,
+    link: '/freelancer/setting#payment-account',
+  });
+  await api.db.query(
+    `UPDATE milestones SET payout_status = 'paid', payout_updated_at = now() - interval '30 days'
+      WHERE tenant_id = 'demo' AND id = $1`,
+    [design.milestoneId],
+  );
+  const later = (await dashboardOf(freelancer)).items;
+  expect(later.some((entry) => entry.id === `payout:${design.milestoneId}`)).toBe(false);
 });
 
 it('shows the freelancer an invitation until they answer it, linked to the job', async () => {
