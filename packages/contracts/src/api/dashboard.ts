@@ -66,7 +66,7 @@ export const ZDashboardItem = z.object({
   at: z.string(),
   /** The page where it is acted on (a path of this site). */
   link: z.string(),
-  /** What it is about: a job's, milestone's or product's title, a customer's name. */
+  /** What it is about: a job's, milestone's or product's title, a person's name. */
   title: z.string(),
   /** The job a milestone, proposal or conversation belongs to, when there is one. */
   jobTitle: z.string().nullable(),
