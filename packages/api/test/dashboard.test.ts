@@ -179,6 +179,7 @@ it('shows an unread conversation to its recipient with the count, until it is re
   const { items } = await dashboardOf(agencyFreelancer);
   expect(items.find((item) => item.id === `unreadConversation:${channelId}`)).toMatchObject({
     link: `/freelancer/inbox/${channelId}`,
+    title: orgCustomer.name,
     count: 1,
     person: { userId: orgCustomer.userId },
   });

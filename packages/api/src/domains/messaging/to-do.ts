@@ -17,7 +17,7 @@ export async function unreadConversationsOf(
   role: number,
 ): Promise<DashboardItem[]> {
   const result = await db.query<ToDoRow>(
-    `SELECT c.id, unread.latest AS at, coalesce(j.title, '') AS title, j.id AS job_id,
+    `SELECT c.id, unread.latest AS at, o.name AS title, j.id AS job_id,
             j.title AS job_title, ${personColumns('o')}, NULL::bigint AS amount,
             unread.n AS count, NULL::text AS status
        FROM channels c
