@@ -13,6 +13,7 @@ import { deleteActivityPost } from './domains/activity/delete-post';
 import { listActivityPosts } from './domains/activity/list-posts';
 import { updateActivityPost } from './domains/activity/update-post';
 import { generateCv } from './domains/cv/generate-cv';
+import { getDashboard } from './domains/dashboard/get-dashboard';
 import { getProfileViews } from './domains/profile-views/get-profile-views';
 import { viewProfile } from './domains/profile-views/view-profile';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
@@ -204,6 +205,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   generateCv,
   viewProfile,
   getProfileViews,
+  getDashboard,
   uploadPublicFile,
   uploadFile,
   getPublicFile,

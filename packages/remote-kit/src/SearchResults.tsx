@@ -29,6 +29,8 @@ export interface SearchResultsProps<Data> {
   loadingView?: ReactNode;
   /** Whether the live status says "searching" while loading (or stays quiet). */
   announceSearching?: boolean;
+  /** The button of the empty state: what to do when nothing matched (e.g. clear the search). */
+  emptyAction?: ReactNode;
   children: (data: Data) => ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function SearchResults<Data>({
   className,
   statusClassName,
   texts,
+  emptyAction,
   loadTexts,
   loadingView,
   announceSearching = false,
@@ -74,7 +77,13 @@ export function SearchResults<Data>({
           }
           {...loadTexts}
           isEmpty={isEmpty}
-          empty={<EmptyState title={texts.noResults} description={texts.noResultsHint} />}
+          empty={
+            <EmptyState
+              title={texts.noResults}
+              description={texts.noResultsHint}
+              action={emptyAction}
+            />
+          }
         >
           {children}
         </LoadStatus>

@@ -254,6 +254,10 @@ describe('the invoices lists', () => {
         'When a customer pays for one of your milestones, its invoice appears here.',
       ),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your contracts' })).toHaveAttribute(
+      'href',
+      '/freelancer/manage',
+    );
   });
 
   it('shows a failed load with a way to try again', async () => {

@@ -1,5 +1,5 @@
-import { useSearchParams } from '@mp/router';
-import { AreaPage, LoadStatus } from '@mp/remote-kit';
+import { Link, useSearchParams } from '@mp/router';
+import { AreaPage, LoadStatus, useSitePath } from '@mp/remote-kit';
 import { Alert, Button, EmptyState } from '@mp/ui';
 import {
   activeFilters,
@@ -26,7 +26,19 @@ function NoInvoices({
   onClear: () => void;
 }) {
   const { t } = useInvoicesT();
-  if (!filtered) return <EmptyState title={t('empty.title')} description={t(`empty.${side}`)} />;
+  const sitePath = useSitePath();
+  if (!filtered)
+    return (
+      <EmptyState
+        title={t('empty.title')}
+        description={t(`empty.${side}`)}
+        action={
+          <Link className="mp-button mp-button--primary" to={sitePath(`/${side}/manage`)}>
+            {t(`empty.action.${side}`)}
+          </Link>
+        }
+      />
+    );
   return (
     <EmptyState
       title={t('empty.filteredTitle')}

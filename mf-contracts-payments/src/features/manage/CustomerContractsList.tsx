@@ -26,7 +26,11 @@ export function CustomerContractsList() {
           headingLevel={2}
           title={t('customer.emptyTitle')}
           description={t('customer.emptyText')}
-          action={<Link to={sitePath('/customer/jobs')}>{t('customer.emptyAction')}</Link>}
+          action={
+            <Link className="mp-button mp-button--primary" to={sitePath('/customer/jobs')}>
+              {t('customer.emptyAction')}
+            </Link>
+          }
         />
       }
     >

@@ -37,7 +37,9 @@ export function FreelancerContractsList() {
           title={t('freelancer.emptyTitle')}
           description={t('freelancer.emptyText')}
           action={
-            <Link to={sitePath('/freelancer/search-jobs')}>{t('freelancer.emptyAction')}</Link>
+            <Link className="mp-button mp-button--primary" to={sitePath('/freelancer/search-jobs')}>
+              {t('freelancer.emptyAction')}
+            </Link>
           }
         />
       }

@@ -104,6 +104,19 @@ it('searches near the default map centre with service filters and pages by curso
   });
 });
 
+it('offers to show every freelancer when the chosen services find nobody', async () => {
+  const stub = await renderAt('/customer/cl-search?services=svc-photo', {
+    'POST /freelancers/search': ({ body }) =>
+      (body as { serviceIds: string[] }).serviceIds.length > 0
+        ? ok({ freelancers: [], nextCursor: null, total: 0 })
+        : ok({ freelancers: [profile('fl-1', 'Ada Artist')], nextCursor: null, total: 1 }),
+  });
+  expect(await screen.findByRole('heading', { name: 'No freelancers found' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Show all freelancers' }));
+  expect(await screen.findByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+  expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({ serviceIds: [] });
+});
+
 it('matches freelancers to a job with scores, hides zero matches and invites', async () => {
   const stub = await renderAt(
     '/customer/cl-search?jobId=job-1',

@@ -257,7 +257,26 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
           />
         )}
         {!results.loading && !results.error && shown.length === 0 && (
-          <EmptyState title={t('freelancers.none')} description={t('freelancers.noneHint')} />
+          <EmptyState
+            title={t('freelancers.none')}
+            description={t('freelancers.noneHint')}
+            action={
+              (serviceIds.length > 0 || text !== '') && (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    const next = new URLSearchParams(params);
+                    next.delete('services');
+                    next.delete('q');
+                    setDraftText('');
+                    setParams(next);
+                  }}
+                >
+                  {t('freelancers.showAll')}
+                </Button>
+              )
+            }
+          />
         )}
         <ul className="mp-jobs__grid">
           {shown.map((freelancer) => (

@@ -95,7 +95,7 @@ it('searches with the filters, announces the count and pages through the results
 
 it('explains an empty result and a refused search', async () => {
   let calls = 0;
-  await renderSearch('/freelancer/search-jobs', {
+  const stub = await renderSearch('/freelancer/search-jobs?q=unicorn', {
     'POST /jobs/es': () => {
       calls += 1;
       return calls === 1 ? apiError(400, 'Unsupported clause: fuzzy') : results(0);
@@ -103,9 +103,16 @@ it('explains an empty result and a refused search', async () => {
   });
   expect(await screen.findByText('Unsupported clause: fuzzy')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(
-    await screen.findByRole('heading', { name: 'No jobs match your search' }),
-  ).toBeInTheDocument();
+  const empty = await screen.findByRole('heading', { name: 'No jobs match your search' });
+  expect(empty).toBeInTheDocument();
+  // The empty state's own button clears the search and searches again.
+  const clear = within(empty.parentElement as HTMLElement).getByRole('button', {
+    name: 'Clear filters',
+  });
+  await userEvent.click(clear);
+  await waitFor(() => expect(stub.callsTo('POST /jobs/es')).toHaveLength(3));
+  expect(JSON.stringify(stub.callsTo('POST /jobs/es')[1]?.body)).toContain('unicorn');
+  expect(JSON.stringify(stub.callsTo('POST /jobs/es')[2]?.body)).not.toContain('unicorn');
 });
 
 it('links result cards by stage for freelancers, signed calls when signed in', async () => {

@@ -191,6 +191,14 @@ function JobSearch({ services }: { services: Service[] }) {
         load={results}
         total={total}
         isEmpty={(data) => data.jobs.length === 0}
+        emptyAction={
+          <Button
+            variant="secondary"
+            onClick={() => apply({ ...filtersFromParams(new URLSearchParams()) })}
+          >
+            {t('searchJobs.clear')}
+          </Button>
+        }
         heading={resultsHeading}
         headingId="mp-jobs-results"
         className="mp-jobs__results"

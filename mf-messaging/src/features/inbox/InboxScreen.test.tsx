@@ -68,6 +68,11 @@ it('says there are no conversations yet, in the user language', async () => {
   expect(
     await screen.findByRole('heading', { name: 'Noch keine Unterhaltungen' }),
   ).toBeInTheDocument();
+  // The next step: conversations start from the freelancers a customer finds.
+  expect(screen.getByRole('link', { name: 'Freelancer finden' })).toHaveAttribute(
+    'href',
+    '/customer/cl-search',
+  );
 });
 
 it('opens a conversation, reads it and tells the shell the new unread total', async () => {

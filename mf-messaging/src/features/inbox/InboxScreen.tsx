@@ -5,6 +5,7 @@ import { AreaPage, LoadStatus, rolePath, useApi, useArea } from '@mp/remote-kit'
 import { useParams } from '@mp/router';
 import { Alert, EmptyState, LoadingSkeleton } from '@mp/ui';
 import { ChannelList } from './ChannelList';
+import { FindPeopleLink } from './FindPeopleLink';
 import { Conversation } from './Conversation';
 import { useChannels } from './useChannels';
 import { useConversation } from './useConversation';
@@ -49,7 +50,13 @@ export function InboxScreen({ variant }: { variant: InboxScreenVariant }) {
       errorMessage={t('inbox.errors.list')}
       retryLabel={t('inbox.retry')}
       isEmpty={(list) => list.length === 0}
-      empty={<EmptyState title={t('inbox.empty')} description={t('inbox.emptyHint')} />}
+      empty={
+        <EmptyState
+          title={t('inbox.empty')}
+          description={t('inbox.emptyHint')}
+          action={<FindPeopleLink />}
+        />
+      }
     >
       {(list) => (
         <ChannelList channels={list} activeId={channelId} userId={userId} pathOf={pathOf} />

@@ -5,6 +5,7 @@ import { Card, EmptyState } from '@mp/ui';
 import { conversationPartners, fetchConversations, fetchOpenRooms } from '../call/api';
 import { Avatar } from '../call/Avatar';
 import { listNames } from '../call/format';
+import { FindPeopleLink } from '../inbox/FindPeopleLink';
 import { useMessagingT } from '../inbox/useMessagingT';
 
 function RoomItem({ room, userId, href }: { room: CallRoom; userId: string; href: string }) {
@@ -89,6 +90,7 @@ export function MeetHome() {
               headingLevel={3}
               title={t('meet.noPeople')}
               description={t('meet.noPeopleHint')}
+              action={<FindPeopleLink />}
             />
           }
         >

@@ -72,6 +72,11 @@ it('sets up the schedule in the browser zone on the first visit', async () => {
     aCustomerUser(),
   );
   expect(await screen.findByRole('heading', { name: 'No meetings yet' })).toBeInTheDocument();
+  // Customers book meetings from the proposals they received.
+  expect(screen.getByRole('link', { name: 'Review proposals' })).toHaveAttribute(
+    'href',
+    '/customer/list-all-proposals',
+  );
   const [init] = stub.callsTo('POST /apis/actions/scheduling/init');
   expect((init?.body as { timezone: string }).timezone).toBe(
     Intl.DateTimeFormat().resolvedOptions().timeZone,

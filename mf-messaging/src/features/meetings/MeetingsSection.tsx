@@ -14,6 +14,7 @@ import {
 } from '@mp/contracts';
 import { LoadStatus, saveAs, useApi, useArea, useDates, useLoad } from '@mp/remote-kit';
 import { Alert, Button, Card, EmptyState, SelectField, TextField } from '@mp/ui';
+import { ProposalsLink } from '../inbox/FindPeopleLink';
 import { useMessagingT } from '../inbox/useMessagingT';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { timeZoneChoices } from './meeting-time';
@@ -216,6 +217,7 @@ function UpcomingMeetings({ timezone }: { timezone: string }) {
           title={t('meetings.empty')}
           description={t('meetings.emptyHint')}
           headingLevel={3}
+          action={<ProposalsLink />}
         />
       }
     >

@@ -157,6 +157,11 @@ function Catalogue({ services }: { services: Service[] }) {
         load={results}
         total={total}
         isEmpty={(data) => data.products.length === 0}
+        emptyAction={
+          <Button variant="secondary" onClick={() => apply(EMPTY_CATALOGUE_FILTERS)}>
+            {t('catalogue.clear')}
+          </Button>
+        }
         heading={resultsHeading}
         headingId="mp-products-results"
         className="mp-products__results"

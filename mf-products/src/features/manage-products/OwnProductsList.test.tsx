@@ -79,6 +79,10 @@ it('says when there are no drafts', async () => {
   expect(
     await screen.findByText('You have no drafts. Create a product to start selling.'),
   ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create your first product' })).toHaveAttribute(
+    'href',
+    '/products/create',
+  );
 });
 
 it('deletes after asking, and shows the failure inside the question', async () => {

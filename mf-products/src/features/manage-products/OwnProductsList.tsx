@@ -61,7 +61,17 @@ export function OwnProductsList({ stage }: { stage: ProductStage }) {
           errorMessage={t('manage.loadFailed')}
           {...loadTexts}
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title={t(`manage.empty.${stage}`)} />}
+          empty={
+            <EmptyState
+              title={t(`manage.empty.${stage}`)}
+              description={t('manage.emptyHint')}
+              action={
+                <Link className="mp-button mp-button--secondary" to="/products/create">
+                  {t('manage.emptyAction')}
+                </Link>
+              }
+            />
+          }
         >
           {(data) => (
             <ul className="mp-products__list">

@@ -111,6 +111,25 @@ describe('/customer/favorites', () => {
     );
   });
 
+  it('offers to post a job when the customer has no open job to invite to', async () => {
+    const user = userEvent.setup();
+    const api = apiStub({
+      'GET /customers/get-favorite-freelancers': () => ok([aPublicProfile()]),
+      'GET /jobs': () => ok({ jobs: [aJob({ jobID: 'job-2', title: 'Old', jobStatus: 'ENDED' })] }),
+    });
+    await renderArea('/customer/favorites', api.http, aCustomerUser());
+    const finn = await screen.findByRole('article', { name: 'Finn Freelancer' });
+    await user.click(within(finn).getByRole('button', { name: /Invite to a job/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Finn Freelancer to a job' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'You have no open job to invite to.' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/post-job',
+    );
+  });
+
   it('copies a signed invite link for the chosen job, with a visible confirmation', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@mp/ui';
-import { LoadStatus, useApi, useLoad } from '@mp/remote-kit';
+import { Link } from '@mp/router';
+import { ConfirmDialog, EmptyState } from '@mp/ui';
+import { LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
 import type { PublicProfile } from '@mp/contracts';
 import { NAMESPACE } from '../../locales';
 import { useErrorText, useFailureText } from '../../lib/error-text';
@@ -29,6 +30,7 @@ function OpenInviteDialog({
   onInvited,
 }: InviteDialogProps & { freelancer: PublicProfile }) {
   const { t } = useTranslation(NAMESPACE);
+  const sitePath = useSitePath();
   const http = useApi();
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -66,7 +68,17 @@ function OpenInviteDialog({
         retryLabel={t('retry')}
         headingLevel={3}
         isEmpty={() => jobs.length === 0}
-        empty={<p>{t('favorites.noOpenJobs')}</p>}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title={t('favorites.noOpenJobs')}
+            action={
+              <Link className="mp-button mp-button--primary" to={sitePath('/post-job')}>
+                {t('favorites.postJob')}
+              </Link>
+            }
+          />
+        }
       >
         {() => (
           <div className="mp-field">

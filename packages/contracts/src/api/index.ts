@@ -27,3 +27,4 @@ export * from './bookings';
 export * from './activity';
 export * from './cv';
 export * from './profile-views';
+export * from './dashboard';

@@ -23,3 +23,4 @@ export * from './activity';
 export * from './cv';
 export * from './profile-views';
 export * from './client-reports';
+export * from './dashboard';

@@ -34,7 +34,7 @@ export function ApprovalQueue({
   children,
 }: ApprovalQueueProps) {
   return (
-    <Card className="mp-approvals" data-section={section}>
+    <Card className="mp-approvals" data-section={section} id={section}>
       <h2 ref={headingRef} tabIndex={-1} className="mp-approvals__heading">
         {heading}
       </h2>

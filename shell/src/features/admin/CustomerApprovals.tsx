@@ -4,6 +4,7 @@ import { isHttpError, type HttpClient } from '@mp/signed-http';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
+import { announceDashboardChange } from '../dashboard/dashboard-changes';
 import { decideCustomer, listPendingCustomers } from './api';
 import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
 import { DeclineDialog } from './DeclineDialog';
@@ -64,6 +65,7 @@ export function CustomerApprovals() {
     const position = queue.items.findIndex((c) => c.userId === customer.userId);
     const done = () => {
       queue.remove(customer.userId);
+      announceDashboardChange();
       setDeclining(null);
       setFocusAfter(Math.max(position, 0));
     };

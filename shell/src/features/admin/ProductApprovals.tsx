@@ -6,6 +6,7 @@ import { Avatar, Money } from '@mp/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../locales';
 import { useSession } from '../session';
+import { announceDashboardChange } from '../dashboard/dashboard-changes';
 import { decideProduct, listPendingProducts, loadSellers } from './api';
 import { ApprovalItem, ApprovalQueue, Fact, type Feedback } from './ApprovalQueue';
 import { DeclineDialog } from './DeclineDialog';
@@ -77,6 +78,7 @@ export function ProductApprovals() {
     const title = product.title;
     const done = () => {
       queue.remove(product.productId);
+      announceDashboardChange();
       setDisapproving(null);
       headingRef.current?.focus();
     };

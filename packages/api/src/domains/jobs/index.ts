@@ -30,3 +30,4 @@ export {
 } from './store';
 export { checkService, resolveAttachments } from './input';
 export { jobAccess } from './view';
+export { jobsWithoutProposals, openInvitationsOf } from './to-do';

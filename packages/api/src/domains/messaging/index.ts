@@ -9,3 +9,4 @@ export {
   conversationPartners,
   type ChannelParties,
 } from './conversation-parties';
+export { unreadConversationsOf } from './to-do';

@@ -41,3 +41,4 @@ export {
   type MilestoneRow,
 } from './rows';
 export { MILESTONES_INDEX } from './search-index';
+export { milestonesAwaitingCustomer, milestonesAwaitingFreelancer, payoutsOf } from './to-do';

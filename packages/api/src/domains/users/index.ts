@@ -14,3 +14,4 @@ export {
   type UserRow,
 } from './store';
 export { publicProfileFor } from './visibility';
+export { nextProfileStep } from './profile-steps';

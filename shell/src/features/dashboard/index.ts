@@ -1,0 +1,1 @@
+export { DashboardToDo } from './DashboardToDo';
