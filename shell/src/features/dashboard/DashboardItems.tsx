@@ -1,8 +1,8 @@
 import { Link } from '@mp/router';
+import { DateText } from '@mp/remote-kit';
 import { useTranslation } from 'react-i18next';
 import type { DashboardItem } from '@mp/contracts';
 import { Avatar, Money } from '@mp/ui';
-import { formatDateTime } from '../../i18n/dates';
 import type { TextKey } from '../../locales';
 
 /** The sentence of an item: what needs the reader, and from whom. */
@@ -49,7 +49,7 @@ function Item({ item }: { item: DashboardItem }) {
               <Money minor={item.amount} />
             </span>
           )}
-          <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+          <DateText value={item.at} form="relative" />
         </p>
       </div>
     </li>
