@@ -16,12 +16,8 @@ import {
   type TestApi,
   type TestDatabase,
 } from './harness';
-import {
-  postgresForOutageTest,
-  startRelay,
-  type PostgresServer,
-  type Relay,
-} from './support/database-outage';
+import { postgresForOutageTest, type PostgresServer } from './support/database-outage';
+import { startRelay, type Relay } from './support/relay';
 
 jest.setTimeout(TEST_TIMEOUT_MS);
 

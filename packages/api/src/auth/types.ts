@@ -15,7 +15,8 @@ export interface AuthenticatedIdentity {
 }
 
 export interface AuthFailure {
-  error: 'unauthenticated' | 'forbidden';
+  /** unavailable: the credentials could not be checked now (503; the caller keeps them). */
+  error: 'unauthenticated' | 'forbidden' | 'unavailable';
   code: ApiErrorCode;
   message: string;
 }

@@ -14,6 +14,8 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
+const AUTH_FAILURE_STATUS = { unauthenticated: 401, forbidden: 403, unavailable: 503 } as const;
+
 export async function resolveTenant(
   request: FastifyRequest,
   tenants: TenantCache,
@@ -65,11 +67,9 @@ export async function resolveCaller(
   if ('error' in result) {
     // Keep the authenticator's code: a foreign tenant's credential is TENANT_MISMATCH, a
     // replayed signature SIGNATURE_REPLAYED.
-    throw new HttpError(
-      result.error === 'unauthenticated' ? 401 : 403,
-      result.code,
-      result.message,
-    );
+    throw new HttpError(AUTH_FAILURE_STATUS[result.error], result.code, result.message, [], {
+      ...(result.error === 'unavailable' ? { 'retry-after': '5' } : {}),
+    });
   }
   if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
   const user = await findCaller(tenant.id, result.userId);
