@@ -146,6 +146,11 @@ export interface ApiConfig {
   tenantCacheMs: number;
   identity: IdentityConfig;
   storage: StorageConfig;
+  /**
+   * UPLOAD_SPOOL_DIR: where multipart uploads are written as they arrive, until their request
+   * is answered (default `<os temp>/mp-api-uploads`): uploads are never held whole in memory.
+   */
+  uploadSpoolDir: string;
   payments: PaymentsConfig;
   secrets: SecretsConfig;
   live: LiveConfig;
@@ -433,6 +438,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     tenantCacheMs: integer(env, 'TENANT_CACHE_MS', 5_000, 0, 3_600_000),
     identity: identity(env, production),
     storage: storage(env),
+    uploadSpoolDir: path.resolve(
+      text(env, 'UPLOAD_SPOOL_DIR') ?? path.join(tmpdir(), 'mp-api-uploads'),
+    ),
     payments: payments(env),
     secrets: secrets(env, production),
     live: live(env),

@@ -40,6 +40,7 @@ export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): 
           url: request.url,
           headers: request.headers,
           rawBody: request.rawBody,
+          ...(request.payloadSha256 === undefined ? {} : { payloadSha256: request.payloadSha256 }),
         },
         {
           resolveCredential: settings.resolveCredential,

@@ -7,6 +7,8 @@ export interface AuthRequest {
   headers: IncomingHttpHeaders;
   /** The body exactly as received (empty for none): signatures are computed over it. */
   rawBody: Buffer;
+  /** The body's SHA-256 (hex) when it was streamed rather than kept (rawBody is then empty). */
+  payloadSha256?: string;
 }
 
 export interface AuthenticatedIdentity {

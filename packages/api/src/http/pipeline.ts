@@ -62,6 +62,7 @@ export async function resolveCaller(
     url: request.url,
     headers: request.headers,
     rawBody: request.rawBody ?? Buffer.alloc(0),
+    ...(request.bodyDigest === null ? {} : { payloadSha256: request.bodyDigest.sha256 }),
   });
   if (result === null) return null;
   if ('error' in result) {
@@ -121,7 +122,7 @@ function refuseUnsafeText(request: FastifyRequest): void {
 export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
   refuseUnsafeText(request);
   const { schemas } = route;
-  const hasBody = (request.rawBody?.length ?? 0) > 0;
+  const hasBody = (request.rawBody?.length ?? request.bodyDigest?.size ?? 0) > 0;
   if (
     schemas.body !== undefined &&
     hasBody &&
