@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,41 +98,100 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The environment variable that tells test workers where to stop and start the services. */
+export const SERVICES_CONTROL_ENV = 'MP_E2E_SERVICES_CONTROL';
+
+export type ServiceName = 'api' | 'identity';
+
+interface Service {
+  child: ChildProcess;
+  readonly url: string;
+  readonly launch: () => ChildProcess;
+}
+
+/**
+ * A loopback control port for the fault tests (e2e/tests/faults.spec.ts):
+ * `POST /{api|identity}/{stop|start}` stops or starts that service on its own data, so a test
+ * can restart the API mid-session or take the identity service away.
+ */
+function serveControl(services: Record<ServiceName, Service>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const [, name, action] = (request.url ?? '').split('/');
+    const service = services[name as ServiceName] as Service | undefined;
+    const run = async () => {
+      if (service === undefined || request.method !== 'POST') throw new Error('unknown control');
+      if (action === 'stop') await stop(service.child);
+      else if (action === 'start') {
+        if (service.child.exitCode === null && service.child.signalCode === null) return;
+        service.child = service.launch();
+        await waitForHealth(service.url, service.child);
+      } else throw new Error('unknown control');
+    };
+    run().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 /**
  * Builds and starts the API (PGlite) and the identity service, each on a fresh temporary data
- * folder seeded with the demo and acme tenants. Resolves to a function that stops both.
+ * folder seeded with the demo and acme tenants, and a control port for stopping and starting
+ * them (its URL in MP_E2E_SERVICES_CONTROL for the test workers). Resolves to a function that
+ * stops everything.
  */
 export async function startServices(): Promise<() => Promise<void>> {
   buildServices();
   const dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
   // A fresh internal token per run, as `npm start` makes one per start.
   const internalToken = randomBytes(32).toString('hex');
-  const identity = start('identity', 'packages/identity/dist/server.js', {
-    PORT: String(E2E_IDENTITY_PORT),
-    INTERNAL_PORT: String(E2E_IDENTITY_INTERNAL_PORT),
-    INTERNAL_TOKEN: internalToken,
-    DATA_DIR: path.join(dataRoot, 'identity'),
-    // The hosted sign-in returns only to the e2e shell's /callback (same hosts, e2e port).
-    SHELL_PORT: String(SHELL_APP.port + E2E_PORT_OFFSET),
-  });
-  const api = start('api', 'packages/api/dist/server.js', {
-    PORT: String(E2E_API_PORT),
-    DATA_DIR: path.join(dataRoot, 'api'),
-    IDENTITY_INTERNAL_URL: `http://127.0.0.1:${E2E_IDENTITY_INTERNAL_PORT}`,
-    INTERNAL_TOKEN: internalToken,
-    LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
-    // The sandbox settles charges and payouts quickly, so journeys see money arrive.
-    PAYMENTS_SANDBOX_SETTLE_MS: E2E_SANDBOX_SETTLE_MS,
-  });
+  const launchIdentity = () =>
+    start('identity', 'packages/identity/dist/server.js', {
+      PORT: String(E2E_IDENTITY_PORT),
+      INTERNAL_PORT: String(E2E_IDENTITY_INTERNAL_PORT),
+      INTERNAL_TOKEN: internalToken,
+      DATA_DIR: path.join(dataRoot, 'identity'),
+      // The hosted sign-in returns only to the e2e shell's /callback (same hosts, e2e port).
+      SHELL_PORT: String(SHELL_APP.port + E2E_PORT_OFFSET),
+    });
+  const launchApi = () =>
+    start('api', 'packages/api/dist/server.js', {
+      PORT: String(E2E_API_PORT),
+      DATA_DIR: path.join(dataRoot, 'api'),
+      IDENTITY_INTERNAL_URL: `http://127.0.0.1:${E2E_IDENTITY_INTERNAL_PORT}`,
+      INTERNAL_TOKEN: internalToken,
+      LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
+      // The sandbox settles charges and payouts quickly, so journeys see money arrive.
+      PAYMENTS_SANDBOX_SETTLE_MS: E2E_SANDBOX_SETTLE_MS,
+    });
+  const services: Record<ServiceName, Service> = {
+    identity: { child: launchIdentity(), url: E2E_IDENTITY_URL, launch: launchIdentity },
+    api: { child: launchApi(), url: E2E_API_URL, launch: launchApi },
+  };
+  const control = await serveControl(services);
+  process.env[SERVICES_CONTROL_ENV] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   const stopAll = async () => {
-    await Promise.all([stop(api), stop(identity)]);
+    control.close();
+    await Promise.all([stop(services.api.child), stop(services.identity.child)]);
     rmSync(dataRoot, { recursive: true, force: true });
   };
   try {
-    await Promise.all([waitForHealth(E2E_IDENTITY_URL, identity), waitForHealth(E2E_API_URL, api)]);
+    await Promise.all([
+      waitForHealth(E2E_IDENTITY_URL, services.identity.child),
+      waitForHealth(E2E_API_URL, services.api.child),
+    ]);
   } catch (error) {
     await stopAll();
     throw error;
   }
   return stopAll;
+}
+
+/** Stops or starts the API or the identity service of the run (from a test worker). */
+export async function controlService(name: ServiceName, action: 'stop' | 'start'): Promise<void> {
+  const control = process.env[SERVICES_CONTROL_ENV];
+  if (!control) throw new Error(`${SERVICES_CONTROL_ENV} is not set: run through e2e/global-setup`);
+  const response = await fetch(`${control}/${name}/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${name}: ${await response.text()}`);
 }

@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });
-  registerBodyParsers(app);
+  registerBodyParsers(app, config.uploadSpoolDir);
   registerErrorHandling(app);
   const inFlight = new InFlight();
   // While closing, answers end their connection, so keep-alive clients cannot hold close() open.

@@ -158,6 +158,11 @@ export interface ApiConfig {
   metrics: MetricsConfig;
   identity: IdentityConfig;
   storage: StorageConfig;
+  /**
+   * UPLOAD_SPOOL_DIR: where multipart uploads are written as they arrive, until their request
+   * is answered (default `<os temp>/mp-api-uploads`): uploads are never held whole in memory.
+   */
+  uploadSpoolDir: string;
   payments: PaymentsConfig;
   secrets: SecretsConfig;
   live: LiveConfig;
@@ -455,6 +460,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     metrics: metrics(env),
     identity: identity(env, production),
     storage: storage(env),
+    uploadSpoolDir: path.resolve(
+      text(env, 'UPLOAD_SPOOL_DIR') ?? path.join(tmpdir(), 'mp-api-uploads'),
+    ),
     payments: payments(env),
     secrets: secrets(env, production),
     live: live(env),

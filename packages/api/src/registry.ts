@@ -400,6 +400,8 @@ export function registerRoutes(
       method: route.method,
       url: route.path,
       ...(route.bodyLimit === null ? {} : { bodyLimit: route.bodyLimit }),
+      // Multipart bodies stream past fastify's own limit check (http/multipart.ts).
+      ...(route.bodyLimit === null ? {} : { config: { multipartLimit: route.bodyLimit } }),
       handler: (request, reply) =>
         deps.inFlight.run(async () => {
           try {

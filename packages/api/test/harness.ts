@@ -106,7 +106,8 @@ async function freshPgliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+/** A new, empty database on the PostgreSQL server of `adminUrl` (a superuser's URL). */
+export async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `mp_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -7,6 +7,8 @@ export interface SigV4Request {
   headers: Record<string, string | string[] | undefined>;
   /** The body exactly as received: the signature covers its SHA-256. */
   rawBody: Uint8Array | string;
+  /** The body's SHA-256 (hex), when the caller hashed it as it streamed; rawBody is then unused. */
+  payloadSha256?: string;
 }
 
 export interface ResolvedCredential {
@@ -170,7 +172,7 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 function payloadHashFor(request: SigV4Request): string | SigV4Failure {
-  const actual = sha256Hex(request.rawBody);
+  const actual = request.payloadSha256 ?? sha256Hex(request.rawBody);
   const declared = headerValue(request.headers, 'x-amz-content-sha256');
   if (declared === undefined) return actual;
   if (declared === UNSIGNED_PAYLOAD) {

@@ -112,7 +112,7 @@ describe('createSigV4Authenticator', () => {
     expect(seen.size).toBe(2);
   });
 
-  it('answers 401 when the identity service cannot be reached', async () => {
+  it('asks to retry (503), not to sign in again, when the identity service cannot be reached', async () => {
     const offline = createSigV4Authenticator({
       region: 'local',
       resolveCredential: async () => {
@@ -120,6 +120,9 @@ describe('createSigV4Authenticator', () => {
       },
       now: () => NOW,
     });
-    expect(await offline(signedRequest('demo'))).toMatchObject({ error: 'unauthenticated' });
+    expect(await offline(signedRequest('demo'))).toMatchObject({
+      error: 'unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

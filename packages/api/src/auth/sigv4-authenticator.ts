@@ -40,6 +40,7 @@ export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): 
           url: request.url,
           headers: request.headers,
           rawBody: request.rawBody,
+          ...(request.payloadSha256 === undefined ? {} : { payloadSha256: request.payloadSha256 }),
         },
         {
           resolveCredential: settings.resolveCredential,
@@ -48,9 +49,12 @@ export function createSigV4Authenticator(settings: SigV4AuthenticatorSettings): 
         },
       );
     } catch {
+      // The identity service cannot be reached and the key is not cached: the credentials may
+      // well be valid, so the caller is told to retry rather than that it is signed out
+      // (docs/security.md#identity-service-unreachable).
       return {
-        error: 'unauthenticated',
-        code: API_ERROR_CODES.unauthenticated,
+        error: 'unavailable',
+        code: API_ERROR_CODES.unavailable,
         message: 'The credentials could not be checked; try again shortly',
       };
     }

@@ -7,6 +7,8 @@ export interface AuthRequest {
   headers: IncomingHttpHeaders;
   /** The body exactly as received (empty for none): signatures are computed over it. */
   rawBody: Buffer;
+  /** The body's SHA-256 (hex) when it was streamed rather than kept (rawBody is then empty). */
+  payloadSha256?: string;
 }
 
 export interface AuthenticatedIdentity {
@@ -15,7 +17,8 @@ export interface AuthenticatedIdentity {
 }
 
 export interface AuthFailure {
-  error: 'unauthenticated' | 'forbidden';
+  /** unavailable: the credentials could not be checked now (503; the caller keeps them). */
+  error: 'unauthenticated' | 'forbidden' | 'unavailable';
   code: ApiErrorCode;
   message: string;
 }

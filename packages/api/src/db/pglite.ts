@@ -4,6 +4,7 @@ import { pgliteWorkerPath } from '../paths';
 import { Mutex } from './mutex';
 import {
   DatabaseError,
+  DatabaseUnavailableError,
   type Database,
   type QueryResult,
   type Queryable,
@@ -33,8 +34,12 @@ class PgliteChannel {
       this.pending.delete(reply.id);
       entry.resolve(reply);
     });
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', (code) => this.fail(new Error(`PGlite worker exited with code ${code}`)));
+    worker.on('error', (error) =>
+      this.fail(new DatabaseUnavailableError('The embedded database failed', error)),
+    );
+    worker.on('exit', (code) =>
+      this.fail(new DatabaseUnavailableError(`The embedded database exited with code ${code}`)),
+    );
   }
 
   private fail(error: Error): void {

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import {
   DatabaseError,
+  DatabaseUnavailableError,
+  isConnectionFailure,
   type Database,
   type QueryResult,
   type Queryable,
@@ -15,6 +17,9 @@ interface PgErrorShape {
 
 function normalise(error: unknown): Error {
   if (typeof error !== 'object' || error === null) return new Error(String(error));
+  if (isConnectionFailure(error)) {
+    return new DatabaseUnavailableError('The database cannot be reached', error);
+  }
   const shape = error as PgErrorShape;
   if (typeof shape.code === 'string') {
     return new DatabaseError(shape.message ?? 'database error', shape.code, shape.constraint);
@@ -60,9 +65,40 @@ const TYPES: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** A real PostgreSQL server through a pg Pool (DATABASE_URL). */
+/** A connection that takes longer than this is given up: the call answers 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** Ignores the error event of a checked-out connection: its query rejects with the error too. */
+const ignoreClientError = (): undefined => undefined;
+
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    const client = await pool.connect();
+    // A connection that drops while checked out emits 'error'; unheard, it would end the process.
+    client.on('error', ignoreClientError);
+    return client;
+  } catch (error) {
+    throw normalise(error);
+  }
+}
+
+function release(client: pg.PoolClient, broken: boolean): void {
+  client.off('error', ignoreClientError);
+  client.release(broken);
+}
+
+/**
+ * A real PostgreSQL server through a pg Pool (DATABASE_URL). While the server is unreachable
+ * every call fails fast with DatabaseUnavailableError; the pool opens new connections by itself
+ * once it is back.
+ */
 export async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: TYPES,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await run(pool, 'SELECT 1');
@@ -77,22 +113,25 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       waiting: pool.waitingCount,
     }),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await connect(pool);
       const tx: Queryable = {
         query: (sql, params) => run(client, sql, params),
         exec: (sql) => runScript(client, sql),
       };
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         await tx.query('BEGIN');
-        const result = await fn(tx);
+        result = await fn(tx);
         await tx.query('COMMIT');
-        return result;
       } catch (error) {
-        await tx.query('ROLLBACK').catch(() => undefined);
+        // A connection that broke is dropped from the pool instead of being handed out again.
+        const broken = error instanceof DatabaseUnavailableError;
+        if (!broken) await tx.query('ROLLBACK').catch(() => undefined);
+        release(client, broken);
         throw error;
-      } finally {
-        client.release();
       }
+      release(client, false);
+      return result;
     },
     close: async () => {
       if (closed) return;

@@ -50,3 +50,56 @@ export class DatabaseError extends Error {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The database cannot be reached or refused the connection (down, restarting, out of
+ * connections). Nothing of the statement was applied; the caller may retry shortly, so the HTTP
+ * layer answers 503 with Retry-After. See docs/security.md#database-unreachable.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * SQLSTATEs of a server that cannot serve this connection now: class 08 (connection exception),
+ * shutting down or starting up (57P01-57P03), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** Socket errors of a database host that is down, unreachable or dropped the connection. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** What pg throws, without a code, when a connection ends or cannot be made in time. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Connection ended unexpectedly$/,
+];
+
+/** Whether a driver error means the database is unreachable rather than the statement wrong. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isConnectionFailure);
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => m.test(message));
+}

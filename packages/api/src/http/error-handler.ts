@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_ERROR_CODES, type ApiError, type ApiErrorCode } from '@mp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/types';
 import { HttpError } from './errors';
+
+/** Seconds a client is told to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** fastify's own client errors, mapped to our stable codes. */
 const FASTIFY_CODES: Readonly<Record<string, ApiErrorCode>> = {
@@ -27,6 +31,14 @@ function body(
 function toErrorBody(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof HttpError) {
     return { ...body(error.statusCode, error.code, error.message, request), fields: error.fields };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return body(
+      503,
+      API_ERROR_CODES.unavailable,
+      'The service is briefly unavailable. Try again in a few seconds',
+      request,
+    );
   }
   const fastifyError = error as Partial<FastifyError>;
   if (isBodyTooLarge(error)) {
@@ -111,7 +123,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const payload = toErrorBody(error, request);
     if (error instanceof HttpError) reply.headers(error.headers);
-    if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof DatabaseUnavailableError) {
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      request.log.warn({ err: error.cause }, 'database unreachable');
+    } else if (payload.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, statusCode: payload.statusCode }, payload.message);
     return sendError(reply, payload);
   });

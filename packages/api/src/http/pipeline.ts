@@ -14,6 +14,8 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 }
 
+const AUTH_FAILURE_STATUS = { unauthenticated: 401, forbidden: 403, unavailable: 503 } as const;
+
 export async function resolveTenant(
   request: FastifyRequest,
   tenants: TenantCache,
@@ -60,16 +62,15 @@ export async function resolveCaller(
     url: request.url,
     headers: request.headers,
     rawBody: request.rawBody ?? Buffer.alloc(0),
+    ...(request.bodyDigest === null ? {} : { payloadSha256: request.bodyDigest.sha256 }),
   });
   if (result === null) return null;
   if ('error' in result) {
     // Keep the authenticator's code: a foreign tenant's credential is TENANT_MISMATCH, a
     // replayed signature SIGNATURE_REPLAYED.
-    throw new HttpError(
-      result.error === 'unauthenticated' ? 401 : 403,
-      result.code,
-      result.message,
-    );
+    throw new HttpError(AUTH_FAILURE_STATUS[result.error], result.code, result.message, [], {
+      ...(result.error === 'unavailable' ? { 'retry-after': '5' } : {}),
+    });
   }
   if (result.tenantId !== tenant.id) throw httpErrors.tenantMismatch();
   const user = await findCaller(tenant.id, result.userId);
@@ -121,7 +122,7 @@ function refuseUnsafeText(request: FastifyRequest): void {
 export function parseInput(route: RouteDefinition, request: FastifyRequest): ParsedInput {
   refuseUnsafeText(request);
   const { schemas } = route;
-  const hasBody = (request.rawBody?.length ?? 0) > 0;
+  const hasBody = (request.rawBody?.length ?? request.bodyDigest?.size ?? 0) > 0;
   if (
     schemas.body !== undefined &&
     hasBody &&

@@ -156,8 +156,26 @@ describe('user events', () => {
     const [target, other] = await Promise.all([client('token-a-u1'), client('token-a-u2')]);
     const gone = new Promise((resolve) => target!.socket.once('disconnect', resolve));
     live.disconnectUser('a', 'u1');
-    await gone;
+    expect(await gone).toBe('io server disconnect');
     expect(other!.socket.connected).toBe(true);
+  });
+});
+
+describe('shutdown', () => {
+  it('closes the connections so that clients reconnect, rather than ending their sessions', async () => {
+    const ownHttp = await startHttpServer();
+    const own = await createLiveServer({ httpServer: ownHttp.server, verifySession });
+    const connected = await connectClient(ownHttp.url, query('token-a-u1'));
+    try {
+      const gone = new Promise((resolve) => connected.socket.once('disconnect', resolve));
+      await own.close();
+      // socket.io clients reconnect after "transport close", never after "io server disconnect".
+      expect(await gone).toBe('transport close');
+      expect(connected.socket.active).toBe(true);
+    } finally {
+      connected.socket.close();
+      await ownHttp.close();
+    }
   });
 });
 

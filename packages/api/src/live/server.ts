@@ -119,9 +119,12 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
 
   let closing: Promise<void> | null = null;
   const close = async (): Promise<void> => {
+    // Connections are closed, not their sockets ended: a client sees "transport close" and
+    // reconnects (to another instance, or to this one once restarted), whereas an ended session
+    // is disconnected by the server ("io server disconnect"), which a client does not retry.
+    io.engine.close();
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
-    io.engine.close();
     await fanout?.close();
   };
 

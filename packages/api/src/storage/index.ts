@@ -5,7 +5,7 @@ import type { FileStorage } from './types';
 
 export { LocalFileStorage } from './local';
 export { S3FileStorage, type S3StorageSettings } from './s3';
-export type { FileStorage, StoredObject } from './types';
+export type { FileStorage, ObjectBody, StoredObject } from './types';
 
 /**
  * The storage the config names: S3 (credentials from the config, or the AWS SDK's usual chain:

@@ -1,7 +1,7 @@
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { objectName, type FileStorage, type StoredObject } from './types';
+import { objectName, type FileStorage, type ObjectBody, type StoredObject } from './types';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -17,15 +17,19 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...objectName(object).split('/'));
   }
 
-  async put(object: StoredObject, bytes: Buffer): Promise<void> {
+  async put(object: StoredObject, body: ObjectBody): Promise<void> {
     const target = this.pathOf(object);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside the target then renamed, so a reader never sees half a file.
     const partial = `${target}.partial`;
     const handle = await open(partial, 'w');
     try {
-      await handle.writeFile(bytes);
+      if (Buffer.isBuffer(body)) await handle.writeFile(body);
+      else for await (const chunk of body.stream) await handle.write(chunk as Buffer);
       await handle.sync();
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
     } finally {
       await handle.close();
     }

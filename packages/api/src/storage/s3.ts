@@ -7,7 +7,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { objectName, type FileStorage, type StoredObject } from './types';
+import { objectName, type FileStorage, type ObjectBody, type StoredObject } from './types';
 
 export interface S3StorageSettings {
   bucket: string;
@@ -22,21 +22,25 @@ export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
 
   constructor(private readonly settings: S3StorageSettings) {
-    this.client = new S3Client(settings.client);
+    // A streamed upload is sent as it is, with its length: the SDK's default checksum would
+    // re-frame a stream as aws-chunked, which S3-compatible servers do not all read.
+    this.client = new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', ...settings.client });
   }
 
   private keyOf(object: StoredObject): string {
     return `${this.settings.prefix}${objectName(object)}`;
   }
 
-  async put(object: StoredObject, bytes: Buffer, contentType: string): Promise<void> {
+  /** A stream is sent as it is read, with its length declared (S3 needs it up front). */
+  async put(object: StoredObject, body: ObjectBody, contentType: string): Promise<void> {
+    const [content, size] = Buffer.isBuffer(body) ? [body, body.length] : [body.stream, body.size];
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.keyOf(object),
-        Body: bytes,
+        Body: content,
         ContentType: contentType,
-        ContentLength: bytes.length,
+        ContentLength: size,
       }),
     );
   }

@@ -9,9 +9,16 @@ export interface StoredObject {
   id: string;
 }
 
+/** What is stored: bytes in memory, or a stream of a known size. */
+export type ObjectBody = Buffer | { stream: Readable; size: number };
+
 export interface FileStorage {
   readonly kind: 'local' | 's3';
-  put(object: StoredObject, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes: a Buffer, or a stream of exactly `size` bytes that is written as it is
+   * read (an upload is never held whole in memory).
+   */
+  put(object: StoredObject, body: ObjectBody, contentType: string): Promise<void>;
   /** The bytes as a stream, or null when nothing is stored under that id. */
   get(object: StoredObject): Promise<Readable | null>;
   /** Removes the bytes; removing what is not there is not an error. */

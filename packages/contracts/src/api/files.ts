@@ -20,7 +20,26 @@ export const MAX_FILE_KEY_LENGTH = 512;
 export const FILE_KINDS = ['cv', 'data', 'message', 'milestone', 'other'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-const ZBytes = z.custom<Uint8Array>((value) => ArrayBuffer.isView(value), 'Expected file bytes');
+/**
+ * A file the API received in a multipart upload: streamed to a temporary file as it arrived
+ * rather than held in memory (docs/files.md#uploading). Only the API's body parser makes these.
+ */
+export interface ReceivedFile {
+  readonly received: true;
+  /** Bytes received. */
+  readonly size: number;
+}
+
+function isReceivedFile(value: unknown): value is ReceivedFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<ReceivedFile>;
+  return file.received === true && typeof file.size === 'number';
+}
+
+const ZFileContent = z.custom<Uint8Array | ReceivedFile>(
+  (value) => ArrayBuffer.isView(value) || isReceivedFile(value),
+  'Expected file bytes',
+);
 
 /**
  * The upload form (multipart/form-data, as the browser sends it). The same fields may be sent
@@ -33,7 +52,7 @@ export const ZUploadFileBody = z
     filesize: z.number().int().nonnegative(),
     metadata: z.record(z.string(), z.unknown()).optional(),
     text: z.string().max(UPLOAD_TEXT_EXCERPT_LENGTH).optional(),
-    file: z.union([z.base64(), ZBytes]),
+    file: z.union([z.base64(), ZFileContent]),
   })
   .meta({
     examples: [

@@ -64,3 +64,52 @@ describe('createCredentialsProvider', () => {
     expect((await provider.get()).accessKeyId).toBe('AKID2');
   });
 });
+
+describe('createCredentialsProvider with a store', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  function memoryStore() {
+    let kept: Credentials | null = null;
+    return {
+      load: () => kept,
+      save: (credentials: Credentials) => {
+        kept = credentials;
+      },
+      clear: () => {
+        kept = null;
+      },
+      kept: () => kept,
+    };
+  }
+
+  it('signs a new page with the stored credentials while the identity service is down', async () => {
+    const store = memoryStore();
+    const first = createCredentialsProvider({ fetchCredentials: issuer(), store });
+    expect((await first.get()).accessKeyId).toBe('AKID1');
+
+    const unreachable = jest.fn(async (): Promise<Credentials> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const reloaded = createCredentialsProvider({ fetchCredentials: unreachable, store });
+    expect((await reloaded.get()).accessKeyId).toBe('AKID1');
+    jest.advanceTimersByTime(57 * 60_000);
+    // Within the refresh margin: the refresh fails, the stored credentials still work.
+    expect((await reloaded.get()).accessKeyId).toBe('AKID1');
+    jest.advanceTimersByTime(4 * 60_000);
+    await expect(reloaded.get()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('forgets the stored credentials when cleared', async () => {
+    const store = memoryStore();
+    const provider = createCredentialsProvider({ fetchCredentials: issuer(), store });
+    await provider.get();
+    expect(store.kept()?.accessKeyId).toBe('AKID1');
+    provider.clear();
+    expect(store.kept()).toBeNull();
+  });
+});

@@ -1,8 +1,19 @@
 import type { Credentials, CredentialsSource } from './signer';
 
+/**
+ * Where credentials outlive the page: a reloaded page signs with the credentials it had while
+ * they are valid, without asking the identity service again (which may be unreachable).
+ */
+export interface CredentialsStore {
+  load(): Credentials | null;
+  save(credentials: Credentials): void;
+  clear(): void;
+}
+
 export interface CredentialsProviderOptions {
   /** Fetches fresh temporary credentials (e.g. from the identity pool). */
   fetchCredentials: CredentialsSource;
+  store?: CredentialsStore;
   /** Refresh this long before expiry; 5 minutes by default. */
   refreshMarginMs?: number;
   now?: () => number;
@@ -23,6 +34,7 @@ export function createCredentialsProvider(
   const margin = options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS;
   const now = options.now ?? Date.now;
   let current: Credentials | null = null;
+  let loaded = false;
   let inFlight: Promise<Credentials> | null = null;
   let generation = 0;
 
@@ -39,7 +51,10 @@ export function createCredentialsProvider(
     inFlight = options
       .fetchCredentials()
       .then((credentials) => {
-        if (started === generation) current = credentials;
+        if (started === generation) {
+          current = credentials;
+          options.store?.save(credentials);
+        }
         return credentials;
       })
       .finally(() => {
@@ -50,6 +65,11 @@ export function createCredentialsProvider(
 
   return {
     async get() {
+      if (!loaded) {
+        loaded = true;
+        const stored = options.store?.load() ?? null;
+        if (current === null && stillValid(stored)) current = stored;
+      }
       if (fresh(current)) return current;
       const previous = current;
       try {
@@ -64,6 +84,7 @@ export function createCredentialsProvider(
       generation += 1;
       current = null;
       inFlight = null;
+      options.store?.clear();
     },
   };
 }

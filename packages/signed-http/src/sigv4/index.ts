@@ -15,6 +15,7 @@ export {
   DEFAULT_REFRESH_MARGIN_MS,
   type CredentialsProvider,
   type CredentialsProviderOptions,
+  type CredentialsStore,
 } from './credentials-provider';
 export {
   identityPoolCredentials,

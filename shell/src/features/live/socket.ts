@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { isCallServerEventName, SOCKET_OPTIONS } from '@mp/contracts';
 import { emitSocketMessage, eventBus } from '@mp/event-bus';
 import { relayCalls } from './call-relay';
+import { keepReconnecting } from './reconnect-rounds';
 
 export interface LiveConnection {
   userId: string;
@@ -36,6 +37,11 @@ export async function openLiveSocket(connection: LiveConnection): Promise<Socket
       if (fresh) socket.io.opts.query = { ...socket.io.opts.query, token: fresh };
     });
   socket.io.on('reconnect_attempt', () => void freshToken());
+  // An API restart outlasts socket.io's few attempts: further rounds bring the socket back.
+  const stopRounds = keepReconnecting(socket, freshToken);
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') stopRounds();
+  });
   // After socket.io gave up its attempts, a call screen may ask for the socket again.
   relayCalls(socket, () => void freshToken().then(() => socket.connect()));
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {

@@ -7,7 +7,7 @@ import { SessionContext, SessionControlsContext } from './context';
 import type { ActiveSession, SessionEngine } from './engine-types';
 import { createLazyHttpClient } from './lazy-http';
 import { loadMe } from './load-me';
-import { clearIdentityStorage, forbiddenAction, hasStoredSession } from './rules';
+import { clearIdentityStorage, forbiddenAction, hasStoredSession, isOutage } from './rules';
 import { createSessionVerbs, forgetAddressQuery } from './session-verbs';
 import type { SessionControls, SessionStatus, SessionValue, ShellSessionUser } from './types';
 
@@ -24,6 +24,9 @@ function storage(): Storage | null {
     return null;
   }
 }
+
+/** Waits before the next try to restore a stored session while a service is unreachable. */
+const RESTORE_RETRY_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
 function announce(user: ShellSessionUser | null): void {
   eventBus.emit(
@@ -121,7 +124,8 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
   useEffect(() => {
     if (status !== 'loading' || user) return;
     let cancelled = false;
-    void (async () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = async (tries: number): Promise<void> => {
       try {
         const session = await (await engine()).restore();
         if (cancelled) return;
@@ -132,11 +136,26 @@ export function SessionProvider({ config, tenantId, children }: SessionProviderP
         await establish(session);
       } catch (error) {
         console.warn('[session] stored session could not be restored', error);
-        if (!cancelled) await endSession();
+        if (cancelled) return;
+        // A service down or restarting does not end the session: keep it and try again, so
+        // the page recovers by itself (docs/identity.md#identity-service-unreachable).
+        const wait = RESTORE_RETRY_MS[tries];
+        if (isOutage(error) && wait !== undefined) {
+          retry = setTimeout(() => void attempt(tries + 1), wait);
+          return;
+        }
+        if (isOutage(error)) {
+          http.setSigner(null);
+          setStatus('anonymous');
+          return;
+        }
+        await endSession();
       }
-    })();
+    };
+    void attempt(0);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
     // Runs once per mount: later sign-ins come through establish().
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,9 +3,11 @@ import {
   clearIdentityStorage,
   forbiddenAction,
   hasStoredSession,
+  isOutage,
   landingPath,
   safeRedirect,
 } from './rules';
+import { SessionLoadError } from './load-me';
 import { toSessionUser } from './me';
 
 describe('safeRedirect', () => {
@@ -107,5 +109,25 @@ describe('toSessionUser', () => {
   it('refuses a body without an id or a known role', () => {
     expect(() => toSessionUser({ userId: 'u1', roles: 9 }, 'demo')).toThrow(/roles/);
     expect(() => toSessionUser('nope', 'demo')).toThrow();
+  });
+});
+
+describe('isOutage', () => {
+  it.each([
+    ['a failed fetch', new TypeError('Failed to fetch')],
+    ['the API restarting', new SessionLoadError(503, 'SERVICE_UNAVAILABLE')],
+    ['a gateway with the API away', new SessionLoadError(502, 'Bad gateway')],
+    ['the identity library offline', Object.assign(new Error('x'), { code: 'NetworkError' })],
+  ])('keeps the stored session after %s', (_label, error) => {
+    expect(isOutage(error)).toBe(true);
+  });
+
+  it.each([
+    ['a refused session', new SessionLoadError(401, 'UNAUTHENTICATED')],
+    ['a deactivated user', new SessionLoadError(403, 'USER_DEACTIVATED')],
+    ['an expired refresh token', Object.assign(new Error('x'), { name: 'NotAuthorizedException' })],
+    ['nothing', null],
+  ])('ends it after %s', (_label, error) => {
+    expect(isOutage(error)).toBe(false);
   });
 });

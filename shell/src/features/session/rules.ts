@@ -86,3 +86,18 @@ export function clearIdentityStorage(storage: Storage | null, clientId: string):
     // Storage unavailable: nothing was stored either.
   }
 }
+
+/** HTTP statuses of a service that is down or restarting rather than refusing the caller. */
+const OUTAGE_STATUSES = new Set([0, 502, 503, 504]);
+
+/**
+ * Whether restoring a stored session failed because a service could not be reached (the API or
+ * the identity service down or restarting) rather than because the session is no good: the
+ * stored session is then kept and tried again (docs/identity.md#identity-service-unreachable).
+ */
+export function isOutage(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, status, code } = error as { name?: unknown; status?: unknown; code?: unknown };
+  if (name === 'TypeError' || name === 'NetworkError' || code === 'NetworkError') return true;
+  return name === 'SessionLoadError' && typeof status === 'number' && OUTAGE_STATUSES.has(status);
+}

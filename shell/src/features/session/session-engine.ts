@@ -15,6 +15,7 @@ import {
 } from 'amazon-cognito-identity-js';
 import type { TenantIdentityConfig } from '@mp/contracts';
 import { createCredentialsProvider, createSigner, identityPoolCredentials } from '@mp/signed-http';
+import { credentialsStorage } from './credentials-storage';
 import type { ActiveSession, SessionEngine, SignUpInput } from './engine-types';
 
 function promisify<T>(run: (done: (error: unknown, value?: T) => void) => void): Promise<T> {
@@ -30,6 +31,14 @@ export function loginProviderOf(idToken: string): string {
   const claims = JSON.parse(json) as { iss?: unknown };
   if (typeof claims.iss !== 'string') throw new Error('The id token has no issuer');
   return claims.iss.replace(/^https?:\/\//, '');
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 export function createSessionEngine(identity: TenantIdentityConfig): SessionEngine {
@@ -48,7 +57,9 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
 
   function activate(session: CognitoUserSession): ActiveSession {
     const idToken = session.getIdToken().getJwtToken();
+    const userId = String(session.getIdToken().payload.sub);
     const credentials = createCredentialsProvider({
+      store: credentialsStorage(localStorageOrNull(), identity.clientId, userId),
       fetchCredentials: identityPoolCredentials({
         endpoint: identity.endpoint,
         identityPoolId: identity.identityPoolId,
@@ -63,7 +74,7 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
       }),
     });
     return {
-      userId: String(session.getIdToken().payload.sub),
+      userId,
       idToken,
       signer: createSigner({ region: identity.region, credentials: credentials.get }),
     };

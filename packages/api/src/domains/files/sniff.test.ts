@@ -1,5 +1,5 @@
 import { checkKey, classifyKey, contentDisposition, decodePath, encodePath } from './keys';
-import { declaredFamily, sniffFamily } from './sniff';
+import { createSniffer, declaredFamily, sniffFamily } from './sniff';
 
 const bytes = (...parts: (string | number[])[]): Buffer =>
   Buffer.concat(
@@ -34,6 +34,19 @@ describe('sniffFamily', () => {
     ['nothing', Buffer.alloc(0)],
   ])('refuses %s', (_label, data) => {
     expect(sniffFamily(data)).toBeNull();
+  });
+
+  it.each([
+    ['ooxml', bytes([0x50, 0x4b, 0x03, 0x04], 'x'.repeat(5000), '[Content_Types].xml', 'y')],
+    ['text', Buffer.from(`${'Zoë Kyiv, '.repeat(2000)}€ end`, 'utf8')],
+    [null, bytes('a'.repeat(4000), [0], 'b')],
+    [null, Buffer.from('abc€', 'utf8').subarray(0, 5)],
+  ])('finds %s in bytes fed in pieces that split markers and characters', (family, data) => {
+    for (const size of [1, 3, 7, 1000]) {
+      const sniffer = createSniffer();
+      for (let at = 0; at < data.length; at += size) sniffer.push(data.subarray(at, at + size));
+      expect(sniffer.family()).toBe(family);
+    }
   });
 
   it('maps declared types to families, ignoring case and parameters', () => {

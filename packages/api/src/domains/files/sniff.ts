@@ -86,14 +86,8 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // Tab, line feed, form feed, carriage return.
 const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 
-/** UTF-8 text without NUL or other control characters than tab, line feed, form feed, return. */
-function isText(bytes: Uint8Array): boolean {
-  let decoded: string;
-  try {
-    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
+/** Whether decoded text holds no NUL or other control characters than the allowed ones. */
+function hasOnlyTextCharacters(decoded: string): boolean {
   for (let index = 0; index < decoded.length; index += 1) {
     const code = decoded.charCodeAt(index);
     if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
@@ -101,31 +95,94 @@ function isText(bytes: Uint8Array): boolean {
   return true;
 }
 
-function sniffRiff(bytes: Uint8Array): FamilyName | null {
-  const form = ascii(bytes, 8, 4);
+function sniffRiff(head: Uint8Array): FamilyName | null {
+  const form = ascii(head, 8, 4);
   if (form === 'WEBP') return 'webp';
   if (form === 'AVI ') return 'avi';
   return null;
 }
 
-/** The family of a file from its first bytes (magic numbers), or null for anything else. */
-export function sniffFamily(bytes: Uint8Array): FamilyName | null {
-  if (bytes.length === 0) return null;
-  if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
-  if (startsWith(bytes, PNG)) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
-  if (ascii(bytes, 0, 4) === 'RIFF') return sniffRiff(bytes);
-  if (ascii(bytes, 4, 4) === 'ftyp') return 'isoVideo';
-  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
-  if (startsWith(bytes, ASF_GUID)) return 'asf';
-  if (startsWith(bytes, [0x46, 0x4c, 0x56, 0x01])) return 'flv';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
-    return Buffer.from(bytes).includes(OOXML_MARKER) ? 'ooxml' : null;
-  if (startsWith(bytes, OLE)) return 'ole';
-  return isText(bytes) ? 'text' : null;
+/** Every magic number below lies within a file's first bytes. */
+const HEAD_BYTES = 16;
+
+/** What the sniffer learnt from the whole file. */
+interface Seen {
+  head: Uint8Array;
+  size: number;
+  /** The OOXML part list's name occurs somewhere in the bytes. */
+  ooxmlMarker: boolean;
+  /** UTF-8 text without NUL or other control characters than tab, line feed, form feed, return. */
+  text: boolean;
 }
 
+function familyOf({ head, size, ooxmlMarker, text }: Seen): FamilyName | null {
+  if (size === 0) return null;
+  if (ascii(head, 0, 5) === '%PDF-') return 'pdf';
+  if (startsWith(head, PNG)) return 'png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'gif';
+  if (ascii(head, 0, 4) === 'RIFF') return sniffRiff(head);
+  if (ascii(head, 4, 4) === 'ftyp') return 'isoVideo';
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'matroska';
+  if (startsWith(head, ASF_GUID)) return 'asf';
+  if (startsWith(head, [0x46, 0x4c, 0x56, 0x01])) return 'flv';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return ooxmlMarker ? 'ooxml' : null;
+  if (startsWith(head, OLE)) return 'ole';
+  return text ? 'text' : null;
+}
+
+/** Recognises a file's family from its bytes as they stream past, holding none of them. */
+export interface Sniffer {
+  push(chunk: Uint8Array): void;
+  /** The family of everything pushed (call once, at the end). */
+  family(): FamilyName | null;
+}
+
+export function createSniffer(): Sniffer {
+  const seen: Seen = { head: new Uint8Array(0), size: 0, ooxmlMarker: false, text: true };
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  // The end of the previous chunk, so a marker split between two chunks is still found.
+  let carry = Buffer.alloc(0);
+  const decode = (chunk?: Uint8Array): void => {
+    if (!seen.text) return;
+    try {
+      const decoded =
+        chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
+      seen.text = hasOnlyTextCharacters(decoded);
+    } catch {
+      seen.text = false;
+    }
+  };
+  return {
+    push(chunk) {
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (seen.head.length < HEAD_BYTES) {
+        seen.head = Buffer.concat([seen.head, bytes.subarray(0, HEAD_BYTES - seen.head.length)]);
+      }
+      seen.size += bytes.length;
+      if (!seen.ooxmlMarker) {
+        const across = Buffer.concat([carry, bytes.subarray(0, OOXML_MARKER.length - 1)]);
+        seen.ooxmlMarker = across.includes(OOXML_MARKER) || bytes.includes(OOXML_MARKER);
+        const keep = OOXML_MARKER.length - 1;
+        const tail = bytes.length >= keep ? bytes.subarray(bytes.length - keep) : bytes;
+        const joined = bytes.length >= keep ? Buffer.from(tail) : Buffer.concat([carry, tail]);
+        carry = joined.subarray(Math.max(0, joined.length - keep));
+      }
+      decode(bytes);
+    },
+    family() {
+      decode();
+      return familyOf(seen);
+    },
+  };
+}
+
+/** The family of a file from its bytes (magic numbers), or null for anything else. */
+export function sniffFamily(bytes: Uint8Array): FamilyName | null {
+  const sniffer = createSniffer();
+  sniffer.push(bytes);
+  return sniffer.family();
+}
 /** The lower-cased media type without parameters (`text/csv; charset=utf-8` → `text/csv`). */
 export function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();

@@ -9,17 +9,26 @@ import {
   type UploadFileResponse,
   endpoints,
 } from '@mp/contracts';
+import type { Readable } from 'node:stream';
 import { DatabaseError, type Database } from '../../db/types';
+import { SpooledFile } from '../../http/multipart';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/route';
 import { isChannelParty } from '../messaging';
 import { guardTexts, recordFlag } from '../moderation';
-import type { FileStorage } from '../../storage';
+import type { FileStorage, ObjectBody } from '../../storage';
 import type { Tenant } from '../../tenancy';
 import { fileErrors } from './errors';
 import { ANONYMOUS_UPLOAD_LIMITS } from './limits';
 import { checkKey, classifyKey, encodePath } from './keys';
-import { declaredFamily, FAMILIES, mediaType, sniffFamily, type FamilyName } from './sniff';
+import {
+  createSniffer,
+  declaredFamily,
+  FAMILIES,
+  mediaType,
+  sniffFamily,
+  type FamilyName,
+} from './sniff';
 import { findFile, saveFile } from './store';
 
 interface Upload {
@@ -78,26 +87,57 @@ function guardCvText(
   return { text: guard.texts[0] ?? text, guard: guard.action === null ? null : guard };
 }
 
-function fileBytes(file: UploadFileBody['file']): Buffer {
-  if (typeof file === 'string') return Buffer.from(file, 'base64');
-  return Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+/** The uploaded bytes: in memory (JSON, base64) or on disk (multipart, streamed there). */
+interface FileContent {
+  size: number;
+  body: ObjectBody;
+  /** The family the bytes belong to, read from them. */
+  sniff(): Promise<FamilyName | null>;
 }
 
-/** The bytes decide the type: the declaration must name the family they belong to. */
-function checkFile(
+async function sniffStream(stream: Readable): Promise<FamilyName | null> {
+  const sniffer = createSniffer();
+  for await (const chunk of stream) sniffer.push(chunk as Buffer);
+  return sniffer.family();
+}
+
+function fileContent(file: UploadFileBody['file']): FileContent {
+  if (file instanceof SpooledFile) {
+    return {
+      size: file.size,
+      get body() {
+        return { stream: file.open(), size: file.size };
+      },
+      sniff: () => sniffStream(file.open()),
+    };
+  }
+  if (!ArrayBuffer.isView(file) && typeof file !== 'string')
+    throw fileErrors.unsupported('the file was not received');
+  const bytes =
+    typeof file === 'string'
+      ? Buffer.from(file, 'base64')
+      : Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  return { size: bytes.length, body: bytes, sniff: async () => sniffFamily(bytes) };
+}
+
+/**
+ * The bytes decide the type: the declaration must name the family they belong to. Sizes are
+ * checked before the bytes are read again, so a file over its limit is never stored.
+ */
+async function checkFile(
   body: UploadFileBody,
-  bytes: Buffer,
+  content: FileContent,
   kind: FileKind,
   maxBytes = Infinity,
-): string {
+): Promise<string> {
   const declared = declaredFamily(body.contentType);
   if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
   const family = FAMILIES[declared];
   const limit = Math.min(family.maxBytes, maxBytes);
-  if (bytes.length > limit) throw fileErrors.tooLarge(limit);
-  if (bytes.length !== body.filesize)
-    throw fileErrors.unsupported(`received ${bytes.length} bytes, filesize says ${body.filesize}`);
-  const detected = sniffFamily(bytes);
+  if (content.size > limit) throw fileErrors.tooLarge(limit);
+  if (content.size !== body.filesize)
+    throw fileErrors.unsupported(`received ${content.size} bytes, filesize says ${body.filesize}`);
+  const detected = await content.sniff();
   if (detected !== declared)
     throw fileErrors.unsupported(
       `the content is ${detected === null ? 'not an accepted type' : FAMILIES[detected].name}, not ${family.name}`,
@@ -120,11 +160,11 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
   if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
   const { kind, scopeId } = classifyKey(checked.key);
   if (kind === 'message') await assertChannelParty(db, tenant, caller, scopeId);
-  const bytes = fileBytes(body.file);
-  const contentType = checkFile(body, bytes, kind, upload.maxBytes);
+  const content = fileContent(body.file);
+  const contentType = await checkFile(body, content, kind, upload.maxBytes);
   const cv = kind === 'cv' ? guardCvText(tenant, caller, body.text) : null;
   const object = { tenantId: tenant.id, id: randomUUID() };
-  await storage.put(object, bytes, contentType);
+  await storage.put(object, content.body, contentType);
   let replaced: string | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -143,7 +183,7 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
         kind,
         scopeId,
         contentType,
-        size: bytes.length,
+        size: content.size,
         metadata: body.metadata ?? {},
         text: cv === null ? (body.text ?? null) : cv.text,
       });
