@@ -7,7 +7,10 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ' ').trim())}`;
 }
 
-/** A word-mark logo: a coloured mark plus the brand name. */
+/**
+ * A word-mark logo: a coloured mark plus the brand name. The name fills exactly the space
+ * beside the mark (`textLength`), so it is never cut off whatever font the browser picks.
+ */
 export function wordmarkLogo(options: {
   text: string;
   mark: string;
@@ -20,7 +23,7 @@ export function wordmarkLogo(options: {
   return svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">
     <rect x="0" y="4" width="32" height="32" rx="8" fill="${markColor}"/>
     <text x="16" y="26" font-family="${fontFamily}" font-size="18" font-weight="700" fill="#ffffff" text-anchor="middle">${mark}</text>
-    <text x="42" y="27" font-family="${fontFamily}" font-size="20" font-weight="700" fill="${textColor}">${text}</text>
+    <text x="42" y="27" font-family="${fontFamily}" font-size="20" font-weight="700" fill="${textColor}" textLength="${width - 46}" lengthAdjust="spacingAndGlyphs">${text}</text>
   </svg>`);
 }
 
