@@ -21,6 +21,7 @@ export function LanguageSwitch() {
       <label htmlFor={id}>{t('language')}</label>
       <select
         id={id}
+        className="mp-field__input mp-shell-language__select"
         value={choice ?? i18n.language}
         onChange={(event) => {
           const language = event.target.value;
