@@ -9,3 +9,4 @@ export * from './settings-defaults';
 export * from './catalog';
 export * from './home';
 export * from './home-defaults';
+export * from './content-pages';
