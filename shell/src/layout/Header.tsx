@@ -8,6 +8,7 @@ import { NAMESPACES } from '../locales';
 import { useShell } from '../shell-context';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useLinkContext, usePlacedPages } from './link-context';
 import { Logo } from './Logo';
 import { buildPublicMenu, buildSignedInMenu, type MenuItem } from './menus';
 import { MenuLinks } from './MenuLinks';
@@ -22,13 +23,9 @@ const NotificationBell = lazy(() =>
 function useMenuItems(): MenuItem[] {
   const { user } = useSession();
   const shell = useShell();
-  const ctx = {
-    host: window.location.host,
-    // Until the switches are known no remote link is shown, so a switched-off one never flashes.
-    enabledRemotes: shell.featuresReady === false ? [] : shell.enabledRemotes,
-    metadata: shell.settings?.styling.metadata,
-  };
-  if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx);
+  const ctx = useLinkContext();
+  const menuPages = usePlacedPages('menu');
+  if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx, menuPages);
   // A customer waiting for approval sees the pending screen everywhere: no menu to follow.
   if (shell.approvalRestricted && user.role === ROLES.customer && !user.isApproved) return [];
   return buildSignedInMenu({
