@@ -1,9 +1,5 @@
-import {
-  ZContentPage,
-  contentPageSlugOf,
-  pickLocalised,
-  summariseContentPage,
-} from './content-pages';
+import { contentPageSlugOf, pickLocalised } from './content-page-paths';
+import { ZContentPage, summariseContentPage } from './content-pages';
 
 const PAGE = {
   slug: 'terms',

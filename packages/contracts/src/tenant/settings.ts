@@ -12,7 +12,8 @@ import {
   zRoutePattern,
 } from './primitives';
 import { ZHomeSettings } from './home';
-import { ZContentPageSummary, ZContentPages, contentPagePath } from './content-pages';
+import { contentPagePath } from './content-page-paths';
+import { ZContentPageSummary, ZContentPages } from './content-pages';
 import { ZButtonStyle } from './styling';
 
 const zLabel = z.string().trim().min(1).max(120);
