@@ -32,6 +32,8 @@ const TENANT_TITLES: Record<TenantKey, Record<string, string>> = {
   },
 };
 
+const FORBIDDEN = 'Not available to this account';
+
 const PROFILE: Record<TenantKey, string> = { demo: 'frankie-freelancer', acme: 'frankie-acme' };
 
 /** Each role's screens and their names; `:me` is the tenant's seeded freelancer. */
@@ -71,7 +73,7 @@ const SCREENS: Record<CrawlRole, Array<[path: string, screen: string, only?: Ten
     ['/customer/profile', 'Your profile'],
     ['/customer/setting', 'Settings'],
     ['/shifts', 'Shifts', 'acme'],
-    ['/freelancer/proposals', 'Not available to this account'],
+    ['/freelancer/proposals', FORBIDDEN],
   ],
   freelancer: [
     ['/dashboard', 'Dashboard'],
@@ -86,7 +88,7 @@ const SCREENS: Record<CrawlRole, Array<[path: string, screen: string, only?: Ten
     ['/products/create', 'New product', 'demo'],
     ['/products/draft', 'Draft products', 'demo'],
     ['/products/live', 'Live products', 'demo'],
-    ['/customer/jobs', 'Not available to this account'],
+    ['/customer/jobs', FORBIDDEN],
   ],
   administrator: [
     ['/dashboard', 'Dashboard'],
@@ -104,7 +106,9 @@ for (const tenant of Object.keys(TENANTS) as TenantKey[]) {
         if (only && only !== tenant) continue;
         const path = pattern.replace(':me', PROFILE[tenant]);
         await navigateInApp(page, path);
-        const expected = TENANT_TITLES[tenant][path] ?? `${screen} | ${name}`;
+        // The tenant's title is its route's; a forbidden screen names itself instead.
+        const own = screen === FORBIDDEN ? undefined : TENANT_TITLES[tenant][path];
+        const expected = own ?? `${screen} | ${name}`;
         await expect(page, `title of ${path}`).toHaveTitle(expected);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description, `description of ${path}`).toBeTruthy();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** What a screen says about itself when its route does not name it (a special or content page). */
 export interface ScreenHead {
@@ -16,7 +16,8 @@ export const ScreenHeadContext = createContext<(head: ScreenHead | null) => void
  */
 export function useScreenHead(title: string, description?: string): void {
   const setHead = useContext(ScreenHeadContext);
-  useEffect(() => {
+  // Before paint, so the tab never shows the route's title for a screen that replaced it.
+  useLayoutEffect(() => {
     setHead(description === undefined ? { title } : { title, description });
     return () => setHead(null);
   }, [setHead, title, description]);
