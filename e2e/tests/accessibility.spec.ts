@@ -27,7 +27,16 @@ const PARAMS: Record<TenantId, Record<string, string>> = {
   },
 };
 
-const SHELL_ROUTES = ['/', '/login', '/register', '/customer-register', '/dashboard'];
+// The content pages are the tenants' own (docs/content-pages.md); both tenants have these.
+const SHELL_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/customer-register',
+  '/dashboard',
+  '/terms',
+  '/how-it-works',
+];
 const FREELANCER_PUBLIC = [
   /^\/freelancer\/profile\/[^/]+(\/hire)?$/,
   /^\/freelancer\/search-jobs$/,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from '@mp/router';
-import { ROLES, type RemoteAppProps, type RemoteName, type TenantSettings } from '@mp/contracts';
+import { ROLES, type RemoteAppProps, type RemoteName, type SettingsView } from '@mp/contracts';
 import { createHttpClient } from '@mp/signed-http';
 import { SessionContext } from './features/session/context';
 import type { SessionValue, ShellSessionUser } from './features/session';
@@ -84,7 +84,12 @@ const SETTINGS = {
     },
   },
   forbiddenScreen: { customer: { header: 'Clients only' } },
-} as unknown as TenantSettings;
+  name: 'Acme Talent',
+  contentPages: [
+    { slug: 'privacy', placement: ['footer'], titles: { en: 'Privacy' } },
+    { slug: 'pricing', placement: ['menu', 'footer'], titles: { en: 'Pricing' } },
+  ],
+} as unknown as SettingsView;
 
 function user(role: 2 | 3, extra: Partial<ShellSessionUser> = {}): ShellSessionUser {
   return {
@@ -140,7 +145,7 @@ async function renderShell(
         >
           <RemoteLoaderContext.Provider value={loader}>
             <MemoryRouter initialEntries={[path]}>
-              <ShellApp fallbackTitle="Acme" />
+              <ShellApp />
               <WhereAmI />
             </MemoryRouter>
           </RemoteLoaderContext.Provider>
@@ -264,6 +269,34 @@ describe('ShellApp', () => {
     expect(css).not.toContain('@import');
   });
 
+  it('titles each screen "<screen> | <tenant>" unless the tenant titles its route', async () => {
+    await renderShell('/customer/jobs', { signedIn: user(ROLES.customer) });
+    expect(document.title).toBe('Your jobs | Acme Talent');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Your jobs on Acme Talent, the freelance marketplace.',
+    );
+  });
+
+  it('titles the not-found and forbidden screens as such', async () => {
+    await renderShell('/no/such/page');
+    expect(document.title).toBe('Page not found | Acme Talent');
+    await renderShell('/freelancer/proposals', { signedIn: user(ROLES.customer) });
+    expect(document.title).toBe('Not available to this account | Acme Talent');
+  });
+
+  it("links the tenant's content pages placed in the menu and footer", async () => {
+    await renderShell('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(within(footer).getAllByRole('link', { name: 'Privacy' })).toHaveLength(1);
+  });
+
   it('sends signed-out visitors of a private area to sign in with a redirect', async () => {
     await renderShell('/customer/jobs?x=1');
     expect(screen.getByTestId('location')).toHaveTextContent(
@@ -286,7 +319,7 @@ describe('ShellApp', () => {
       signedIn: user(ROLES.customer, {
         attachedUsers: [{ userId: 'u-2', name: 'Orla', roles: 3 }],
       }),
-      shell: { features: { credits: true, switchUsers: true } },
+      shell: { features: { credits: true, switchUsers: true, postJobPage: true } },
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute(

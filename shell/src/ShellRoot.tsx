@@ -11,12 +11,7 @@ import { MoneyProvider } from '@mp/ui';
 import { useSession } from './features/session';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
-import {
-  remoteTenant,
-  ShellContext,
-  tenantDisplayName,
-  type ShellContextValue,
-} from './shell-context';
+import { remoteTenant, ShellContext, type ShellContextValue } from './shell-context';
 import { ShellApp } from './ShellApp';
 import { applyStyling } from './styling/apply-styling';
 import { effectiveStyling } from './tenant/load-tenant';
@@ -37,7 +32,7 @@ export function ShellRoot({
 }) {
   const data = useTenantData();
   const { status, user } = useSession();
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const signedIn = status === 'authenticated' ? user : null;
   const raw = data.features.status === 'fetched' ? data.features.data : null;
   const settings = data.settings.status === 'fetched' ? data.settings.data : null;
@@ -90,7 +85,7 @@ export function ShellRoot({
   return (
     <ShellContext.Provider value={value}>
       <MoneyProvider format={tenantMoneyFormat(tenant, i18n.language)}>
-        <ShellApp fallbackTitle={t('brand', { tenant: tenantDisplayName(tenantId) })} />
+        <ShellApp />
       </MoneyProvider>
     </ShellContext.Provider>
   );

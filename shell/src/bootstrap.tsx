@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mp/router';
-import { DEFAULT_LOCALE, resolveTenantId, type TenantSettings } from '@mp/contracts';
+import { DEFAULT_LOCALE, resolveTenantId, type SettingsView } from '@mp/contracts';
 import { loadRuntimeConfig } from './config/load-config';
 import { LiveProvider } from './features/live';
 import { SessionProvider } from './features/session';
@@ -29,7 +29,7 @@ import './shell.css';
  * The static server makes the same choice for the pre-rendered page. Decided before i18next
  * starts, so only this language's texts download.
  */
-function startLocale(defaultLocale: string, settings: TenantSettings | null): SupportedLocale {
+function startLocale(defaultLocale: string, settings: SettingsView | null): SupportedLocale {
   const stored = readStoredLocale();
   const picked = pickLocale(stored, navigator.language, defaultLocale);
   if (!settings) return picked;

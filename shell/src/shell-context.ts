@@ -5,7 +5,7 @@ import {
   type RemoteTenant,
   type SessionUser,
   type TenantFeatures,
-  type TenantSettings,
+  type SettingsView,
   type TenantStyling,
 } from '@mp/contracts';
 
@@ -23,7 +23,7 @@ export interface ShellContextValue {
   featuresReady?: boolean;
   /** adminApprovesCustomers is on with its restriction for this user. */
   approvalRestricted?: boolean;
-  settings?: TenantSettings | null;
+  settings?: SettingsView | null;
   /** false while the settings are still loading: remote areas wait (their amounts need them). */
   settingsReady?: boolean;
   /** The tenant's name and currency, as remotes get them (RemoteAppProps.tenant). */
@@ -51,7 +51,7 @@ export function tenantDisplayName(tenantId: string): string {
  */
 export function remoteTenant(
   tenantId: string,
-  settings: Pick<TenantSettings, 'currency' | 'currencySign'> | null | undefined,
+  settings: Pick<SettingsView, 'currency' | 'currencySign'> | null | undefined,
 ): RemoteTenant {
   return {
     name: tenantDisplayName(tenantId),

@@ -122,6 +122,7 @@ import { updateContract } from './domains/proposals/update-contract';
 import { updateProposal } from './domains/proposals/update-proposal';
 import { getDatatypes } from './domains/tenants/get-datatypes';
 import { getFeatures } from './domains/tenants/get-features';
+import { getContentPage } from './domains/tenants/get-content-page';
 import { getMarketplaceStats } from './domains/tenants/get-marketplace-stats';
 import { getSettings } from './domains/tenants/get-settings';
 import { getStyling } from './domains/tenants/get-styling';
@@ -181,6 +182,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   listServices,
   listAgencies,
   getMarketplaceStats,
+  getContentPage,
   getPublicUser,
   getUserByUsername,
   getMe,

@@ -1,5 +1,11 @@
 /** Tenant routes answer each tenant's own seeded configuration and catalogues. */
-import { enabledRemoteNames, REMOTES, ZSettingsResponse, type PublicProfile } from '@mp/contracts';
+import {
+  enabledRemoteNames,
+  REMOTES,
+  summariseContentPage,
+  ZSettingsResponse,
+  type PublicProfile,
+} from '@mp/contracts';
 import { SEED_TENANTS } from '../src/seed/data';
 import { account, call, startTestApi, TEST_TIMEOUT_MS, type TestApi } from './harness';
 
@@ -25,7 +31,12 @@ describe.each(SEED_TENANTS.map((tenant) => [tenant.id, tenant] as const))(
     it('serves its settings, styling, features and data types', async () => {
       const settings = await get('/settings');
       expect(ZSettingsResponse.safeParse(settings).success).toBe(true);
-      expect(settings).toEqual(seed.settings);
+      // The stored settings, with the tenant's name and its content pages as links only.
+      expect(settings).toEqual({
+        ...seed.settings,
+        name: seed.name,
+        contentPages: seed.settings.contentPages?.map(summariseContentPage),
+      });
       expect(await get('/styling/get_tenant_styling')).toEqual(seed.styling);
       expect(await get('/settings/features')).toEqual(seed.features);
       expect(await get('/settings/datatypes')).toEqual(seed.datatypes);

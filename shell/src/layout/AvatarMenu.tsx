@@ -6,7 +6,8 @@ import { FEATURES, ROLES, type RemoteName } from '@mp/contracts';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 import { Dropdown } from './Dropdown';
-import { customItems } from './menus';
+import { useLinkContext } from './link-context';
+import { customItems, isAvailable } from './menus';
 import { MenuLink } from './MenuLinks';
 
 // The dialog (and @mp/ui's Dialog behind it) loads only when a signed-in user opens it.
@@ -35,12 +36,8 @@ export function AvatarMenu() {
   const { user, signOut, switchTo } = useSession();
   const shell = useShell();
   const [inviting, setInviting] = useState(false);
+  const ctx = useLinkContext();
   if (!user) return null;
-  const ctx = {
-    host: window.location.host,
-    enabledRemotes: shell.enabledRemotes,
-    metadata: shell.settings?.styling.metadata,
-  };
   const items = customItems(shell.settings?.customMenus.avatar, ctx, 'avatar');
   const addUserPath =
     user.role === ROLES.freelancer
@@ -102,11 +99,13 @@ export function AvatarMenu() {
                       </Link>
                     </li>
                   ))}
-                  <li>
-                    <Link className="mp-menu__link" to={addUserPath} onClick={close}>
-                      {t('avatar.addUser')}
-                    </Link>
-                  </li>
+                  {isAvailable(addUserPath, ctx) ? (
+                    <li>
+                      <Link className="mp-menu__link" to={addUserPath} onClick={close}>
+                        {t('avatar.addUser')}
+                      </Link>
+                    </li>
+                  ) : null}
                 </ul>
               </div>
             ) : null}

@@ -2,16 +2,21 @@ import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { isExternalLink, rewriteToAlias, type FooterLink as FooterLinkValue } from '@mp/contracts';
 import { tenantDisplayName, useShell } from '../shell-context';
+import { useLinkContext, usePlacedPages } from './link-context';
+import { isAvailable } from './menus';
 
 const SOCIAL = ['facebook', 'twitter', 'linkedin', 'instagram'] as const;
 
 /**
  * One footer link (docs/shell.md#links): external values open in a new tab with
- * rel="noopener noreferrer"; blank and `#` placeholders are shown as text, not dead links.
+ * rel="noopener noreferrer"; blank and `#` placeholders are shown as text, not dead links; an
+ * in-app target that leads nowhere for this viewer is not shown at all.
  */
 export function FooterLink({ url, children }: { url: string; children: React.ReactNode }) {
   const { settings } = useShell();
+  const ctx = useLinkContext();
   const value = url.trim();
+  if (value.startsWith('/') && !isAvailable(value, ctx)) return null;
   if (value === '' || value === '#') return <span className="mp-footer__text">{children}</span>;
   if (isExternalLink(value, window.location.host)) {
     const href = /^www\./i.test(value) ? `https://${value}` : value;
@@ -26,19 +31,45 @@ export function FooterLink({ url, children }: { url: string; children: React.Rea
   return <Link to={rewriteToAlias(value, settings?.styling.metadata)}>{children}</Link>;
 }
 
-function LinkGroup({ title, items }: { title: string; items: readonly FooterLinkValue[] }) {
+/** A footer item: a plain name, or a name with its link. */
+type FooterItem = string | FooterLinkValue;
+
+function LinkGroup({ title, items }: { title: string; items: readonly FooterItem[] }) {
+  const ctx = useLinkContext();
+  const shown = items.filter(
+    (item) => typeof item === 'string' || !item.url.startsWith('/') || isAvailable(item.url, ctx),
+  );
+  if (shown.length === 0) return null;
   return (
     <section className="mp-footer__group">
       <h2 className="mp-footer__heading">{title}</h2>
       <ul>
-        {items.map((item) => (
-          <li key={`${item.title}-${item.url}`}>
-            <FooterLink url={item.url}>{item.title}</FooterLink>
-          </li>
-        ))}
+        {shown.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>{item}</li>
+          ) : (
+            <li key={`${item.title}-${item.url}`}>
+              <FooterLink url={item.url}>{item.title}</FooterLink>
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );
+}
+
+/** Links every footer value already makes, so a placed page is not linked twice. */
+function footerTargets(footer: NonNullable<ReturnType<typeof useShell>['settings']>['footer']) {
+  const links: FooterItem[] = [
+    footer.termsAndConditions,
+    footer.privacy,
+    ...footer.services.items,
+    ...footer.locations.items,
+    ...footer.contactUs.items,
+    ...footer.information.items,
+    ...footer.middleSection.links,
+  ];
+  return new Set(links.flatMap((item) => (typeof item === 'string' ? [] : [item.url.trim()])));
 }
 
 /** The footer (docs/shell.md#footer), every part from the tenant's settings. */
@@ -46,7 +77,8 @@ export function Footer() {
   const { t } = useTranslation();
   const { tenantId, settings } = useShell();
   const footer = settings?.footer;
-  const tenant = tenantDisplayName(tenantId);
+  const tenant = settings?.name ?? tenantDisplayName(tenantId);
+  const footerPages = usePlacedPages('footer');
   if (!footer) {
     return (
       <footer className="mp-shell-footer">
@@ -55,6 +87,7 @@ export function Footer() {
       </footer>
     );
   }
+  const linked = footerTargets(footer);
   const socials = SOCIAL.filter((name) => footer.socialLinks[name]?.trim());
   return (
     <footer className="mp-shell-footer">
@@ -83,14 +116,7 @@ export function Footer() {
           ) : null}
         </section>
         <LinkGroup title={footer.services.title} items={footer.services.items} />
-        <section className="mp-footer__group">
-          <h2 className="mp-footer__heading">{footer.locations.title}</h2>
-          <ul>
-            {footer.locations.items.map((place) => (
-              <li key={place}>{place}</li>
-            ))}
-          </ul>
-        </section>
+        <LinkGroup title={footer.locations.title} items={footer.locations.items} />
         <LinkGroup title={footer.contactUs.title} items={footer.contactUs.items} />
         <LinkGroup title={footer.information.title} items={footer.information.items} />
       </div>
@@ -122,6 +148,13 @@ export function Footer() {
           {footer.termsAndConditions.title}
         </FooterLink>
         <FooterLink url={footer.privacy.url}>{footer.privacy.title}</FooterLink>
+        {footerPages
+          .filter((page) => !linked.has(`/${page.slug}`))
+          .map((page) => (
+            <FooterLink key={page.slug} url={`/${page.slug}`}>
+              {page.title}
+            </FooterLink>
+          ))}
       </div>
     </footer>
   );

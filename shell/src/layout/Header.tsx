@@ -8,6 +8,7 @@ import { NAMESPACES } from '../locales';
 import { useShell } from '../shell-context';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useLinkContext, usePlacedPages } from './link-context';
 import { Logo } from './Logo';
 import { buildPublicMenu, buildSignedInMenu, type MenuItem } from './menus';
 import { MenuLinks } from './MenuLinks';
@@ -23,15 +24,11 @@ const NotificationBell = lazy(() =>
 function useMenuItems(): MenuItem[] {
   const { status, user } = useSession();
   const shell = useShell();
-  const ctx = {
-    host: window.location.host,
-    // Until the switches are known no remote link is shown, so a switched-off one never flashes.
-    enabledRemotes: shell.featuresReady === false ? [] : shell.enabledRemotes,
-    metadata: shell.settings?.styling.metadata,
-  };
+  const ctx = useLinkContext();
+  const menuPages = usePlacedPages('menu');
   // Until the session is known no menu is shown: a signed-in visitor never sees the public one.
   if (status === 'loading') return [];
-  if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx);
+  if (!user) return buildPublicMenu(shell.settings?.customMenus, ctx, menuPages);
   // A customer waiting for approval sees the pending screen everywhere: no menu to follow.
   if (shell.approvalRestricted && user.role === ROLES.customer && !user.isApproved) return [];
   return buildSignedInMenu({

@@ -3,6 +3,7 @@ import {
   buildPublicMenu,
   buildSignedInMenu,
   customItems,
+  isAvailable,
   isHighlighted,
   type MenuItem,
 } from './menus';
@@ -31,19 +32,10 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
-  it('gives administrators a dashboard link before the customer entries', () => {
+  it('gives administrators their approvals queue and none of the customer screens', () => {
     const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
-    expect(menu[0]).toMatchObject({
-      id: 'dashboard',
-      to: '/dashboard',
-      labelKey: 'menu.dashboard',
-    });
-    expect(menu.map((item) => item.id).slice(1)).toEqual([
-      'inbox',
-      'profile',
-      'jobs',
-      'post-job',
-      'accounts',
+    expect(menu).toEqual([
+      { id: 'approvals', labelKey: 'menu.approvals', to: '/dashboard', external: false },
     ]);
   });
 
@@ -103,7 +95,7 @@ describe('custom menus', () => {
         { url: 'https://www.example.com/about', title: 'About' },
         { url: '/products', title: 'Book' },
         {
-          url: '/x',
+          url: '/customer/jobs',
           title: 'Parent',
           button: true,
           fileKey: 'menus/a.svg',
@@ -115,7 +107,7 @@ describe('custom menus', () => {
     expect(items.map((item) => [item.title, item.to, item.external])).toEqual([
       ['Find work', '/find-work?q=1', false],
       ['About', 'https://www.example.com/about', true],
-      ['Parent', '/x', false],
+      ['Parent', '/customer/jobs', false],
     ]);
     expect(items[2]).toMatchObject({ button: true, fileKey: 'menus/a.svg' });
     expect(items[2]?.children?.[0]?.to).toBe('/find-work');
@@ -142,5 +134,59 @@ describe('custom menus', () => {
     };
     expect(isHighlighted(dropdown, '/customer/short-list')).toBe(true);
     expect(isHighlighted(dropdown, '/customer/jobs')).toBe(false);
+  });
+});
+
+describe('links that lead nowhere', () => {
+  const access = (role: 1 | 2 | 3 | null, features: Record<string, boolean> = {}) => ({
+    ...all,
+    access: {
+      viewer: role === null ? null : { role, isApproved: true },
+      features,
+      approvalRestricted: false,
+    },
+    contentPages: ['terms'],
+  });
+
+  it('hides a target the signed-in role may not open', () => {
+    const payout = '/freelancer/setting#payment-account';
+    expect(isAvailable(payout, access(ROLES.customer))).toBe(false);
+    expect(isAvailable(payout, access(ROLES.freelancer))).toBe(true);
+    expect(isAvailable('/customer/jobs', access(ROLES.freelancer))).toBe(false);
+    expect(
+      customItems([{ url: payout, title: 'Payout details' }], access(ROLES.customer), 'avatar'),
+    ).toEqual([]);
+  });
+
+  it("keeps administrators out of the customer's and freelancer's screens", () => {
+    expect(isAvailable('/customer/inbox', access(ROLES.administrator))).toBe(false);
+    expect(isAvailable('/freelancer/profile', access(ROLES.administrator))).toBe(false);
+    expect(isAvailable('/dashboard', access(ROLES.administrator, { dashboard: true }))).toBe(true);
+    expect(isAvailable('/freelancers/graphic-design', access(ROLES.administrator))).toBe(true);
+  });
+
+  it('hides paths whose switch is off and paths that exist nowhere', () => {
+    expect(isAvailable('/post-job', access(ROLES.customer))).toBe(false);
+    expect(isAvailable('/post-job', access(ROLES.customer, { postJobPage: true }))).toBe(true);
+    expect(isAvailable('/nowhere', access(null))).toBe(false);
+  });
+
+  it('links a content page only when the tenant has it', () => {
+    expect(isAvailable('/terms', access(null))).toBe(true);
+    expect(isAvailable('/privacy', access(null))).toBe(false);
+  });
+
+  it('lets signed-out visitors follow links that ask them to sign in first', () => {
+    expect(isAvailable('/customer/jobs', access(null))).toBe(true);
+  });
+
+  it('adds the content pages placed in the menu to the public menu', () => {
+    const menu = buildPublicMenu(undefined, all, [{ slug: 'pricing', title: 'Pricing' }]);
+    expect(menu.at(-1)).toEqual({
+      id: 'page-pricing',
+      title: 'Pricing',
+      to: '/pricing',
+      external: false,
+    });
   });
 });

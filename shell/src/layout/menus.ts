@@ -5,6 +5,7 @@
  */
 import {
   ROLES,
+  contentPageSlugOf,
   isExternalLink,
   resolveAlias,
   rewriteToAlias,
@@ -16,6 +17,7 @@ import {
   type Role,
 } from '@mp/contracts';
 import type { TextKey } from '../locales';
+import { audienceOf, guardPath, type GuardUser } from '../routing/guards';
 import { findRoute } from '../routing/route-table';
 
 export interface MenuItem {
@@ -36,6 +38,17 @@ export interface MenuContext {
   host: string;
   enabledRemotes: readonly RemoteName[];
   metadata?: AliasMap;
+  /**
+   * Who follows the links (null: signed out) and the switches evaluated for them. When given, a
+   * link the guards would answer with not found, forbidden or pending approval is left out.
+   */
+  access?: {
+    viewer: GuardUser | null;
+    features: Readonly<Record<string, boolean>>;
+    approvalRestricted: boolean;
+  };
+  /** Slugs of the tenant's content pages: `/{slug}` leads somewhere only for these. */
+  contentPages?: readonly string[];
 }
 
 export interface SignedInMenuInput extends MenuContext {
@@ -45,13 +58,42 @@ export interface SignedInMenuInput extends MenuContext {
   customMenus?: CustomMenus;
 }
 
-/** Whether an in-app target is routable for this tenant (its remote is on); links elsewhere are. */
+/** Whether the guards let this viewer open an in-app path (docs/shell.md#header-and-menus). */
+function mayOpen(canonical: string, access: NonNullable<MenuContext['access']>): boolean {
+  const { pathname, search, hash } = splitPath(canonical);
+  const verdict = guardPath(
+    {
+      pathname,
+      user: access.viewer,
+      features: access.features,
+      approvalRestricted: access.approvalRestricted,
+    },
+    search,
+    hash,
+  );
+  if (verdict.kind !== 'allow' && verdict.kind !== 'login') return false;
+  // Administrators may open any path, but the customer and freelancer screens are not theirs:
+  // their calls answer for the signed-in customer or freelancer only.
+  if (access.viewer?.role !== ROLES.administrator) return true;
+  const audience = audienceOf(pathname, access.features, true);
+  return audience !== 'customer' && audience !== 'freelancer';
+}
+
+/**
+ * Whether a link leads somewhere for this tenant and viewer: links elsewhere do; an in-app
+ * target needs a route (or a content page) whose remote is on and that the viewer may open.
+ */
 export function isAvailable(to: string, ctx: MenuContext): boolean {
   if (isExternalLink(to, ctx.host) || !to.startsWith('/')) return true;
   const canonical = resolveAlias(to, ctx.metadata) ?? to;
-  const route = findRoute(splitPath(canonical).pathname);
-  if (!route) return true;
-  return route.owner === 'shell' || ctx.enabledRemotes.includes(route.owner);
+  const { pathname } = splitPath(canonical);
+  const route = findRoute(pathname);
+  if (!route) {
+    const slug = contentPageSlugOf(pathname);
+    return slug !== null && (ctx.contentPages ?? []).includes(slug);
+  }
+  if (route.owner !== 'shell' && !ctx.enabledRemotes.includes(route.owner)) return false;
+  return ctx.access ? mayOpen(canonical, ctx.access) : true;
 }
 
 function link(
@@ -150,25 +192,41 @@ function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
 }
 
 /**
- * The signed-in header's entries for the user's role. Administrators get the customer's, after
- * a link to the dashboard (where customers wait for their approval).
+ * The signed-in header's entries for the user's role. Administrators get their home, the
+ * approvals queue (the dashboard), and nothing of the customer's or freelancer's screens.
  */
 export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   if (input.role === ROLES.freelancer) return freelancerMenu(input);
   if (input.role !== ROLES.administrator) return customerMenu(input);
-  const dashboard = link('dashboard', 'menu.dashboard', '/dashboard', input);
-  return [...(dashboard ? [dashboard] : []), ...customerMenu(input)];
+  const approvals = link('approvals', 'menu.approvals', '/dashboard', input);
+  return approvals ? [approvals] : [];
 }
 
-/** The signed-out header: tenant public menu, About Us, Services, join as a PRO, Sign In. */
+/** A content page placed in the menu or footer: its path and title in the reader's language. */
+export interface PlacedPage {
+  slug: string;
+  title: string;
+}
+
+/**
+ * The signed-out header: tenant public menu, About Us, Services, the content pages placed in
+ * the menu (docs/content-pages.md#placement); join as a PRO and Sign In follow.
+ */
 export function buildPublicMenu(
   customMenus: CustomMenus | undefined,
   ctx: MenuContext,
+  menuPages: readonly PlacedPage[] = [],
 ): MenuItem[] {
   return [
     ...customItems(customMenus?.public, ctx, 'public'),
     { id: 'about', labelKey: 'menu.aboutUs', to: '/#about', external: false },
     { id: 'services', labelKey: 'menu.services', to: '/#services', external: false },
+    ...menuPages.map((page) => ({
+      id: `page-${page.slug}`,
+      title: page.title,
+      to: `/${page.slug}`,
+      external: false,
+    })),
   ];
 }
 

@@ -4,6 +4,7 @@ import { resolveForbiddenScreen, type ForbiddenArea } from '@mp/contracts';
 import { PageHeader } from '@mp/ui';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
+import { useScreenHead } from '../styling/screen-head';
 
 /**
  * The forbidden screen (docs/shell.md#special-screens), between the site header and footer: header,
@@ -12,6 +13,7 @@ import { useShell } from '../shell-context';
  */
 export function ForbiddenPage({ area }: { area: ForbiddenArea }) {
   const { t } = useTranslation();
+  useScreenHead(t('titles.screens.forbidden'));
   const { settings } = useShell();
   const { signOut } = useSession();
   const own = settings?.forbiddenScreen?.[area] ?? {};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@mp/ui';
 import { useOwnApproval } from '../features/admin';
 import { useSession } from '../features/session';
+import { useScreenHead } from '../styling/screen-head';
 
 /**
  * Shown on every path while an administrator has not approved this customer (docs/admin.md);
@@ -9,6 +10,7 @@ import { useSession } from '../features/session';
  */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
+  useScreenHead(t('titles.screens.pendingApproval'));
   const { user, signOut, http } = useSession();
   const approval = useOwnApproval(http, user !== null);
   const declined = approval?.approvalStatus === 'declined';

@@ -3,7 +3,7 @@
 // static server puts it into the served HTML so it paints before any script has run; React
 // replaces it with the same markup on its first render (HomePage renders this HomeHero).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ZHomeSettings, type TenantSettings } from '@mp/contracts';
+import { ZHomeSettings, type SettingsView } from '@mp/contracts';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/languages';
 import de from '../locales/de/shell.json';
 import en from '../locales/en/shell.json';
@@ -19,7 +19,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The parts of the settings (the API's JSON) the hero reads, when well-formed. */
-function heroSettings(settings: unknown): Pick<TenantSettings, 'home' | 'defaultLocale'> | null {
+function heroSettings(settings: unknown): Pick<SettingsView, 'home' | 'defaultLocale'> | null {
   if (!isObject(settings)) return null;
   const home = ZHomeSettings.safeParse(settings.home);
   return {

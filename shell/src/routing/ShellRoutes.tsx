@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { resolveAlias } from '@mp/contracts';
+import { contentPageSlugOf, pickLocalised, resolveAlias, type SettingsView } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
 import { LoadingSkeleton } from '@mp/ui';
 import { AUTH_SCREENS } from '../features/auth';
@@ -17,6 +17,24 @@ import { guardPath } from './guards';
 import { RemoteArea } from './RemoteArea';
 import { findRoute, type ShellScreen } from './route-table';
 import { takeToastParam } from './toast-param';
+
+// A content page's code (and its Markdown renderer) downloads only when one is opened.
+const ContentPage = lazy(() =>
+  import('../pages/content/ContentPage').then((m) => ({ default: m.ContentPage })),
+);
+
+/** The tenant's content page at a path, with its title in the reader's language; else null. */
+function contentPageAt(
+  pathname: string,
+  settings: SettingsView | null | undefined,
+  language: string,
+): { slug: string; title: string } | null {
+  const slug = contentPageSlugOf(pathname);
+  const page = slug ? settings?.contentPages?.find((candidate) => candidate.slug === slug) : null;
+  if (!page) return null;
+  const title = pickLocalised(page.titles, language, settings?.defaultLocale) ?? page.slug;
+  return { slug: page.slug, title };
+}
 
 /** `?toast=<name>` shows that toast once (through the live layer's toaster) and is removed. */
 function useToastParam(): void {
@@ -76,6 +94,7 @@ export function ShellRoutes() {
   const { pathname, search, hash } = location;
   const session = useSession();
   const shell = useShell();
+  const { i18n } = useTranslation();
   useToastParam();
 
   const canonical = resolveAlias(`${pathname}${search}${hash}`, shell.settings?.styling.metadata);
@@ -95,7 +114,19 @@ export function ShellRoutes() {
     hash,
   );
   if (verdict.kind === 'pendingApproval') return <PendingApprovalPage />;
-  if (!route) return <NotFoundPage />;
+  if (!route) {
+    const page = contentPageAt(pathname, shell.settings, i18n.language);
+    if (page) {
+      return (
+        <Suspense fallback={<Loading />}>
+          <ContentPage key={page.slug} slug={page.slug} title={page.title} />
+        </Suspense>
+      );
+    }
+    // A content page is known from the settings: wait for them rather than say "not found".
+    if (shell.settingsReady === false && contentPageSlugOf(pathname)) return <Loading />;
+    return <NotFoundPage />;
+  }
   // The switches decide feature-gated pages and disabled remotes: wait rather than guess.
   if (
     needsFeatures &&

@@ -12,7 +12,7 @@ import {
   TENANT_HEADER,
   resolveStyling,
   type TenantFeatures,
-  type TenantSettings,
+  type SettingsView,
   type TenantStyling,
 } from '@mp/contracts';
 
@@ -20,7 +20,7 @@ export type Resource<T> =
   { status: 'fetching' } | { status: 'fetched'; data: T } | { status: 'error'; error: string };
 
 export interface TenantData {
-  settings: Resource<TenantSettings>;
+  settings: Resource<SettingsView>;
   features: Resource<TenantFeatures>;
   datatypes: Resource<readonly unknown[]>;
   styling: Resource<TenantStyling>;
@@ -46,7 +46,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isSettings(value: unknown): value is TenantSettings {
+function isSettings(value: unknown): value is SettingsView {
   return (
     isObject(value) &&
     Array.isArray(value.languages) &&

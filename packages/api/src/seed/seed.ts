@@ -4,7 +4,7 @@ import {
   ZDatatypesResponse,
   ZFeaturesResponse,
   ZServicesResponse,
-  ZSettingsResponse,
+  ZTenantSettings,
   ZSkillsResponse,
   ZStylingResponse,
   type SeededAccount,
@@ -63,7 +63,7 @@ function validated<S extends z.ZodType>(schema: S, value: unknown, what: string)
 }
 
 async function upsertTenant(tx: Queryable, seed: TenantSeed): Promise<void> {
-  const settings = validated(ZSettingsResponse, seed.settings, `${seed.id} settings`);
+  const settings = validated(ZTenantSettings, seed.settings, `${seed.id} settings`);
   const styling = validated(ZStylingResponse, seed.styling, `${seed.id} styling`);
   const features = validated(ZFeaturesResponse, seed.features, `${seed.id} features`);
   const datatypes = validated(ZDatatypesResponse, seed.datatypes, `${seed.id} datatypes`);

@@ -2,7 +2,7 @@ import {
   tenantCurrency,
   type DatatypesResponse,
   type FeaturesResponse,
-  type SettingsResponse,
+  type TenantSettings,
   type StylingResponse,
 } from '@mp/contracts';
 import type { Queryable } from '../db/types';
@@ -12,7 +12,7 @@ export interface Tenant {
   id: string;
   name: string;
   hosts: string[];
-  settings: SettingsResponse;
+  settings: TenantSettings;
   styling: StylingResponse;
   features: FeaturesResponse;
   datatypes: DatatypesResponse;
@@ -23,7 +23,7 @@ interface TenantRow {
   name: string;
   hosts: string[];
   /** Tenants stored before `currency` existed have only their sign. */
-  settings: Omit<SettingsResponse, 'currency'> & { currency?: string };
+  settings: Omit<TenantSettings, 'currency'> & { currency?: string };
   styling: StylingResponse;
   features: FeaturesResponse;
   datatypes: DatatypesResponse;

@@ -6,12 +6,18 @@ import {
   ZService,
   ZSkill,
   ZTenantFeatures,
-  ZTenantSettings,
+  ZSettingsView,
+  ZContentPage,
+  zPageSlug,
   ZTenantStyling,
 } from '../tenant';
 
-/** GET /settings: the tenant's settings document. */
-export const ZSettingsResponse = ZTenantSettings;
+/** GET /settings: the tenant's settings, with its name and its content pages as links. */
+export const ZSettingsResponse = ZSettingsView;
+/** GET /pages/{slug}: the path of one content page. */
+export const ZContentPageParams = z.strictObject({ slug: zPageSlug });
+/** GET /pages/{slug}: the page with its texts in every language it has. */
+export const ZContentPageResponse = ZContentPage;
 /** GET /settings/features: the raw switches by name; evaluate per user with evaluateFeature. */
 export const ZFeaturesResponse = ZTenantFeatures;
 /** GET /settings/datatypes: the tenant's custom data types. */

@@ -1,6 +1,8 @@
 /** Tenants: settings, switches, styling, data types and catalogues. */
 import type {
   ZAgenciesResponse,
+  ZContentPageParams,
+  ZContentPageResponse,
   ZDatatypesResponse,
   ZFeaturesResponse,
   ZMarketplaceStatsResponse,
@@ -10,6 +12,18 @@ import type {
   ZStylingResponse,
 } from '../api';
 import { defineEndpoint } from '../endpoint';
+
+export const getContentPage = defineEndpoint<{
+  params: typeof ZContentPageParams;
+  response: typeof ZContentPageResponse;
+}>({
+  operationId: 'getContentPage',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/pages/:slug',
+  access: 'public',
+  errors: ['PAGE_NOT_FOUND'],
+});
 
 export const getDatatypes = defineEndpoint<{ response: typeof ZDatatypesResponse }>({
   operationId: 'getDatatypes',

@@ -9,3 +9,5 @@ export * from './settings-defaults';
 export * from './catalog';
 export * from './home';
 export * from './home-defaults';
+export * from './content-page-paths';
+export * from './content-pages';

@@ -12,6 +12,8 @@ import {
   zRoutePattern,
 } from './primitives';
 import { ZHomeSettings } from './home';
+import { contentPagePath } from './content-page-paths';
+import { ZContentPageSummary, ZContentPages } from './content-pages';
 import { ZButtonStyle } from './styling';
 
 const zLabel = z.string().trim().min(1).max(120);
@@ -175,7 +177,11 @@ export const ZFooterSettings = z.strictObject({
     instagram: zLinkValue,
   }),
   services: ZFooterLinkGroup,
-  locations: z.strictObject({ title: zLabel, items: z.array(zLabel).max(20) }),
+  /** Places: a name, or a name linking to where it is told about (a content page). */
+  locations: z.strictObject({
+    title: zLabel,
+    items: z.array(z.union([zLabel, ZFooterLink])).max(20),
+  }),
   contactUs: ZFooterLinkGroup,
   information: ZFooterLinkGroup,
   middleSection: z.strictObject({
@@ -200,42 +206,90 @@ export const zCurrencyCode = z
 export const ZLanguage = z.strictObject({ value: zLocaleCode, label: zLabel });
 export type Language = z.infer<typeof ZLanguage>;
 
+const SETTINGS_FIELDS = {
+  /** The currency of every amount (docs/payments.md#amounts). */
+  currency: zCurrencyCode,
+  /** The sign shown with amounts. */
+  currencySign: z.string().trim().min(1).max(5),
+  defaultLocale: zLocaleCode,
+  languages: z
+    .array(ZLanguage)
+    .min(1)
+    .max(30)
+    .refine(
+      (list) => new Set(list.map((l) => l.value)).size === list.length,
+      'Each language may appear only once',
+    ),
+  styling: ZSettingsStyling,
+  customMenus: ZCustomMenus,
+  footer: ZFooterSettings,
+  forbiddenScreen: z
+    .partialRecord(z.enum(FORBIDDEN_AREAS), ZForbiddenScreenMessages.partial())
+    .optional(),
+  /**
+   * Hosts outbound links go to without the leaving-the-site interstitial
+   * (docs/products.md#outbound-links): `example.com`, or `*.example.com` for its subdomains.
+   */
+  redirectAllowedHosts: z.array(zRedirectHost).max(100).optional(),
+  /**
+   * Sites allowed to show the marketplace in a frame (docs/security.md#headers); unset: only
+   * the marketplace itself.
+   */
+  frameAncestors: z.array(zWebOrigin).max(20).optional(),
+  /** The home page's hero: headline, subline and image per language (docs/home.md#settings). */
+  home: ZHomeSettings.optional(),
+};
+
+const defaultLocaleOffered = (s: {
+  languages: readonly { value: string }[];
+  defaultLocale: string;
+}) => s.languages.some((l) => l.value === s.defaultLocale);
+const DEFAULT_LOCALE_ISSUE = {
+  path: ['defaultLocale'],
+  message: 'defaultLocale must be one of languages',
+};
+
+/** A content page may not take the path of a route alias (it would never be reached). */
+function pagesClearOfAliases(
+  s: { styling: SettingsStyling; contentPages?: readonly { slug: string }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const aliases = new Set(
+    Object.values(s.styling.metadata ?? {}).flatMap((meta) => (meta.alias ? [meta.alias] : [])),
+  );
+  (s.contentPages ?? []).forEach((page, index) => {
+    if (aliases.has(contentPagePath(page.slug))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentPages', index, 'slug'],
+        message: 'This path is a route alias',
+      });
+    }
+  });
+}
+
+/** The settings as stored (and seeded). */
 export const ZTenantSettings = z
   .strictObject({
-    /** The currency of every amount (docs/payments.md#amounts). */
-    currency: zCurrencyCode,
-    /** The sign shown with amounts. */
-    currencySign: z.string().trim().min(1).max(5),
-    defaultLocale: zLocaleCode,
-    languages: z
-      .array(ZLanguage)
-      .min(1)
-      .max(30)
-      .refine(
-        (list) => new Set(list.map((l) => l.value)).size === list.length,
-        'Each language may appear only once',
-      ),
-    styling: ZSettingsStyling,
-    customMenus: ZCustomMenus,
-    footer: ZFooterSettings,
-    forbiddenScreen: z
-      .partialRecord(z.enum(FORBIDDEN_AREAS), ZForbiddenScreenMessages.partial())
-      .optional(),
-    /**
-     * Hosts outbound links go to without the leaving-the-site interstitial
-     * (docs/products.md#outbound-links): `example.com`, or `*.example.com` for its subdomains.
-     */
-    redirectAllowedHosts: z.array(zRedirectHost).max(100).optional(),
-    /**
-     * Sites allowed to show the marketplace in a frame (docs/security.md#headers); unset: only
-     * the marketplace itself.
-     */
-    frameAncestors: z.array(zWebOrigin).max(20).optional(),
-    /** The home page's hero: headline, subline and image per language (docs/home.md#settings). */
-    home: ZHomeSettings.optional(),
+    ...SETTINGS_FIELDS,
+    /** The tenant's content pages with their texts (docs/content-pages.md). */
+    contentPages: ZContentPages.optional(),
   })
-  .refine((s) => s.languages.some((l) => l.value === s.defaultLocale), {
-    path: ['defaultLocale'],
-    message: 'defaultLocale must be one of languages',
-  });
+  .refine(defaultLocaleOffered, DEFAULT_LOCALE_ISSUE)
+  .superRefine(pagesClearOfAliases);
+
+/**
+ * The settings as GET /settings answers them: the tenant's display name added, and its content
+ * pages as links (their bodies come from GET /pages/{slug}).
+ */
+export const ZSettingsView = z
+  .strictObject({
+    ...SETTINGS_FIELDS,
+    /** The tenant's display name ("Demo Freelance"), as page titles show it. */
+    name: z.string().trim().min(1).max(120),
+    contentPages: z.array(ZContentPageSummary).max(50).optional(),
+  })
+  .refine(defaultLocaleOffered, DEFAULT_LOCALE_ISSUE);
+export type SettingsView = z.infer<typeof ZSettingsView>;
+
 export type TenantSettings = z.infer<typeof ZTenantSettings>;

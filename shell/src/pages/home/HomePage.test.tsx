@@ -10,7 +10,7 @@ import type {
   RemoteName,
   Service,
   SessionUser,
-  TenantSettings,
+  SettingsView,
 } from '@mp/contracts';
 import {
   aFreelancerUser,
@@ -78,7 +78,7 @@ const SETTINGS = {
       },
     },
   },
-} as unknown as TenantSettings;
+} as unknown as SettingsView;
 
 function product(overrides: Partial<Product>): Product {
   return {
@@ -143,7 +143,7 @@ function Where() {
 interface Options {
   user?: SessionUser | null;
   remotes?: RemoteName[];
-  settings?: TenantSettings;
+  settings?: SettingsView;
   overrides?: Record<string, StubHandler>;
 }
 

@@ -1,4 +1,4 @@
-import { homeHeroText, type TenantSettings } from '@mp/contracts';
+import { homeHeroText, type SettingsView } from '@mp/contracts';
 
 export interface HeroContent {
   headline: string;
@@ -14,7 +14,7 @@ export interface HeroContent {
  * translated default. Pure: the static server renders the same hero (prerender/home-hero.tsx).
  */
 export function heroContent(
-  settings: Pick<TenantSettings, 'home' | 'defaultLocale'> | null | undefined,
+  settings: Pick<SettingsView, 'home' | 'defaultLocale'> | null | undefined,
   locale: string,
   fallback: { headline: string; subline: string },
 ): HeroContent {

@@ -11,6 +11,7 @@ import {
 } from './catalog';
 import type { PaymentAccountSeed } from '../../domains/payments';
 import { letterFavicon, seedImage, svgDataUrl, wordmarkLogo } from './images';
+import { ACME_PAGES } from './pages';
 import type { SeedTenant } from './types';
 
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
@@ -201,11 +202,8 @@ export const ACME_TENANT = {
       copyright: '© 2026 Acme Group GmbH',
       supportContact: 'talent@acme.test',
       supportPhone: '+49 30 901820',
-      termsAndConditions: {
-        title: 'Terms of engagement',
-        url: 'https://www.example.com/acme/terms',
-      },
-      privacy: { title: 'Data protection', url: 'https://www.example.com/acme/privacy' },
+      termsAndConditions: { title: 'Terms of engagement', url: '/terms' },
+      privacy: { title: 'Data protection', url: '/privacy' },
       socialLinks: {
         facebook: '',
         twitter: 'https://x.com/',
@@ -219,7 +217,10 @@ export const ACME_TENANT = {
           url: `/freelancers/${s.slug}`,
         })),
       },
-      locations: { title: 'Offices', items: ['Berlin', 'Munich', 'London'] },
+      locations: {
+        title: 'Offices',
+        items: ['Berlin', 'Munich', 'London'].map((city) => ({ title: city, url: '/locations' })),
+      },
       contactUs: {
         title: 'Talk to us',
         items: [{ title: 'talent@acme.test', url: 'mailto:talent@acme.test' }],
@@ -228,7 +229,9 @@ export const ACME_TENANT = {
         title: 'Company',
         items: [
           { title: 'Imprint', url: 'https://www.example.com/acme/imprint' },
-          { title: 'Careers', url: '#' },
+          { title: 'About Acme Talent', url: '/about' },
+          { title: 'How it works', url: '/how-it-works' },
+          { title: 'Careers', url: '/careers' },
         ],
       },
       middleSection: {
@@ -239,6 +242,8 @@ export const ACME_TENANT = {
         ],
       },
     },
+    // Terms, data protection, careers... at /{slug} (docs/content-pages.md).
+    contentPages: [...ACME_PAGES],
     forbiddenScreen: {
       freelancer: {
         header: 'Specialists only',

@@ -10,6 +10,7 @@ import {
 } from './catalog';
 import type { PaymentAccountSeed } from '../../domains/payments';
 import { letterFavicon, seedImage, svgDataUrl, wordmarkLogo } from './images';
+import { DEMO_PAGES } from './pages';
 import type { SeedTenant } from './types';
 
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -222,7 +223,10 @@ export const DEMO_TENANT = {
           url: `/freelancers/${s.slug}`,
         })),
       },
-      locations: { title: 'Locations', items: ['London', 'Manchester', 'Kyiv'] },
+      locations: {
+        title: 'Locations',
+        items: ['London', 'Manchester', 'Kyiv'].map((city) => ({ title: city, url: '/locations' })),
+      },
       contactUs: {
         title: 'Contact us',
         items: [
@@ -233,8 +237,9 @@ export const DEMO_TENANT = {
       information: {
         title: 'Information',
         items: [
-          { title: 'How it works', url: '#' },
-          { title: 'Pricing', url: '' },
+          { title: 'About us', url: '/about' },
+          { title: 'How it works', url: '/how-it-works' },
+          { title: 'Pricing', url: '/pricing' },
           { title: 'Book a service', url: '/products' },
         ],
       },
@@ -246,6 +251,8 @@ export const DEMO_TENANT = {
         ],
       },
     },
+    // Terms, privacy, about... at /{slug} (docs/content-pages.md).
+    contentPages: [...DEMO_PAGES],
     forbiddenScreen: {
       freelancer: { description: 'Switch to your freelancer account to see this page.' },
     },

@@ -197,3 +197,24 @@ describe('seed profiles', () => {
     expect(SEED_PROFILE_RECORDS).toHaveLength(Object.keys(SEED_PROFILES).length);
   });
 });
+
+describe('content pages of the seed', () => {
+  it('gives every page of the footer a page of the tenant, and refuses a page on an alias', () => {
+    for (const tenant of SEED_TENANTS) {
+      const slugs = (tenant.settings.contentPages ?? []).map((page) => `/${page.slug}`);
+      const footer = tenant.settings.footer;
+      expect(slugs).toEqual(expect.arrayContaining(['/terms', '/privacy', '/about']));
+      for (const url of [footer.termsAndConditions.url, footer.privacy.url]) {
+        expect(slugs).toContain(url);
+      }
+    }
+    // `/jobs` is demo's alias of /customer/jobs: a page there would never be reached.
+    const clash = {
+      ...DEMO_TENANT.settings,
+      contentPages: [{ slug: 'jobs', texts: { en: { title: 'Jobs', body: 'Text.' } } }],
+    };
+    const parsed = ZTenantSettings.safeParse(clash);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['contentPages', 0, 'slug']);
+  });
+});
