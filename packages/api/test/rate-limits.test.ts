@@ -80,6 +80,7 @@ describe('the routes with a rate limit', () => {
         'notifyAdminFromProposalsPage',
         'postChannelMessage',
         'publicCustomerSendInvitation',
+        'reportClientEvents',
         'sendMessage',
         'updateActivityPost',
         'uploadPublicFile',
