@@ -13,12 +13,12 @@ test('an acme administrator approves a new customer, who can then post a job', a
     'Your account is waiting for approval',
   );
 
-  // The administrator lands on the dashboard, where the customer waits.
+  // The administrator lands on the dashboard, the approvals queue their menu leads to.
   const admin = await signInAs(browser, ACME, 'admin@acme.test');
   await expect(admin.page).toHaveURL(`${ACME}/dashboard`);
   await expect(
-    admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
-  ).toBeVisible();
+    admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }),
+  ).toHaveAttribute('href', '/dashboard');
   const queue = admin.page.locator('[data-section="customer-approvals"]');
   await expect(
     queue.getByRole('heading', { name: 'Customers waiting for approval' }),
