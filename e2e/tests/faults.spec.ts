@@ -8,7 +8,8 @@ import { signIn } from '../sign-in';
 // Services are stopped and started within the tests (docs/security.md#faults).
 test.setTimeout(120_000);
 
-const SEEDED_JOB_ID = 'demo-job-booking-website';
+// Not the job the messaging walk uses: each spec starts its own seeded conversation.
+const SEEDED_JOB_ID = 'demo-job-brand-refresh';
 const CUSTOMER = { email: 'customer@demo.test', name: 'Casey Customer' };
 const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' };
 
