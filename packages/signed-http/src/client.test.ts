@@ -142,6 +142,55 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     expect(handleError).not.toHaveBeenCalled();
   });
 
+  it('a signed call refused for its credentials is signed again with fresh ones, once', async () => {
+    const onUnauthorized = jest.fn();
+    let generation = 1;
+    const signer: RequestSigner = {
+      sign: async () => ({ authorization: `AWS4-HMAC-SHA256 credentials-${generation}` }),
+      renew: () => void (generation += 1),
+    };
+    const { fetch, calls } = fakeFetch(
+      json(401, { code: 'UNAUTHENTICATED', message: 'Unknown access key' }),
+      json(200, { saved: true }),
+    );
+    const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch, signer, onUnauthorized });
+
+    await expect(client.request('POST', '/jobs/post_job', { body: { a: 1 } })).resolves.toEqual({
+      saved: true,
+    });
+    expect(calls.map((call) => call.headers.authorization)).toEqual([
+      'AWS4-HMAC-SHA256 credentials-1',
+      'AWS4-HMAC-SHA256 credentials-2',
+    ]);
+    expect(calls[1]?.body).toBe('{"a":1}');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('fresh credentials refused too reach onUnauthorized; a replayed signature is never resent', async () => {
+    const onUnauthorized = jest.fn();
+    const renew = jest.fn();
+    const signer: RequestSigner = {
+      sign: async () => ({ authorization: 'AWS4-HMAC-SHA256 x' }),
+      renew,
+    };
+    const refused = () => json(401, { code: 'UNAUTHENTICATED', message: 'no' });
+    const { fetch, calls } = fakeFetch(
+      refused,
+      refused,
+      json(401, { code: 'SIGNATURE_REPLAYED', message: 'used' }),
+    );
+    const client = createHttpClient({ baseUrl, tenantId: 'acme', fetch, signer, onUnauthorized });
+
+    await expect(client.request('GET', '/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+    await expect(client.request('POST', '/jobs/post_job', { body: {} })).rejects.toMatchObject({
+      code: 'SIGNATURE_REPLAYED',
+    });
+    expect(calls).toHaveLength(3);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
   it('403 calls onForbidden and throws', async () => {
     const onUnauthorized = jest.fn();
     const onForbidden = jest.fn();

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   endpointRequest,
   IDEMPOTENCY_KEY_HEADER,
   TENANT_HEADER,
@@ -171,7 +172,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     response: ResponseLike,
     opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
   ): Promise<F> {
-    const error = await toHttpError(response);
+    return refuseWith(await toHttpError(response), opts);
+  }
+
+  async function refuseWith<F>(
+    error: HttpError,
+    opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
+  ): Promise<F> {
     // A public call carries no session, so its 401/403 (e.g. a forged signed link) says nothing
     // about the user's session: the caller handles it like any other refusal.
     if (opts.public) {
@@ -195,6 +202,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     path: string,
     opts: RequestOptions<F> = {},
   ): Promise<T | F> {
+    const renewable = !opts.public ? signer : null;
+    const response = await send(method, path, opts);
+    if (response.status !== 401 || !renewable?.renew) return settle<T, F>(response, opts);
+    // The API refused the credentials themselves (revoked, expired, unknown after a restore),
+    // before any handler ran: sign once more with fresh ones. A refused replay is never resent.
+    const refusal = await toHttpError(response);
+    if (refusal.code !== API_ERROR_CODES.unauthenticated || signer !== renewable)
+      return refuseWith(refusal, opts);
+    renewable.renew();
     return settle<T, F>(await send(method, path, opts), opts);
   }
 

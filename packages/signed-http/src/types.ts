@@ -18,6 +18,11 @@ export interface SignableRequest {
 /** Signs a private call; returns the headers to send (the identity engineer's SigV4 signer). */
 export interface RequestSigner {
   sign(request: SignableRequest): Promise<HeaderMap>;
+  /**
+   * Forgets the credentials it signs with, so the next signature uses fresh ones: the API
+   * refused these (docs/identity.md#refused-credentials).
+   */
+  renew?(): void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

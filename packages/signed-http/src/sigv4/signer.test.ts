@@ -5,6 +5,7 @@ import {
   VECTOR_REGION,
   VECTOR_SERVICE,
 } from './aws-test-vectors';
+import { createCredentialsProvider } from './credentials-provider';
 import { createSigner, INVOCATION_ID_HEADER, signRequest } from './signer';
 
 describe('signRequest against the AWS SigV4 test suite', () => {
@@ -87,6 +88,31 @@ describe('createSigner', () => {
     const a = await signer.sign({ ...base, body: '{"a":1}' });
     const b = await signer.sign({ ...base, body: '{"a":2}' });
     expect(a.authorization).not.toBe(b.authorization);
+  });
+
+  it('renews through its credentials source: the next signature uses the fresh key', async () => {
+    const provider = createCredentialsProvider({
+      fetchCredentials: jest
+        .fn()
+        .mockResolvedValueOnce({ ...credentials, accessKeyId: 'ASIAFIRST' })
+        .mockResolvedValueOnce({ ...credentials, accessKeyId: 'ASIASECOND' }),
+    });
+    const renewing = createSigner({
+      region: 'local',
+      credentials: provider.get,
+      renewCredentials: () => provider.clear(),
+    });
+    const request = {
+      method: 'GET' as const,
+      url: 'http://api.test/users/me',
+      headers: { 'x-tenant-id': 'demo' },
+      body: undefined,
+    };
+    expect((await renewing.sign(request)).authorization).toContain('Credential=ASIAFIRST/');
+    expect((await renewing.sign(request)).authorization).toContain('Credential=ASIAFIRST/');
+    renewing.renew?.();
+    expect((await renewing.sign(request)).authorization).toContain('Credential=ASIASECOND/');
+    expect(signer.renew).toBeUndefined();
   });
 
   it('refuses to sign without the tenant header', async () => {

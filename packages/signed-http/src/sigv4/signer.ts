@@ -28,6 +28,8 @@ export interface SignerOptions {
   service?: string;
   /** Clock for x-amz-date (tests). */
   now?: () => Date;
+  /** Forgets the credentials `credentials` hands out (a provider's `clear`). */
+  renewCredentials?: () => void;
 }
 
 export const SIGV4_SERVICE = 'execute-api';
@@ -116,6 +118,7 @@ export async function signRequest(
  */
 export function createSigner(options: SignerOptions): RequestSigner {
   return {
+    ...(options.renewCredentials ? { renew: options.renewCredentials } : {}),
     async sign(request: SignableRequest): Promise<HeaderMap> {
       const url = new URL(request.url, globalThis.location?.href);
       const headers = lowerCaseHeaders(request.headers);

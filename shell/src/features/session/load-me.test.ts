@@ -57,6 +57,13 @@ describe('loadMe', () => {
     expect(calls).toEqual(['GET /users/me', 'POST /users/provision', 'GET /users/me']);
   });
 
+  it('renews the credentials before repeating a refused call', async () => {
+    const { http } = api();
+    const renew = jest.fn();
+    await loadMe(http, { ...session, signer: { sign: async () => ({}), renew } }, 'demo');
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a refused provisioning as a session load error', async () => {
     const { http, calls } = api({ provisionStatus: 409 });
     await expect(loadMe(http, session, 'demo', { newAccount: true })).rejects.toBeInstanceOf(

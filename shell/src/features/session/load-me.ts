@@ -26,7 +26,8 @@ async function provision(http: HttpClient, session: ActiveSession): Promise<void
  * The caller's record (signed). A user who just confirmed sign-up has no API record yet: for a
  * `newAccount` the verified id token goes to the (idempotent) provisioning call first, so the
  * session is settled before its first signed call (docs/identity.md#first-sign-in). An account
- * confirmed elsewhere still gets a 401 first: then it is provisioned once and the call repeated.
+ * confirmed elsewhere still gets a 401 first: then it is provisioned once and the call repeated
+ * with fresh credentials.
  * Uses raw `send` so this bootstrap never triggers the 401/403 navigation rules.
  */
 export async function loadMe(
@@ -38,6 +39,8 @@ export async function loadMe(
   if (options.newAccount && session) await provision(http, session);
   let response = await http.send(getMe.method, getMe.path);
   if (response.status === 401 && session && !options.newAccount) {
+    // Refused credentials (kept from an earlier load) are renewed too: docs/identity.md#refused-credentials.
+    session.signer.renew?.();
     await provision(http, session);
     response = await http.send(getMe.method, getMe.path);
   }

@@ -76,7 +76,11 @@ export function createSessionEngine(identity: TenantIdentityConfig): SessionEngi
     return {
       userId,
       idToken,
-      signer: createSigner({ region: identity.region, credentials: credentials.get }),
+      signer: createSigner({
+        region: identity.region,
+        credentials: credentials.get,
+        renewCredentials: () => credentials.clear(),
+      }),
     };
   }
 
