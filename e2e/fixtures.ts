@@ -83,6 +83,13 @@ function provoked(response: Response, expected: readonly ExpectedFailure[]): boo
   );
 }
 
+/** What the answer said and whether the call was signed: enough to tell a race from a bug. */
+async function describeFailure(response: Response): Promise<string> {
+  const signed = response.request().headers().authorization !== undefined ? 'signed' : 'unsigned';
+  const body = await response.text().catch(() => '');
+  return `(${signed}) ${body.slice(0, 200)}`;
+}
+
 /** Watches every page of `context` (and every context `browser` opens) for 4xx/5xx answers. */
 function watchResponses(browser: Browser, context: BrowserContext, expected: ExpectedFailure[]) {
   const failures: string[] = [];
@@ -90,7 +97,12 @@ function watchResponses(browser: Browser, context: BrowserContext, expected: Exp
     watched.on('response', (response) => {
       if (response.status() < 400 || provoked(response, expected)) return;
       const { pathname, search } = new URL(response.url());
-      failures.push(`${response.request().method()} ${pathname}${search} -> ${response.status()}`);
+      const entry = `${response.request().method()} ${pathname}${search} -> ${response.status()}`;
+      failures.push(entry);
+      void describeFailure(response).then((detail) => {
+        const at = failures.indexOf(entry);
+        if (at !== -1) failures[at] = `${entry} ${detail}`;
+      });
     });
   watch(context);
   // Tests open a context per user (jobs.ts newActorPage): each is watched from its start.
