@@ -36,6 +36,13 @@ export function startShellServer(
   });
 }
 
+export { buildVariant } from '../packages/devtools/src/build.mjs';
+
+/** A remote's build from another folder on another port: a second deployment of it. */
+export function startRemoteServer(root: string, port: number): Promise<StaticServer> {
+  return startStaticServer({ root, port, policyConfig: e2eRuntimeConfig() });
+}
+
 export function remotePort(name: string): number {
   const app = REMOTE_APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`unknown remote ${name}`);

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, resolveTenantId, type SettingsView } from '@mp/contract
 import { loadRuntimeConfig } from './config/load-config';
 import { LiveProvider } from './features/live';
 import { SessionProvider } from './features/session';
-import { loadRemoteApp, registerTenantRemotes } from './federation/remotes';
+import { loadRemoteApp, onRemoteFallback, registerTenantRemotes } from './federation/remotes';
 import { RemoteLoaderContext } from './federation/remote-app';
 import {
   initShellI18n,
@@ -84,6 +84,13 @@ async function start(): Promise<void> {
   const stored = readStoredLocale();
   // A choice stored before the cookie existed: let the server know it from now on.
   if (stored) rememberLocaleCookie(stored);
+  const { apiUrl } = config;
+  onRemoteFallback(
+    (fallback) =>
+      void import('./features/telemetry').then(({ reportRemoteFallback }) =>
+        reportRemoteFallback(apiUrl, tenantId, fallback),
+      ),
+  );
   const configuredRemotes = registerTenantRemotes(config, tenantId);
   root.render(
     <StrictMode>

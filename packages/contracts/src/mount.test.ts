@@ -2,6 +2,7 @@ import {
   DEFAULT_CLIENT_REPORT_SAMPLE_RATE,
   enabledRemotes,
   parseRuntimeConfig,
+  remoteLocation,
   resolveTenantId,
   RuntimeConfigError,
 } from './mount';
@@ -50,6 +51,20 @@ describe('parseRuntimeConfig', () => {
     [{ ...valid, tenants: null }, 'tenants'],
     [{ ...valid, clientReportSampleRate: 1.5 }, 'clientReportSampleRate'],
     [{ ...valid, clientReportSampleRate: '0.5' }, 'clientReportSampleRate'],
+    [{ ...valid, remoteFallbacks: { mf_jobs: 'nope' } }, 'remoteFallbacks.mf_jobs'],
+    [
+      { ...valid, tenantRemotes: { acme: { mf_nope: 'http://x/m.json' } } },
+      'tenantRemotes.acme.mf_nope',
+    ],
+    [
+      { ...valid, tenantRemotes: { acme: { mf_jobs: { fallback: 'http://x/m.json' } } } },
+      'tenantRemotes.acme.mf_jobs.url',
+    ],
+    [
+      { ...valid, tenantRemotes: { acme: { mf_jobs: { url: 'http://x/m.json', fallback: 7 } } } },
+      'tenantRemotes.acme.mf_jobs.fallback',
+    ],
+    [{ ...valid, tenantRemotes: { acme: [] } }, 'tenantRemotes.acme'],
   ])('names the failing field', (input, field) => {
     expect(() => parseRuntimeConfig(input)).toThrow(RuntimeConfigError);
     try {
@@ -71,5 +86,51 @@ describe('tenant and remote resolution', () => {
   it('drops remotes a tenant switched off or that are not configured', () => {
     expect(enabledRemotes(config, 'demo')).toEqual(['mf_jobs', 'mf_products']);
     expect(enabledRemotes(config, 'acme')).toEqual(['mf_jobs']);
+  });
+});
+
+describe('remoteLocation', () => {
+  const config = parseRuntimeConfig({
+    ...valid,
+    remoteFallbacks: { mf_jobs: 'http://localhost:8081/v1/mf-manifest.json' },
+    tenantRemotes: {
+      acme: { mf_jobs: { url: 'https://cdn.example/jobs/2/mf-manifest.json' } },
+      beta: {
+        mf_jobs: 'https://cdn.example/jobs/3/mf-manifest.json',
+        mf_profile: {
+          url: 'https://cdn.example/profile/5/mf-manifest.json',
+          fallback: 'https://cdn.example/profile/4/mf-manifest.json',
+        },
+      },
+    },
+  });
+
+  it('gives every tenant the default URL and fallback', () => {
+    expect(remoteLocation(config, 'demo', 'mf_jobs')).toEqual({
+      url: 'http://localhost:8081/mf-manifest.json',
+      fallback: 'http://localhost:8081/v1/mf-manifest.json',
+    });
+    expect(remoteLocation(config, 'demo', 'mf_products')).toEqual({
+      url: 'http://localhost:8085/mf-manifest.json',
+    });
+  });
+
+  it("lets one tenant's own entry replace the default, fallback included", () => {
+    expect(remoteLocation(config, 'acme', 'mf_jobs')).toEqual({
+      url: 'https://cdn.example/jobs/2/mf-manifest.json',
+    });
+    expect(remoteLocation(config, 'beta', 'mf_jobs')).toEqual({
+      url: 'https://cdn.example/jobs/3/mf-manifest.json',
+    });
+    expect(remoteLocation(config, 'beta', 'mf_profile')).toEqual({
+      url: 'https://cdn.example/profile/5/mf-manifest.json',
+      fallback: 'https://cdn.example/profile/4/mf-manifest.json',
+    });
+  });
+
+  it('enables a remote configured for one tenant only', () => {
+    expect(remoteLocation(config, 'demo', 'mf_profile')).toBeNull();
+    expect(enabledRemotes(config, 'demo')).not.toContain('mf_profile');
+    expect(enabledRemotes(config, 'beta')).toContain('mf_profile');
   });
 });

@@ -66,6 +66,15 @@ export interface TenantIdentityConfig {
   endpoint: string;
 }
 
+/**
+ * Where one remote is loaded from: the URL of its `mf-manifest.json` and, optionally, the
+ * previous known-good manifest the shell loads when that one fails (docs/deploy.md#rolling-back).
+ */
+export interface RemoteLocation {
+  url: string;
+  fallback?: string;
+}
+
 export interface RuntimeConfig {
   apiUrl: string;
   socketUrl: string;
@@ -77,6 +86,13 @@ export interface RuntimeConfig {
   identity: Readonly<Record<string, TenantIdentityConfig>>;
   /** Remote name -> URL of its `mf-manifest.json`. A remote missing here is not available. */
   remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  /** Remote name -> known-good manifest URL loaded when the remote's URL fails (every tenant). */
+  remoteFallbacks: Readonly<Partial<Record<RemoteName, string>>>;
+  /**
+   * Tenant id -> remote name -> where that tenant loads it, in place of `remotes` and
+   * `remoteFallbacks`: one tenant moves to a new build (a canary) or back, with no shell rebuild.
+   */
+  tenantRemotes: Readonly<Record<string, Readonly<Partial<Record<RemoteName, RemoteLocation>>>>>;
   /** Tenant id -> remotes switched off for it (never fetched, their routes are not found). */
   disabledRemotes: Readonly<Record<string, readonly RemoteName[]>>;
   /**
@@ -160,12 +176,41 @@ function readIdentity(source: Json): Record<string, TenantIdentityConfig> {
   return out;
 }
 
-function readRemotes(source: Json): Partial<Record<RemoteName, string>> {
-  const remotes = readObject(source, 'remotes');
+function readRemoteUrls(source: Json, field: string): Partial<Record<RemoteName, string>> {
+  const remotes = readObject(source, field);
   const out: Partial<Record<RemoteName, string>> = {};
   for (const name of Object.keys(remotes)) {
-    if (!isRemoteName(name)) throw new RuntimeConfigError(`remotes.${name}`, 'is not a remote');
-    out[name] = readUrl(remotes, name, `remotes.${name}`);
+    if (!isRemoteName(name)) throw new RuntimeConfigError(`${field}.${name}`, 'is not a remote');
+    out[name] = readUrl(remotes, name, `${field}.${name}`);
+  }
+  return out;
+}
+
+/** `{ url, fallback? }`, or the URL alone. */
+function readLocation(source: Json, name: string, path: string): RemoteLocation {
+  const value = source[name];
+  if (typeof value === 'string') return { url: readUrl(source, name, path) };
+  if (!isObject(value)) throw new RuntimeConfigError(path, 'must be a URL or { url, fallback }');
+  const url = readUrl(value, 'url', `${path}.url`);
+  return value.fallback === undefined
+    ? { url }
+    : { url, fallback: readUrl(value, 'fallback', `${path}.fallback`) };
+}
+
+function readTenantRemotes(source: Json): RuntimeConfig['tenantRemotes'] {
+  if (source.tenantRemotes === undefined) return {};
+  const tenants = readObject(source, 'tenantRemotes');
+  const out: Record<string, Partial<Record<RemoteName, RemoteLocation>>> = {};
+  for (const tenantId of Object.keys(tenants)) {
+    const entry = tenants[tenantId];
+    const path = `tenantRemotes.${tenantId}`;
+    if (!isObject(entry)) throw new RuntimeConfigError(path, 'must be an object');
+    const locations: Partial<Record<RemoteName, RemoteLocation>> = {};
+    for (const name of Object.keys(entry)) {
+      if (!isRemoteName(name)) throw new RuntimeConfigError(`${path}.${name}`, 'is not a remote');
+      locations[name] = readLocation(entry, name, `${path}.${name}`);
+    }
+    out[tenantId] = locations;
   }
   return out;
 }
@@ -202,7 +247,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     defaultLocale: readString(value, 'defaultLocale'),
     tenants: readTenants(value),
     identity: readIdentity(value),
-    remotes: readRemotes(value),
+    remotes: readRemoteUrls(value, 'remotes'),
+    remoteFallbacks:
+      value.remoteFallbacks === undefined ? {} : readRemoteUrls(value, 'remoteFallbacks'),
+    tenantRemotes: readTenantRemotes(value),
     disabledRemotes: readDisabled(value),
     clientReportSampleRate: readSampleRate(value),
   };
@@ -213,8 +261,27 @@ export function resolveTenantId(config: RuntimeConfig, hostname: string): string
   return config.tenants[hostname.toLowerCase()] ?? null;
 }
 
+/**
+ * Where the tenant loads a remote from: its own entry in `tenantRemotes`, else the deployment's
+ * default URL and fallback; null when the remote is not configured.
+ */
+export function remoteLocation(
+  config: RuntimeConfig,
+  tenantId: string,
+  name: RemoteName,
+): RemoteLocation | null {
+  const own = config.tenantRemotes[tenantId]?.[name];
+  if (own) return own;
+  const url = config.remotes[name];
+  if (!url) return null;
+  const fallback = config.remoteFallbacks[name];
+  return fallback ? { url, fallback } : { url };
+}
+
 /** Remotes the tenant may load: configured and not switched off for it. */
 export function enabledRemotes(config: RuntimeConfig, tenantId: string): RemoteName[] {
   const disabled = config.disabledRemotes[tenantId] ?? [];
-  return REMOTE_NAMES.filter((name) => config.remotes[name] && !disabled.includes(name));
+  return REMOTE_NAMES.filter(
+    (name) => remoteLocation(config, tenantId, name) !== null && !disabled.includes(name),
+  );
 }

@@ -8,3 +8,7 @@ export declare function buildAll(options?: {
   concurrency?: number;
 }): Promise<string[]>;
 export declare function writeServerKit(appDir: string, outDir?: string): Promise<void>;
+export declare function buildVariant(
+  app: ToolingApp,
+  variant: { outDir: string; env: Record<string, string> },
+): Promise<boolean>;

@@ -97,15 +97,17 @@ export async function writeServerKit(appDir, outDir = path.join(appDir, 'dist'))
   });
 }
 
-function buildApp(app) {
+/** `outDir` and `env` (e.g. MP_BUILD_LABEL) build a variant of the app elsewhere than dist/. */
+function buildApp(app, { outDir, env = {} } = {}) {
   const host = app.name === SHELL_APP.name;
   const args = [webpackCli, '--config', 'webpack.config.mjs', '--mode', 'production'];
   if (host) args.push('--config', INITIAL_ASSETS_CONFIG, '--merge');
+  if (outDir) args.push('--output-path', outDir);
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, args, {
       cwd: path.join(repoRoot, app.dir),
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -151,6 +153,26 @@ export async function buildAll({ force = false, apps = ALL_APPS, concurrency = 2
     concurrency,
   );
   return stale.map(({ app }) => app.dir);
+}
+
+/**
+ * Builds a remote once more into `outDir` with extra build variables (the e2e suite's second
+ * build of a remote: e2e/tests/remote-deploy.spec.ts), reused while its inputs and variables are
+ * unchanged. Returns whether it was built.
+ * @param {{ name: string, dir: string }} app
+ * @param {{ outDir: string, env: Record<string, string> }} variant
+ */
+export async function buildVariant(app, { outDir, env }) {
+  if (app.name === SHELL_APP.name) throw new Error('only a remote can be built as a variant');
+  const stamp = path.join(outDir, STAMP);
+  const hash = `${inputHash(app)} ${JSON.stringify(env)}`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+    console.log(`[build] ${app.dir} (${outDir}) is up to date`);
+    return false;
+  }
+  await buildApp(app, { outDir, env });
+  writeFileSync(stamp, `${hash}\n`);
+  return true;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

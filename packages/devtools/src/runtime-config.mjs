@@ -9,6 +9,9 @@
 //   MP_REMOTE_HOST        host of the remotes' default URLs    (default localhost)
 //   MP_REMOTE_PORT_BASE   port of mf_jobs; others follow in order (default 8081)
 //   MP_REMOTE_<NAME>      manifest URL of one remote, e.g. MP_REMOTE_MF_JOBS=https://cdn/jobs/mf-manifest.json
+//   MP_REMOTE_<NAME>_FALLBACK  known-good manifest URL loaded when that one fails (no default)
+//   MP_TENANT_REMOTES     JSON tenant -> remote -> manifest URL or { url, fallback } for that
+//                         tenant only, e.g. {"acme":{"mf_jobs":{"url":"https://cdn/jobs/2/mf-manifest.json"}}}
 //   MP_TENANTS            JSON host -> tenant map    (default {"localhost":"demo","acme.localhost":"acme"})
 //   MP_DISABLED_REMOTES   JSON tenant -> remote list (default {"acme":["mf_products"]})
 //   MP_CLIENT_REPORT_SAMPLE_RATE  share of page views reporting web vitals (default 0.1)
@@ -63,6 +66,12 @@ export function buildRuntimeConfig(env = process.env) {
         `http://${remoteHost}:${portBase + index}/mf-manifest.json`,
     ]),
   );
+  const remoteFallbacks = Object.fromEntries(
+    REMOTE_APPS.map((app) => [
+      app.name,
+      env[`MP_REMOTE_${app.name.toUpperCase()}_FALLBACK`],
+    ]).filter(([, url]) => Boolean(url)),
+  );
   return {
     apiUrl,
     socketUrl: env.MP_SOCKET_URL ?? apiUrl,
@@ -71,6 +80,8 @@ export function buildRuntimeConfig(env = process.env) {
     tenants,
     identity: Object.fromEntries(tenantIds.map((id) => [id, identityFor(id, env, identityUrl)])),
     remotes,
+    remoteFallbacks,
+    tenantRemotes: json(env, 'MP_TENANT_REMOTES', {}),
     disabledRemotes: json(env, 'MP_DISABLED_REMOTES', DEFAULT_DISABLED),
     clientReportSampleRate: sampleRate(env),
   };

@@ -1,3 +1,4 @@
+import { parseRuntimeConfig, remoteLocation } from '@mp/contracts';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 
 describe('buildRuntimeConfig', () => {
@@ -30,6 +31,30 @@ describe('buildRuntimeConfig', () => {
     expect(config.remotes.mf_jobs).toBe('https://cdn.example.com/jobs/mf-manifest.json');
     expect(config.remotes.mf_proposals).toBe('http://localhost:18082/mf-manifest.json');
     expect(config.disabledRemotes).toEqual({ demo: ['mf_messaging'] });
+  });
+
+  it('takes a fallback per remote and the remotes of single tenants (docs/deploy.md)', () => {
+    const config = buildRuntimeConfig({
+      MP_REMOTE_MF_JOBS_FALLBACK: 'https://cdn.example.com/jobs/1.7.0/mf-manifest.json',
+      MP_TENANT_REMOTES:
+        '{"acme":{"mf_jobs":{"url":"https://cdn.example.com/jobs/1.8.0/mf-manifest.json"}}}',
+    });
+    expect(config.remoteFallbacks).toEqual({
+      mf_jobs: 'https://cdn.example.com/jobs/1.7.0/mf-manifest.json',
+    });
+    expect(config.tenantRemotes).toEqual({
+      acme: { mf_jobs: { url: 'https://cdn.example.com/jobs/1.8.0/mf-manifest.json' } },
+    });
+    const parsed = parseRuntimeConfig(config);
+    expect(remoteLocation(parsed, 'demo', 'mf_jobs')).toEqual({
+      url: 'http://localhost:8081/mf-manifest.json',
+      fallback: 'https://cdn.example.com/jobs/1.7.0/mf-manifest.json',
+    });
+    expect(remoteLocation(parsed, 'acme', 'mf_jobs')?.url).toBe(
+      'https://cdn.example.com/jobs/1.8.0/mf-manifest.json',
+    );
+    expect(buildRuntimeConfig({}).remoteFallbacks).toEqual({});
+    expect(() => buildRuntimeConfig({ MP_TENANT_REMOTES: '[' })).toThrow('MP_TENANT_REMOTES');
   });
 
   it('names the variable when a JSON override is malformed', () => {

@@ -26,6 +26,20 @@ function socketOrigins(url) {
 
 const unique = (values) => [...new Set(values.filter((value) => value !== null))];
 
+/** Every manifest URL of the config: defaults, fallbacks, and each tenant's own remotes. */
+function remoteUrls(runtimeConfig) {
+  const perTenant = Object.values(runtimeConfig?.tenantRemotes ?? {}).flatMap((remotes) =>
+    Object.values(remotes ?? {}).flatMap((location) =>
+      typeof location === 'string' ? [location] : [location?.url, location?.fallback],
+    ),
+  );
+  return [
+    ...Object.values(runtimeConfig?.remotes ?? {}),
+    ...Object.values(runtimeConfig?.remoteFallbacks ?? {}),
+    ...perTenant,
+  ];
+}
+
 /** Origins an embedding page may have: `https://example.com` or `http://host:port`, no path. */
 export function isFrameAncestor(value) {
   return typeof value === 'string' && originOf(value) === value.replace(/\/$/, '');
@@ -38,7 +52,7 @@ export function isFrameAncestor(value) {
 export function contentSecurityPolicy(runtimeConfig, { frameAncestors = [] } = {}) {
   const api = originOf(runtimeConfig?.apiUrl);
   const identity = originOf(runtimeConfig?.identityUrl);
-  const remotes = unique(Object.values(runtimeConfig?.remotes ?? {}).map(originOf));
+  const remotes = unique(remoteUrls(runtimeConfig).map(originOf));
   const embedders = unique(frameAncestors.filter(isFrameAncestor).map(originOf));
   const directives = {
     'default-src': ["'self'"],

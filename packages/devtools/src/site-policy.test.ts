@@ -38,6 +38,32 @@ describe('the content security policy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
   });
 
+  it("allows the origins of fallbacks and of single tenants' remotes too", () => {
+    const moved = directives(
+      contentSecurityPolicy({
+        ...RUNTIME,
+        remoteFallbacks: { mf_jobs: 'https://old.market.test/jobs/mf-manifest.json' },
+        tenantRemotes: {
+          acme: {
+            mf_jobs: {
+              url: 'https://canary.market.test/jobs/mf-manifest.json',
+              fallback: 'https://backup.market.test/jobs/mf-manifest.json',
+            },
+          },
+        },
+      }),
+    );
+    expect(moved['script-src']).toEqual([
+      "'self'",
+      'https://cdn.market.test',
+      'http://localhost:8085',
+      'https://old.market.test',
+      'https://canary.market.test',
+      'https://backup.market.test',
+    ]);
+    expect(moved['connect-src']).toContain('https://canary.market.test');
+  });
+
   it('connects only to the API, identity, socket and remote origins', () => {
     expect(policy['connect-src']).toEqual([
       "'self'",

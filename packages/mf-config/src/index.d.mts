@@ -28,3 +28,6 @@ export declare function sharedConfig(
   dependencies: Record<string, string>,
 ): Record<string, SharedEntry>;
 export declare function createAppConfig(options: AppConfigOptions): Configuration;
+export declare function buildDefines(
+  env?: Record<string, string | undefined>,
+): Record<'__MP_BUILD_LABEL__', string>;

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { addBuildId } from './build-id.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +49,15 @@ export function sharedConfig(dependencies) {
       return [request, { singleton: true, requiredVersion }];
     }),
   );
+}
+
+/**
+ * `__MP_BUILD_LABEL__` in app code: `MP_BUILD_LABEL` of the build's environment, '' when unset
+ * (then the minifier drops whatever reads it). The e2e suite sets it to tell a second build of a
+ * remote from the first on screen (e2e/tests/remote-deploy.spec.ts); deployments leave it unset.
+ */
+export function buildDefines(env = process.env) {
+  return { __MP_BUILD_LABEL__: JSON.stringify(env.MP_BUILD_LABEL ?? '') };
 }
 
 function swcRule(isProduction) {
@@ -127,12 +138,14 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
     },
     performance: { hints: false },
     plugins: [
+      new webpack.DefinePlugin(buildDefines()),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
         shared: sharedConfig(readDependencies(dir)),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The manifest carries the package version and a build id (docs/deploy.md#versions).
+        manifest: { additionalData: addBuildId },
         dts: false,
         // Browser-only apps: the runtime drops its Node loaders (smaller home page and entries).
         experiments: { optimization: { target: 'web' } },

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createAppConfig, SHARED_SINGLETONS, sharedConfig } from './index.mjs';
+import webpack from 'webpack';
+import { addBuildId } from './build-id.mjs';
+import { buildDefines, createAppConfig, SHARED_SINGLETONS, sharedConfig } from './index.mjs';
 
 const repo = path.resolve(__dirname, '../../..');
 
@@ -40,9 +42,15 @@ describe('createAppConfig', () => {
       filename: 'remoteEntry.js',
       exposes: { './App': './src/exposed/App.tsx' },
       shareStrategy: 'loaded-first',
-      manifest: true,
+      manifest: { additionalData: addBuildId },
       dts: false,
     });
+  });
+
+  it('defines the build label only from the environment, empty when unset', () => {
+    expect(buildDefines({})).toEqual({ __MP_BUILD_LABEL__: '""' });
+    expect(buildDefines({ MP_BUILD_LABEL: 'next' })).toEqual({ __MP_BUILD_LABEL__: '"next"' });
+    expect(remote.plugins?.some((plugin) => plugin instanceof webpack.DefinePlugin)).toBe(true);
   });
 
   it('hashes production file names and resolves chunks from where the script came from', () => {

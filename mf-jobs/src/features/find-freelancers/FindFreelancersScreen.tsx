@@ -29,6 +29,7 @@ import { freelancersOfService, jobWithFreelancers, openJobs } from './api';
 import { FreelancerCard } from './FreelancerCard';
 import { useFavourites, useInvitations } from './useCustomerTools';
 import { useFreelancerResults, type FreelancerResult } from './useFreelancerResults';
+import { withBuildLabel } from '../../shared/build-label';
 
 export type FindFreelancersScreenVariant = 'findFreelancers' | 'serviceFreelancers';
 
@@ -472,7 +473,7 @@ function ServiceFreelancers() {
   return (
     <>
       <PageHeader
-        heading={t('screens.serviceFreelancers.title', { serviceName: name })}
+        heading={withBuildLabel(t('screens.serviceFreelancers.title', { serviceName: name }))}
         description={
           place
             ? t('freelancers.inPlace', { place })

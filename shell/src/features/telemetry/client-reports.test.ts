@@ -4,6 +4,7 @@ import {
   ERROR_FLUSH_DELAY_MS,
   errorReportOf,
   MAX_ERRORS_PER_PAGE,
+  remoteFallbackReport,
   startClientReports,
   type WebVital,
 } from './client-reports';
@@ -114,5 +115,37 @@ describe('startClientReports', () => {
       },
     ]);
     stop();
+  });
+});
+
+describe('remoteFallbackReport', () => {
+  it('names the remote, the failed manifest as the source and the fallback it runs from', () => {
+    const report = remoteFallbackReport(
+      {
+        remote: 'mf_jobs',
+        failedUrl: 'https://cdn.example/jobs/1.8.0/mf-manifest.json',
+        fallbackUrl: 'https://cdn.example/jobs/1.7.0/mf-manifest.json',
+        error: new Error('Failed to fetch'),
+      },
+      '/freelancer/search-jobs',
+    );
+    expect(report).toEqual({
+      kind: 'error',
+      message:
+        'Remote mf_jobs failed to load from https://cdn.example/jobs/1.8.0/mf-manifest.json; ' +
+        'running from its fallback https://cdn.example/jobs/1.7.0/mf-manifest.json (Failed to fetch)',
+      source: 'https://cdn.example/jobs/1.8.0/mf-manifest.json',
+      path: '/freelancer/search-jobs',
+    });
+  });
+
+  it('keeps within the sizes the API takes', () => {
+    const long = `https://cdn.example/${'x'.repeat(2000)}/mf-manifest.json`;
+    const report = remoteFallbackReport(
+      { remote: 'mf_jobs', failedUrl: long, fallbackUrl: long, error: 'down' },
+      '/',
+    );
+    expect(report.kind === 'error' && report.message).toHaveLength(1000);
+    expect(report.kind === 'error' && report.source).toHaveLength(500);
   });
 });

@@ -77,6 +77,31 @@ export function errorReportOf(event: Event, path: string): ClientReport {
   };
 }
 
+/** The fields of a remote that now runs from its fallback (federation/remote-fallback.ts). */
+export interface RemoteFallbackFacts {
+  remote: string;
+  failedUrl: string;
+  fallbackUrl: string;
+  error: unknown;
+}
+
+/**
+ * A remote that failed at its configured URL and was loaded from its known-good fallback, as an
+ * error report whose source is the failed manifest (docs/observability.md#what-pages-report).
+ */
+export function remoteFallbackReport(fallback: RemoteFallbackFacts, path: string): ClientReport {
+  const cause = fallback.error instanceof Error ? fallback.error.message : String(fallback.error);
+  const message =
+    `Remote ${fallback.remote} failed to load from ${fallback.failedUrl}; ` +
+    `running from its fallback ${fallback.fallbackUrl} (${cause})`;
+  return {
+    kind: 'error',
+    message: cut(message, MAX_MESSAGE) as string,
+    source: cut(fallback.failedUrl, MAX_SOURCE),
+    path,
+  };
+}
+
 export interface WebVital {
   name: (typeof WEB_VITAL_NAMES)[number];
   value: number;
