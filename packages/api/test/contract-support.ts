@@ -1,6 +1,6 @@
 /** Steps of the milestone and payment tests: a contract started through the real calls. */
 import type { MilestoneView, ProposalContractResponse } from '@mp/contracts';
-import { call, type TestApi } from './harness';
+import { call, type ApiAddress, type TestApi } from './harness';
 import { draftAndSend, expectStatus, postJob } from './proposals-support';
 
 export interface StartedContract {
@@ -10,7 +10,7 @@ export interface StartedContract {
 
 /** Posts a job, has the freelancer propose its tasks, and the customer accept every one. */
 export async function startContract(
-  api: TestApi,
+  api: ApiAddress,
   customerId: string,
   freelancerId: string,
   job: Record<string, unknown> = {},
@@ -28,7 +28,7 @@ export async function startContract(
 }
 
 export async function milestonesOf(
-  api: TestApi,
+  api: ApiAddress,
   userId: string,
   jobId: string,
 ): Promise<MilestoneView[]> {

@@ -300,6 +300,9 @@ export const accounts = {
   acmePending: account('acme', 'pending-customer'),
 } as const;
 
+/** Where calls go: a test API, or anything else serving it (nginx in front of API processes). */
+export type ApiAddress = Pick<TestApi, 'url'>;
+
 export interface CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
@@ -325,7 +328,7 @@ export interface CallResult {
  * Calls the app over loopback HTTP. (fastify's inject needs light-my-request, whose ESM-only
  * cookie dependency Jest's CommonJS runtime cannot load; a real socket is as close to production.)
  */
-export async function call(test: TestApi, options: CallOptions): Promise<CallResult> {
+export async function call(test: ApiAddress, options: CallOptions): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.tenant !== null) headers[TENANT_HEADER] = options.tenant ?? 'demo';
   let payload: string | undefined;

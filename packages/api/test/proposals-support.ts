@@ -1,6 +1,6 @@
 /** Shared steps of the proposals tests: posting jobs, drafting and sending, as real API calls. */
 import type { JobInput, PostJobResponse, Proposal, SentProposalResponse } from '@mp/contracts';
-import { call, type CallResult, type TestApi } from './harness';
+import { call, type ApiAddress, type CallResult, type TestApi } from './harness';
 
 export function expectStatus(response: CallResult, status: number): CallResult {
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status });
@@ -9,7 +9,7 @@ export function expectStatus(response: CallResult, status: number): CallResult {
 
 /** Posts a job as the customer through POST /jobs/post_job; answers its id. */
 export async function postJob(
-  api: TestApi,
+  api: ApiAddress,
   customerId: string,
   job: Partial<JobInput> = {},
   tenant = 'demo',
@@ -34,7 +34,7 @@ export const TASKS = [
 ];
 
 export async function saveDraft(
-  api: TestApi,
+  api: ApiAddress,
   freelancerId: string,
   jobId: string,
   proposal: Record<string, unknown> = { description: 'I can build it', tasks: TASKS },
@@ -51,7 +51,7 @@ export async function saveDraft(
 
 /** Drafts and sends a proposal; answers the send's body. */
 export async function draftAndSend(
-  api: TestApi,
+  api: ApiAddress,
   freelancerId: string,
   jobId: string,
 ): Promise<SentProposalResponse> {
