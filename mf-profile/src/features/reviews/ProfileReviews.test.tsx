@@ -68,7 +68,7 @@ it('shows the average, and each review with its author, stars, date and reply', 
   });
   const region = await screen.findByRole('region', { name: 'Reviews' });
   expect(
-    await within(region).findByRole('img', { name: '4 out of 5 from 1 reviews' }),
+    await within(region).findByRole('img', { name: '4 out of 5 from 1 review' }),
   ).toBeVisible();
   expect(stub.callsTo(REVIEWS)[0]?.params).toEqual({ userId: 'fl-1' });
   const item = within(region).getByRole('article', { name: 'Cora Customer' });
