@@ -9,6 +9,7 @@ import { listNotifications } from '../packages/contracts/src/endpoints';
 
 export {
   acceptContract as acceptContractCall,
+  endJob as endJobCall,
   getMe,
   initScheduling,
   postJob as postJobCall,

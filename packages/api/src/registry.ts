@@ -16,6 +16,11 @@ import { generateCv } from './domains/cv/generate-cv';
 import { getDashboard } from './domains/dashboard/get-dashboard';
 import { getProfileViews } from './domains/profile-views/get-profile-views';
 import { viewProfile } from './domains/profile-views/view-profile';
+import { getContractReviews } from './domains/reviews/get-contract-reviews';
+import { hideReview } from './domains/reviews/hide-review';
+import { listUserReviews } from './domains/reviews/list-user-reviews';
+import { replyToReview } from './domains/reviews/reply-to-review';
+import { writeReview } from './domains/reviews/write-review';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
@@ -207,6 +212,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   generateCv,
   viewProfile,
   getProfileViews,
+  getContractReviews,
+  writeReview,
+  replyToReview,
+  hideReview,
+  listUserReviews,
   getDashboard,
   uploadPublicFile,
   uploadFile,

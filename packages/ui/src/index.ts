@@ -3,6 +3,7 @@ import './ui.css';
 export * from './theme';
 export { cx } from './cx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { Stars, StarsField, type StarsFieldProps, type StarsProps } from './StarRating';
 export { Avatar, avatarTint, initialsOf, type AvatarProps } from './Avatar';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Card, type CardProps, type HeadingLevel } from './Card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { JOB_STATUS, type JobView } from '@mp/contracts';
+import { CLOSED_JOB_STATUSES, JOB_STATUS, type JobView } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import {
   AreaPage,
@@ -16,6 +16,7 @@ import { ContractCallLink } from './ContractCallLink';
 import { EndContractDialog } from './EndContractDialog';
 import { ContractTypeFacts } from '../milestones/ContractTypeFacts';
 import { ContractWork } from '../milestones/ContractWork';
+import { ContractReviews } from '../reviews/ContractReviews';
 import { formatBudget, hiredFreelancers, inboxPath, type HiredEntry } from './format';
 import { useContractLoadTexts, useContractsT } from './i18n';
 import './contracts.css';
@@ -74,6 +75,9 @@ function ContractOverview({ job, onChanged }: { job: JobView; onChanged: (job: J
             {t('end.action')}
           </Button>
         </div>
+      )}
+      {CLOSED_JOB_STATUSES.includes(job.jobStatus) && hired.length > 0 && (
+        <ContractReviews jobId={job.jobID} />
       )}
       <EndContractDialog
         job={job}

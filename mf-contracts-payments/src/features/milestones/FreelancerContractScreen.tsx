@@ -1,4 +1,11 @@
-import { getJob, getPublicUser, JOB_STATUS, type ApiClient, type JobView } from '@mp/contracts';
+import {
+  CLOSED_JOB_STATUSES,
+  getJob,
+  getPublicUser,
+  JOB_STATUS,
+  type ApiClient,
+  type JobView,
+} from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import {
   AreaPage,
@@ -12,6 +19,7 @@ import {
 import { Card, EmptyState } from '@mp/ui';
 import { inboxPath } from '../contract/format';
 import '../contract/contracts.css';
+import { ContractReviews } from '../reviews/ContractReviews';
 import { ContractTypeFacts } from './ContractTypeFacts';
 import { ContractWork } from './ContractWork';
 import { moneyErrorText, useMilestonesT } from './i18n';
@@ -118,6 +126,7 @@ function ContractView({ job, customerName }: FreelancerContract) {
         inContract={inContract}
         headingLevel={2}
       />
+      {CLOSED_JOB_STATUSES.includes(job.jobStatus) && <ContractReviews jobId={job.jobID} />}
       <p>
         <Link to={sitePath('/freelancer/manage')}>{t('freelancerContract.back')}</Link>
       </p>

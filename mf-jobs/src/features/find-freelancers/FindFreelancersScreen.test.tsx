@@ -90,6 +90,7 @@ it('searches near the default map centre with service filters and pages by curso
     coordinates: { lat: 51.5074, lng: -0.1278 },
     serviceIds: [],
     startCursor: null,
+    sort: 'nearest',
   });
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more freelancers' }));
@@ -100,6 +101,33 @@ it('searches near the default map centre with service filters and pages by curso
   await screen.findByRole('link', { name: 'Ada Artist' });
   expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({
     serviceIds: ['svc-photo'],
+    startCursor: null,
+  });
+});
+
+it('sorts best rated first and shows each rating (docs/reviews.md#averages)', async () => {
+  const stub = await renderAt('/customer/cl-search', {
+    'POST /freelancers/search': () =>
+      ok({
+        freelancers: [
+          profile('fl-1', 'Ada Artist', { distanceKm: 1.2, rating: { average: 4.5, count: 2 } }),
+          profile('fl-3', 'Cai Coder', { distanceKm: 3.6, rating: { average: null, count: 0 } }),
+        ],
+        nextCursor: null,
+        total: 2,
+      }),
+  });
+  const ada = (await screen.findByRole('link', { name: 'Ada Artist' })).closest(
+    'section, article, div.mp-card, li',
+  ) as HTMLElement;
+  expect(within(ada).getByRole('img', { name: '4.5 out of 5 from 2 reviews' })).toBeVisible();
+  const cai = screen.getByRole('link', { name: 'Cai Coder' }).closest('li') as HTMLElement;
+  expect(within(cai).getByText('No reviews yet')).toBeVisible();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best rated');
+  await screen.findByRole('link', { name: 'Ada Artist' });
+  expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({
+    sort: 'bestRated',
     startCursor: null,
   });
 });

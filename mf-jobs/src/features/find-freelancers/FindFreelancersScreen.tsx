@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
-import { FEATURES, ROLES, type Proposal, type PublicProfile } from '@mp/contracts';
+import {
+  FEATURES,
+  ROLES,
+  type FreelancerSearchSort,
+  type Proposal,
+  type PublicProfile,
+} from '@mp/contracts';
 import {
   AreaNavigation,
   LoadStatus,
@@ -158,12 +164,16 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
   const [draftText, setDraftText] = useState(text);
   const isCustomer = user?.role === ROLES.customer;
   const nearbySearch = isCustomer || user?.role === ROLES.administrator;
+  const sortable = nearbySearch && !jobId && text === '';
+  const sort: FreelancerSearchSort =
+    sortable && params.get('sort') === 'bestRated' ? 'bestRated' : 'nearest';
   const results = useFreelancerResults({
     jobId: nearbySearch ? jobId : null,
     serviceIds,
     text,
     signedIn: user !== null,
     nearbySearch,
+    sort,
   });
   const favourites = useFavourites(isCustomer);
   const invitations = useInvitations(isCustomer ? jobId : null);
@@ -238,6 +248,20 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
         <h2 id="mp-jobs-fl-results" className="mp-visually-hidden">
           {t('freelancers.results')}
         </h2>
+        {sortable && (
+          <div className="mp-jobs__toolbar">
+            <SelectField
+              label={t('freelancers.sort')}
+              value={sort}
+              onChange={(event) =>
+                setParam('sort', event.target.value === 'bestRated' ? 'bestRated' : '')
+              }
+            >
+              <option value="nearest">{t('freelancers.sortNearest')}</option>
+              <option value="bestRated">{t('freelancers.sortBestRated')}</option>
+            </SelectField>
+          </div>
+        )}
         <p aria-live="polite" className="mp-jobs__status">
           {!results.loading && !results.error
             ? t('freelancers.found', { count: results.total })

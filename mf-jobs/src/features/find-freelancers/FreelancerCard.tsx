@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mp/router';
-import type { PublicProfile } from '@mp/contracts';
-import { Card, useMoney } from '@mp/ui';
+import type { PublicProfile, RatingSummary } from '@mp/contracts';
+import { Card, Stars, useMoney } from '@mp/ui';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 
 export interface FreelancerCardProps {
-  freelancer: PublicProfile & { distanceKm?: number | null; matchScore?: number };
+  freelancer: PublicProfile & {
+    distanceKm?: number | null;
+    matchScore?: number;
+    rating?: RatingSummary;
+  };
   services: Service[];
   actions?: ReactNode;
   extra?: ReactNode;
@@ -27,6 +31,7 @@ export function FreelancerCard({ freelancer, services, actions, extra }: Freelan
         </Link>
       </h3>
       {freelancer.title && <p className="mp-jobs__muted">{freelancer.title}</p>}
+      {freelancer.rating && <RatingLine rating={freelancer.rating} />}
       <p className="mp-jobs__meta">
         {freelancer.matchScore !== undefined && (
           <span className="mp-jobs__badge mp-jobs__badge--match">
@@ -45,5 +50,20 @@ export function FreelancerCard({ freelancer, services, actions, extra }: Freelan
       {extra}
       {actions && <div className="mp-jobs__actions">{actions}</div>}
     </Card>
+  );
+}
+
+/** The freelancer's average and count of reviews (docs/reviews.md#averages). */
+function RatingLine({ rating }: { rating: RatingSummary }) {
+  const { t } = useJobsT();
+  if (rating.average === null) {
+    return <p className="mp-jobs__muted">{t('freelancers.noReviews')}</p>;
+  }
+  const label = t('freelancers.rating', { value: rating.average, count: rating.count });
+  return (
+    <p className="mp-jobs__meta">
+      <Stars value={rating.average} label={label} />
+      <span aria-hidden="true">{label}</span>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   searchFreelancers as searchFreelancersCall,
   updateFavouriteFreelancers,
   type ApiClient,
+  type FreelancerSearchSort,
 } from '@mp/contracts';
 import type {
   FreelancerSearchResponse,
@@ -18,10 +19,10 @@ import type {
 
 export const MATCH_PAGE_SIZE = 20;
 
-/** POST /freelancers/search {coordinates, serviceIds, startCursor}: nearest first, by cursor. */
+/** POST /freelancers/search {coordinates, serviceIds, startCursor, sort}: nearest or best rated first. */
 export function searchFreelancers(
   api: ApiClient,
-  input: { serviceIds: string[]; startCursor: string | null },
+  input: { serviceIds: string[]; startCursor: string | null; sort: FreelancerSearchSort },
   signal?: AbortSignal,
 ): Promise<FreelancerSearchResponse> {
   return api.call(searchFreelancersCall, {
@@ -29,6 +30,7 @@ export function searchFreelancers(
       coordinates: { ...DEFAULT_MAP_CENTRE },
       serviceIds: input.serviceIds,
       startCursor: input.startCursor,
+      sort: input.sort,
     },
     signal,
   });

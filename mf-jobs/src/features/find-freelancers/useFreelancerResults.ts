@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicProfile } from '@mp/contracts';
+import type { FreelancerSearchSort, PublicProfile, RatingSummary } from '@mp/contracts';
 import { useApi, isAbort, readError, type ReadableError } from '@mp/remote-kit';
 import { advancedFreelancerSearch } from './advanced-search';
 import { matchFreelancers, searchFreelancers } from './api';
 
-export type FreelancerResult = PublicProfile & { distanceKm?: number | null; matchScore?: number };
+export type FreelancerResult = PublicProfile & {
+  distanceKm?: number | null;
+  matchScore?: number;
+  /** Average and count of reviews (docs/reviews.md#averages); nearby searches carry it. */
+  rating?: RatingSummary;
+};
 
 export interface ResultsQuery {
   jobId: string | null;
@@ -17,6 +22,8 @@ export interface ResultsQuery {
    * others (signed-out visitors, freelancers) search the users index instead.
    */
   nearbySearch: boolean;
+  /** The order of the nearby search without a job or words: nearest or best rated first. */
+  sort: FreelancerSearchSort;
 }
 
 interface Page {
@@ -57,7 +64,7 @@ async function fetchPage(
   const cursor = typeof next === 'string' ? next : null;
   const answer = await searchFreelancers(
     api,
-    { serviceIds: query.serviceIds, startCursor: cursor },
+    { serviceIds: query.serviceIds, startCursor: cursor, sort: query.sort },
     signal,
   );
   return { freelancers: answer.freelancers, total: answer.total, next: answer.nextCursor };

@@ -39,6 +39,8 @@ async function renderProfile(user: SessionUser | null, routes: Record<string, St
     'GET /services': () => ok(SERVICES),
     'GET /skills': () => ok(SKILLS),
     'GET /public/username/{username}': () => ok(aPublicProfile()),
+    'GET /reviews/users/{userId}': () =>
+      ok({ summary: { average: null, count: 0 }, reviews: [], more: false }),
     ...routes,
   });
   render(

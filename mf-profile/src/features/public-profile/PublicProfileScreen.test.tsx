@@ -39,6 +39,8 @@ async function renderAt(
       'GET /skills': () => ok(SKILLS),
       'GET /apis/actions/activity-posts': () => ok({ items: [] }),
       'POST /freelancers/view_profile': () => ok({ counted: true }),
+      'GET /reviews/users/{userId}': () =>
+        ok({ summary: { average: null, count: 0 }, reviews: [], more: false }),
       ...routes,
     },
     { signer: user === null ? null : undefined },

@@ -10,6 +10,7 @@ import { useProfileT } from '../../shared/useProfileT';
 import { ActivityFeed } from '../activity/ActivityFeed';
 import { CvDownload } from '../cv/CvDownload';
 import { useCountView } from '../profile-views/useCountView';
+import { ProfileReviews } from '../reviews/ProfileReviews';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -131,6 +132,7 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
                 catalog={catalog}
                 actions={<ProfileActions profile={profile} own={own} mode={mode} />}
               />
+              {mode === 'view' && <ProfileReviews userId={profile.userId} />}
               {mode === 'view' && isFreelancer && (
                 <ActivityFeed userId={profile.userId} own={own} />
               )}

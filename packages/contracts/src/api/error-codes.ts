@@ -55,6 +55,14 @@ export const API_ERROR_CODES = {
   callNotFound: 'CALL_NOT_FOUND',
   /** 404: no such milestone in this tenant, or not one of the caller's contracts. */
   milestoneNotFound: 'MILESTONE_NOT_FOUND',
+  /** 404: no such review in this tenant, or not one the caller may see (docs/reviews.md). */
+  reviewNotFound: 'REVIEW_NOT_FOUND',
+  /** 409: the contract has not ended yet, so its parties cannot review each other yet. */
+  contractNotEnded: 'CONTRACT_NOT_ENDED',
+  /** 409: the caller already reviewed this person for this contract (docs/reviews.md#rules). */
+  reviewAlreadyWritten: 'REVIEW_ALREADY_WRITTEN',
+  /** 409: the review window of this contract has closed (docs/reviews.md#window). */
+  reviewWindowClosed: 'REVIEW_WINDOW_CLOSED',
   /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
   invoiceNotFound: 'INVOICE_NOT_FOUND',
   /** 404: no such product (or shipment fee) in this tenant, or not one the caller may see. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZLatLng } from '../entities/common';
 import { zId } from '../tenant/primitives';
 import { ZJobView } from './jobs';
+import { ZRatingSummary } from './reviews';
 import { ZPublicProfile } from './users';
 
 export const SEARCH_INDEXES = ['users', 'products', 'jobs', 'milestones', 'message'] as const;
@@ -108,11 +109,19 @@ const zServiceIds = z.array(zId).max(50);
 export const ZFreelancerSearchHit = ZPublicProfile.extend({
   /** Kilometres from the searched coordinates; null when the freelancer has no location. */
   distanceKm: z.number().nullable(),
+  /** Average and count of their published, visible reviews (docs/reviews.md#averages). */
+  rating: ZRatingSummary,
 });
 export type FreelancerSearchHit = z.infer<typeof ZFreelancerSearchHit>;
 
+/** Orders of POST /freelancers/search: nearest first (default), or best rated first. */
+export const FREELANCER_SEARCH_SORTS = ['nearest', 'bestRated'] as const;
+export type FreelancerSearchSort = (typeof FREELANCER_SEARCH_SORTS)[number];
+
 /** POST /freelancers/search: freelancers nearest first, filtered by services, by cursor. */
 export const ZFreelancerSearchRequest = z.strictObject({
+  /** bestRated: highest average first, then most reviews, then nearest (docs/reviews.md#averages). */
+  sort: z.enum(FREELANCER_SEARCH_SORTS).optional(),
   /** Defaults to DEFAULT_MAP_CENTRE. */
   coordinates: ZLatLng.nullable().optional(),
   /** Freelancers offering any of these services; empty or absent: all. */

@@ -2,6 +2,7 @@
 import { USER_STATUS, ROLES, type FreelancerSearchHit, type LatLng } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { haversineSql, searchError, type SqlParams } from '../../search-engine';
+import { toRatingSummary, type RatingColumns } from '../reviews';
 import { toPublicProfile, USER_PUBLIC_COLUMNS, type PublicProfileRow } from '../users';
 
 export const FREELANCER_COLUMNS = USER_PUBLIC_COLUMNS;
@@ -26,7 +27,7 @@ export function distanceSql(point: LatLng, params: SqlParams): string {
   return haversineSql('t.latitude', 't.longitude', point, params);
 }
 
-export interface FreelancerRow extends PublicProfileRow {
+export interface FreelancerRow extends PublicProfileRow, Partial<RatingColumns> {
   distance_km: number | null;
   total: number | string;
 }
@@ -35,6 +36,10 @@ export function toSearchHit(row: FreelancerRow, hideRate: boolean): FreelancerSe
   return {
     ...toPublicProfile(row, { hideRate }),
     distanceKm: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    rating: toRatingSummary({
+      rating_average: row.rating_average ?? null,
+      rating_count: row.rating_count ?? 0,
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { queryWords, SqlParams, tsqueryText } from '../../search-engine';
 import { hidesRates } from '../users';
+import { ratingJoinSql } from '../reviews';
 import type { Tenant } from '../../tenancy';
 import {
   distanceSql,
@@ -109,8 +110,9 @@ export const jobFreelancers = definePrivateRoute(endpoints.jobFreelancers, {
     const rows = await queryFreelancers(
       db,
       `SELECT *, count(*) OVER () AS total FROM (
-         SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, ${score} AS match_score
-           FROM users t WHERE ${where}) m
+         SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, ${score} AS match_score,
+                rating.rating_average, rating.rating_count
+           FROM users t ${ratingJoinSql('t')} WHERE ${where}) m
         ${hideZero ? 'WHERE m.match_score > 0' : ''}
         ORDER BY ${order}, m.id ASC
         LIMIT ${params.add(body.limit ?? 20)} OFFSET ${params.add(body.from ?? 0)}`,

@@ -4,7 +4,9 @@ import {
   ZFreelancerSearchRequest,
   ZFreelancerSearchResponse,
   endpoints,
+  type FreelancerSearchSort,
 } from '@mp/contracts';
+import { ratingJoinSql } from '../reviews';
 import { definePrivateRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
 import { hidesRates } from '../users';
@@ -18,8 +20,16 @@ import {
   toSearchHit,
 } from './freelancers';
 
+/** Best rated: highest average, then most reviews, then nearest (docs/reviews.md#averages). */
+const ORDERS: Record<FreelancerSearchSort, string> = {
+  nearest: 'distance_km ASC NULLS LAST',
+  bestRated:
+    'rating.rating_average DESC NULLS LAST, rating.rating_count DESC, distance_km ASC NULLS LAST',
+};
+
 export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers, {
-  summary: 'Active freelancers nearest to the coordinates first, filtered by services, by cursor',
+  summary:
+    'Active freelancers nearest to the coordinates first (or best rated first), filtered by services, by cursor',
   description: `Coordinates default to the map centre (${DEFAULT_MAP_CENTRE.lat}, ${DEFAULT_MAP_CENTRE.lng}); freelancers without a location come last. Pages of ${FREELANCER_SEARCH_PAGE_SIZE}; pass nextCursor as startCursor.`,
   body: ZFreelancerSearchRequest,
   response: ZFreelancerSearchResponse,
@@ -30,9 +40,10 @@ export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers,
     const distance = distanceSql(body.coordinates ?? DEFAULT_MAP_CENTRE, params);
     const rows = await queryFreelancers(
       db,
-      `SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total
-         FROM users t WHERE ${where}
-        ORDER BY distance_km ASC NULLS LAST, t.id ASC
+      `SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total,
+              rating.rating_average, rating.rating_count
+         FROM users t ${ratingJoinSql('t')} WHERE ${where}
+        ORDER BY ${ORDERS[body.sort ?? 'nearest']}, t.id ASC
         LIMIT ${params.add(FREELANCER_SEARCH_PAGE_SIZE)} OFFSET ${params.add(offset)}`,
       params,
     );

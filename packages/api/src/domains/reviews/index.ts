@@ -1,0 +1,2 @@
+/** What other domains use of reviews (docs/reviews.md#averages). */
+export { ratingJoinSql, toRatingSummary, type RatingColumns } from './store';
