@@ -17,6 +17,14 @@ import { getDashboard } from './domains/dashboard/get-dashboard';
 import { getProfileViews } from './domains/profile-views/get-profile-views';
 import { viewProfile } from './domains/profile-views/view-profile';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
+import {
+  disputeRecurringMilestone,
+  getDispute,
+  listDisputes,
+  openDispute,
+  postDisputeMessage,
+  resolveDispute,
+} from './domains/disputes';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
 import { createEvent } from './domains/events/create-event';
@@ -278,6 +286,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   retryPayin,
   retryPayout,
   signOffMilestone,
+  openDispute,
+  disputeRecurringMilestone,
+  listDisputes,
+  getDispute,
+  postDisputeMessage,
+  resolveDispute,
   createCustomerPaymentAccount,
   listPaymentMethods,
   calculateMilestonePayment,

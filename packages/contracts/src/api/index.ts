@@ -18,6 +18,7 @@ export * from './scheduling';
 export * from './references';
 export * from './video';
 export * from './milestones';
+export * from './disputes';
 export * from './money';
 export * from './crypto';
 export * from './invoices';
