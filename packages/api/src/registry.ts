@@ -27,6 +27,7 @@ import {
 } from './domains/disputes';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
+import { listAudit } from './domains/admin/list-audit';
 import { createEvent } from './domains/events/create-event';
 import { reportClientEvents } from './domains/client-reports/report-client-events';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
@@ -312,6 +313,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   buyCredits,
   listCustomers,
   decideCustomerApproval,
+  listAudit,
   getOwnApproval,
   listFlaggedContent,
   initScheduling,

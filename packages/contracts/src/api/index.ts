@@ -29,3 +29,4 @@ export * from './activity';
 export * from './cv';
 export * from './profile-views';
 export * from './dashboard';
+export * from './audit';

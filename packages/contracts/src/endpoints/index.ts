@@ -25,3 +25,4 @@ export * from './profile-views';
 export * from './client-reports';
 export * from './dashboard';
 export * from './disputes';
+export * from './audit';

@@ -73,6 +73,17 @@ async function lockFree(db: Queryable, caller: Caller, disputeId: string): Promi
   return rows[0] as DisputeRow;
 }
 
+/** What the audit trail keeps of a dispute before and after its decision. */
+function auditedDispute(row: DisputeRow) {
+  return {
+    status: row.status,
+    outcome: row.outcome,
+    amount: row.amount === null ? null : Number(row.amount),
+    freelancerAmount: row.freelancer_amount === null ? null : Number(row.freelancer_amount),
+    customerAmount: row.customer_amount === null ? null : Number(row.customer_amount),
+  };
+}
+
 export const resolveDispute = definePrivateRoute(endpoints.resolveDispute, {
   summary: 'Resolves an open dispute: release, refund or split (administrators of the tenant)',
   description:
@@ -105,6 +116,15 @@ export const resolveDispute = definePrivateRoute(endpoints.resolveDispute, {
         ],
       );
       const resolved = updated.rows[0] as DisputeRow;
+      await ctx.audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: 'dispute.resolve',
+        targetType: 'dispute',
+        targetId: dispute.id,
+        before: auditedDispute(dispute),
+        after: auditedDispute(resolved),
+      });
       if (resolved.cycle_id === null)
         await closeDisputedMilestone(tx, {
           tenantId: tenant.id,
