@@ -7,4 +7,5 @@ export const AREA_NAV: readonly (AreaNavItem & { key: NavKey })[] = [
   { key: 'customerContracts', path: '/customer/manage' },
   { key: 'freelancerInvoices', path: '/freelancer/fl-invoices' },
   { key: 'customerInvoices', path: '/customer/cl-invoices' },
+  { key: 'disputes', path: '/disputes' },
 ];

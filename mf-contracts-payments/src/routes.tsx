@@ -1,6 +1,8 @@
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
 import { ContractScreen } from './features/contract/ContractScreen';
+import { DisputeScreen } from './features/disputes/DisputeScreen';
+import { DisputesScreen } from './features/disputes/DisputesScreen';
 import { FreelancerContractScreen } from './features/milestones/FreelancerContractScreen';
 import { InvoicesScreen } from './features/invoices/InvoicesScreen';
 import { ManageContractsScreen } from './features/manage/ManageContractsScreen';
@@ -24,6 +26,8 @@ export function AreaRoutes() {
       <Route path="customer/cl-invoices" element={<InvoicesScreen variant="customerInvoices" />} />
       <Route path="customer/plans" element={<PlansScreen />} />
       <Route path="freelancer/plans" element={<PlansScreen />} />
+      <Route path="disputes" element={<DisputesScreen />} />
+      <Route path="disputes/:disputeId" element={<DisputeScreen />} />
       <Route path="*" element={<AreaNotFound />} />
     </Routes>
   );

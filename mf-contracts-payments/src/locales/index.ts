@@ -6,6 +6,7 @@
 import type { LoadLocale } from '@mp/remote-kit';
 import type en from './en/contractsPayments.json';
 import type cryptoEn from './en/crypto.json';
+import type disputesEn from './en/disputes.json';
 import type invoicesEn from './en/invoices.json';
 import type milestonesEn from './en/milestones.json';
 import type plansEn from './en/plans.json';
@@ -19,12 +20,15 @@ export const INVOICES_NAMESPACE = 'invoices';
 export const CRYPTO_NAMESPACE = 'crypto';
 /** The plans and credits screen's texts (features/plans). */
 export const PLANS_NAMESPACE = 'plans';
+/** The disputes' texts (features/disputes). */
+export const DISPUTES_NAMESPACE = 'disputes';
 /** Namespaces of single features, loaded when their screen first shows. */
 export const FEATURE_NAMESPACES = [
   MILESTONES_NAMESPACE,
   INVOICES_NAMESPACE,
   CRYPTO_NAMESPACE,
   PLANS_NAMESPACE,
+  DISPUTES_NAMESPACE,
 ] as const;
 
 export const loadLocale: LoadLocale = (language, namespace) =>
@@ -43,6 +47,7 @@ declare module 'i18next' {
     invoices: typeof invoicesEn;
     crypto: typeof cryptoEn;
     plans: typeof plansEn;
+    disputes: typeof disputesEn;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

@@ -1,3 +1,4 @@
+import { createAuditRecorder } from './audit';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
@@ -82,6 +83,7 @@ function createHandlerServices(
     search: createSearchEngine(SEARCH_INDEXES),
     mailer: createMailer(config.mail, db),
     siteUrl: config.mail.siteUrl,
+    audit: createAuditRecorder(),
     video:
       video ??
       createVideoProvider(config.video, db, (details, message) => app.log.warn(details, message)),

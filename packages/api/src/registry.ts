@@ -22,8 +22,17 @@ import { listUserReviews } from './domains/reviews/list-user-reviews';
 import { replyToReview } from './domains/reviews/reply-to-review';
 import { writeReview } from './domains/reviews/write-review';
 import { decideCustomerApproval } from './domains/admin/decide-customer-approval';
+import {
+  disputeRecurringMilestone,
+  getDispute,
+  listDisputes,
+  openDispute,
+  postDisputeMessage,
+  resolveDispute,
+} from './domains/disputes';
 import { getOwnApproval } from './domains/admin/get-own-approval';
 import { listCustomers } from './domains/admin/list-customers';
+import { listAudit } from './domains/admin/list-audit';
 import { createEvent } from './domains/events/create-event';
 import { reportClientEvents } from './domains/client-reports/report-client-events';
 import { deleteFile, deletePublicFile } from './domains/files/delete';
@@ -288,6 +297,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   retryPayin,
   retryPayout,
   signOffMilestone,
+  openDispute,
+  disputeRecurringMilestone,
+  listDisputes,
+  getDispute,
+  postDisputeMessage,
+  resolveDispute,
   createCustomerPaymentAccount,
   listPaymentMethods,
   calculateMilestonePayment,
@@ -308,6 +323,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   buyCredits,
   listCustomers,
   decideCustomerApproval,
+  listAudit,
   getOwnApproval,
   listFlaggedContent,
   initScheduling,

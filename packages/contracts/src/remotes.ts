@@ -52,6 +52,8 @@ export const REMOTES = [
       '/customer/cl-invoices',
       '/customer/plans',
       '/freelancer/plans',
+      '/disputes',
+      '/disputes/:disputeId',
     ],
   },
   {

@@ -32,10 +32,11 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
-  it('gives administrators their approvals queue and none of the customer screens', () => {
+  it('gives administrators their approvals queue, the disputes and none of the customer screens', () => {
     const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
     expect(menu).toEqual([
       { id: 'approvals', labelKey: 'menu.approvals', to: '/dashboard', external: false },
+      { id: 'disputes', labelKey: 'menu.disputes', to: '/disputes', external: false },
     ]);
   });
 

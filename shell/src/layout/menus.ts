@@ -199,7 +199,8 @@ export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   if (input.role === ROLES.freelancer) return freelancerMenu(input);
   if (input.role !== ROLES.administrator) return customerMenu(input);
   const approvals = link('approvals', 'menu.approvals', '/dashboard', input);
-  return approvals ? [approvals] : [];
+  const disputes = link('disputes', 'menu.disputes', '/disputes', input);
+  return [approvals, disputes].filter((item): item is MenuItem => item !== null);
 }
 
 /** A content page placed in the menu or footer: its path and title in the reader's language. */

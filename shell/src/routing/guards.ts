@@ -59,6 +59,7 @@ export function audienceOf(
   if (FREELANCER_PRODUCT_PATHS.includes(pathname)) return 'freelancer';
   if (under(pathname, '/customer')) return 'customer';
   if (pathname === '/dashboard' || pathname === '/data') return 'signedIn';
+  if (under(pathname, '/disputes')) return 'signedIn';
   return 'public';
 }
 

@@ -38,6 +38,8 @@ export const SCREEN_TITLES = {
   '/customer/cl-invoices': 'invoices',
   '/customer/plans': 'plans',
   '/freelancer/plans': 'plans',
+  '/disputes': 'disputes',
+  '/disputes/:disputeId': 'dispute',
   '/freelancer/inbox': 'inbox',
   '/customer/inbox': 'inbox',
   '/freelancer/inbox/:channelId': 'conversation',

@@ -124,9 +124,9 @@ describe('buttons per state and role', () => {
     const paying = await item('Paying');
     expect(buttonsOf(paying)).toEqual([]);
     expect(within(paying).getByText(/Payment under way: the payment provider/)).toBeVisible();
-    expect(buttonsOf(await item('In progress'))).toEqual([]);
+    expect(buttonsOf(await item('In progress'))).toEqual(['Open a dispute']);
     const delivered = await item('Delivered');
-    expect(buttonsOf(delivered)).toEqual(['Sign off', 'Request changes']);
+    expect(buttonsOf(delivered)).toEqual(['Sign off', 'Request changes', 'Open a dispute']);
     expect(within(delivered).getByText('The site is live on staging.')).toBeVisible();
     expect(within(delivered).getByRole('button', { name: 'Download site.zip' })).toBeVisible();
     const paidOut = await item('Paid out badly');
@@ -144,8 +144,8 @@ describe('buttons per state and role', () => {
     expect(buttonsOf(await item('Proposed by Finn'))).toEqual(['Edit', 'Delete']);
     expect(buttonsOf(await item('Proposed by Cora'))).toEqual(['Agree']);
     expect(buttonsOf(await item('To pay'))).toEqual([]);
-    expect(buttonsOf(await item('In progress'))).toEqual(['Submit work']);
-    expect(buttonsOf(await item('Delivered'))).toEqual([]);
+    expect(buttonsOf(await item('In progress'))).toEqual(['Submit work', 'Open a dispute']);
+    expect(buttonsOf(await item('Delivered'))).toEqual(['Open a dispute']);
     expect(buttonsOf(await item('Paid out badly'))).toEqual(['Send the payout again']);
   });
 

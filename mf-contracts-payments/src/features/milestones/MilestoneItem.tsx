@@ -3,6 +3,7 @@ import { MILESTONE_STATUS, type MilestoneView } from '@mp/contracts';
 import { Alert, Button, ConfirmDialog, Money, useMoney } from '@mp/ui';
 import { milestoneStatusKey } from '../contract/format';
 import { decide, move, remove, sendPayoutAgain, signOff } from './api';
+import { DisputeButton } from '../disputes/DisputeButton';
 import { ConsentDialog } from './ConsentDialog';
 import { CryptoWayToPay } from './CryptoWayToPay';
 import { useContractWork } from './context';
@@ -26,6 +27,14 @@ export function MilestoneStatus({ status }: { status: MilestoneView['status'] })
   const key = milestoneStatusKey(status);
   return (
     <span className={`mp-contracts__badge mp-contracts__badge--${key}`}>{t(`status.${key}`)}</span>
+  );
+}
+
+/** Money paid in and not released yet may be disputed (docs/disputes.md#opening). */
+function disputable(milestone: MilestoneView): boolean {
+  return (
+    milestone.recurringId === null &&
+    (milestone.status === MILESTONE_STATUS.paid || milestone.status === MILESTONE_STATUS.completed)
   );
 }
 
@@ -144,6 +153,11 @@ export function MilestoneItem({ milestone, level }: { milestone: MilestoneView; 
             ))}
           </div>
         )
+      )}
+      {work.canAct && disputable(milestone) && (
+        <div className="mp-work__buttons">
+          <DisputeButton target={{ jobId: work.contract.jobId, milestoneId, recurringId: null }} />
+        </div>
       )}
       <CryptoWayToPay milestone={milestone} level={level} />
       <MilestoneDialogs milestone={milestone} dialog={dialog} onClose={close} />

@@ -7,6 +7,7 @@ import {
   type RecurringView,
 } from '@mp/contracts';
 import { Alert, Button, ConfirmDialog, Money } from '@mp/ui';
+import { DisputeButton } from '../disputes/DisputeButton';
 import { move, sendPayoutAgain } from './api';
 import { useContractWork } from './context';
 import { readMoneyError } from './errors';
@@ -148,9 +149,19 @@ function RuleButtons({
   const { t } = useMilestonesT();
   const work = useContractWork();
   const buttons = work.canAct ? ruleButtons(rule, work.side) : [];
-  if (buttons.length === 0) return null;
+  const canDispute = work.canAct && hasUnreleasedCycle(rule);
+  if (buttons.length === 0 && !canDispute) return null;
   return (
     <div className="mp-work__buttons">
+      {canDispute && (
+        <DisputeButton
+          target={{
+            jobId: work.contract.jobId,
+            milestoneId: rule.milestoneId,
+            recurringId: rule.recurringId,
+          }}
+        />
+      )}
       {buttons.map((button) => (
         <Button
           key={button}
@@ -164,6 +175,17 @@ function RuleButtons({
         </Button>
       ))}
     </div>
+  );
+}
+
+/** A cycle whose money is not released yet may be disputed (docs/disputes.md#opening). */
+function hasUnreleasedCycle(rule: RecurringView): boolean {
+  return rule.cycles.some(
+    (cycle) =>
+      cycle.status === RECURRING_ITEM_STATUS.freelancerSubmitted ||
+      cycle.status === RECURRING_ITEM_STATUS.cycleEnd ||
+      cycle.status === RECURRING_ITEM_STATUS.paymentPending ||
+      (cycle.status === RECURRING_ITEM_STATUS.paid && cycle.payout === null),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../audit';
 import {
   API_ERROR_CODES,
   ROLES,
@@ -62,6 +63,8 @@ export interface HandlerServices {
   siteUrl: string;
   /** The video provider behind calls: room tokens and ICE servers (docs/video.md). */
   video: VideoProvider;
+  /** Records administrators' writes in the audit trail (docs/admin.md#audit-trail). */
+  audit: AuditRecorder;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

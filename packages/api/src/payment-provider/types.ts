@@ -130,7 +130,7 @@ export interface RefundInput {
   tenantId: string;
   /** The provider's id of the charge. */
   chargeId: string;
-  /** Minor units; the whole charge. */
+  /** Minor units; the whole charge, or part of it (a dispute's refund). */
   amount: number;
   /** The same key answers the same refund: a retried request never refunds twice. */
   idempotencyKey: string;
@@ -323,8 +323,8 @@ export interface PaymentProvider {
   /** Starts a charge; its outcome comes as `charge.succeeded` or `charge.failed`. */
   createCharge(input: ChargeInput): Promise<ProviderCharge>;
   /**
-   * Refunds a settled charge whole; throws PaymentProviderError when it cannot (not settled,
-   * another amount, unknown).
+   * Refunds a settled charge, whole or in part; throws PaymentProviderError when it cannot (not
+   * settled, more than charged, unknown).
    */
   refundCharge(input: RefundInput): Promise<ProviderRefund>;
   /** Starts a transfer to a connected account; its outcome comes as `transfer.paid`/`failed`. */

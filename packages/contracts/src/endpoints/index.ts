@@ -25,3 +25,5 @@ export * from './profile-views';
 export * from './client-reports';
 export * from './dashboard';
 export * from './reviews';
+export * from './disputes';
+export * from './audit';

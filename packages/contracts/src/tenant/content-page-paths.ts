@@ -14,6 +14,7 @@ export const RESERVED_PAGE_SLUGS = [
   'customer-register',
   'dashboard',
   'data',
+  'disputes',
   'freelancer',
   'freelancers',
   'login',

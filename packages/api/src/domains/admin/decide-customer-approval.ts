@@ -18,7 +18,7 @@ export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustome
   body: ZCustomerApprovalBody,
   response: ZAdminCustomer,
   handler: async (ctx) => {
-    const { tenant, db, caller, params, body } = ctx;
+    const { tenant, db, caller, params, body, audit } = ctx;
     const { customer, notificationId } = await db.transaction(async (tx) => {
       const current = await requireCustomer(tx, tenant.id, params.userId, { forUpdate: true });
       const target = body.approved ? 'approved' : 'declined';
@@ -33,6 +33,16 @@ export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustome
           RETURNING ${CUSTOMER_COLUMNS}`,
         [tenant.id, current.id, body.approved, caller.userId, reason],
       );
+      const after = toAdminCustomer(updated.rows[0]!);
+      await audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: body.approved ? 'customer.approve' : 'customer.decline',
+        targetType: 'customer',
+        targetId: current.id,
+        before: toAdminCustomer(current),
+        after,
+      });
       const id = await createNotification(tx, {
         tenantId: tenant.id,
         recipientId: current.id,
@@ -40,7 +50,7 @@ export const decideCustomerApproval = definePrivateRoute(endpoints.decideCustome
         createdBy: caller.userId,
         payload: { approved: body.approved, reason },
       });
-      return { customer: toAdminCustomer(updated.rows[0]!), notificationId: id };
+      return { customer: after, notificationId: id };
     });
     await deliverNotifications(ctx, tenant, [notificationId]);
     return customer;

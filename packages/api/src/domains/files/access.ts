@@ -18,7 +18,8 @@ import { userRole, type FileRow } from './store';
  *   and anyone of the tenant while it is open for proposals);
  * - message attachments: the two parties of their conversation (docs/messaging.md#attachments);
  * - a milestone's files: the parties of its contract (the job's customer and the milestone's
- *   freelancer), once attached to that milestone (docs/milestones.md);
+ *   freelancer), once attached to that milestone (docs/milestones.md) or to one of its disputes
+ *   as evidence or in its thread (docs/disputes.md#opening);
  * - message attachments: the channel's parties (docs/messaging.md#attachments);
  * - a live product's images and videos: anyone (docs/products.md#media).
  */
@@ -43,7 +44,7 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
   );
 }
 
-/** The file is one of its milestone's files, and the caller a party of that contract. */
+/** The file is one of its milestone's (or its disputes') files, and the caller a party of that contract. */
 async function attachedToOwnMilestone(
   db: Queryable,
   caller: Caller,
@@ -53,8 +54,12 @@ async function attachedToOwnMilestone(
   const found = await db.query(
     `SELECT 1 FROM milestones m
        JOIN jobs j ON j.tenant_id = m.tenant_id AND j.id = m.job_id
-      WHERE m.tenant_id = $1 AND m.id = $2 AND m.files @> $3::jsonb
-        AND (j.customer_id = $4 OR m.freelancer_id = $4)`,
+      WHERE m.tenant_id = $1 AND m.id = $2 AND (j.customer_id = $4 OR m.freelancer_id = $4)
+        AND (m.files @> $3::jsonb OR EXISTS (
+          SELECT 1 FROM disputes d WHERE d.tenant_id = m.tenant_id AND d.milestone_id = m.id
+            AND (d.evidence @> $3::jsonb OR EXISTS (
+              SELECT 1 FROM dispute_messages dm WHERE dm.tenant_id = d.tenant_id
+                AND dm.dispute_id = d.id AND dm.attachments @> $3::jsonb))))`,
     [caller.tenantId, file.scope_id, JSON.stringify([{ key: file.key }]), caller.userId],
   );
   return found.rows.length > 0;

@@ -11,6 +11,7 @@ export {
   type MilestoneInContract,
   type PartyRole,
 } from './contract';
+export { closeDisputedMilestone } from './disputes';
 export { recordMilestoneEvent } from './events';
 export {
   changeMilestone,

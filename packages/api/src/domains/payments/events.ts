@@ -9,7 +9,8 @@ import type { Database } from '../../db/types';
 import type { ProviderEvent, ProviderMoneyEvent } from '../../payment-provider';
 import { isCreditPurchaseReference, settleCreditPurchase } from '../credits';
 import { applySubscriptionEvent } from '../subscriptions';
-import { failCharge, succeedCharge, type PaymentsServices } from './charges';
+import { failCharge, succeedCharge, type ChargeRow, type PaymentsServices } from './charges';
+import { heldByDispute } from './disputes';
 import { releaseToFreelancer, sendPayout, settlePayout } from './payouts';
 
 async function alreadyApplied(db: Database, provider: string, event: ProviderEvent) {
@@ -44,6 +45,14 @@ export async function applyProviderEvent(
   await recordApplied(db, provider, event);
 }
 
+function cycleHeld(db: Database, charge: ChargeRow): Promise<boolean> {
+  return heldByDispute(db, {
+    tenantId: charge.tenant_id,
+    milestoneId: charge.milestone_id,
+    cycleId: charge.cycle_id,
+  });
+}
+
 async function apply(
   db: Database,
   services: PaymentsServices,
@@ -62,8 +71,9 @@ async function apply(
   switch (event.type) {
     case 'charge.succeeded': {
       const charge = await succeedCharge(db, event.tenantId, event.reference, event.chargeId);
-      // Ongoing work has no sign-off: a paid cycle is released to the freelancer at once.
-      if (charge !== null && charge.cycle_id !== null) {
+      // Ongoing work has no sign-off: a paid cycle is released to the freelancer at once, unless
+      // a dispute holds it (docs/disputes.md#money-held).
+      if (charge !== null && charge.cycle_id !== null && !(await cycleHeld(db, charge))) {
         const payout = await db.transaction((tx) =>
           releaseToFreelancer(tx, {
             tenantId: charge.tenant_id,

@@ -11,3 +11,11 @@ export { CREDITS_UNIT, LEDGER_ACCOUNTS, post, type LedgerLine, type LedgerPostin
 export { seedPaymentAccounts, type PaymentAccountSeed } from './seed';
 export { payIn, type PaymentsServices } from './charges';
 export { recordRefund, refundAtProvider, settledChargeOf } from './refunds';
+export {
+  heldByDispute,
+  paidInCharge,
+  refundShareAtProvider,
+  settleDisputedCharge,
+  type DisputeShares,
+} from './disputes';
+export { sendPayout, type PayoutRow } from './payouts';

@@ -54,7 +54,14 @@ export interface LedgerPosting {
   /** What happened: charge, release, payout, credits_spent... */
   kind: string;
   referenceType:
-    'charge' | 'payout' | 'milestone' | 'cycle' | 'credits' | 'subscription' | 'referral';
+    | 'charge'
+    | 'payout'
+    | 'milestone'
+    | 'cycle'
+    | 'credits'
+    | 'subscription'
+    | 'referral'
+    | 'dispute';
   referenceId: string;
   currency: string;
   lines: readonly LedgerLine[];

@@ -30,6 +30,7 @@ import {
   toMilestoneView,
 } from '../milestones';
 import type { PaymentsServices } from './charges';
+import { heldByDispute } from './disputes';
 import { releaseToFreelancer, sendPayout, type PayoutRow } from './payouts';
 
 function skipsPayOut(job: JobRow): boolean {
@@ -53,6 +54,11 @@ export async function signOff(
     });
     const actor = requireActor(found.actor);
     assertInContract(found.job);
+    const held = { tenantId: tenant.id, milestoneId: found.milestone.id, cycleId: null };
+    if (await heldByDispute(tx, held))
+      throw httpErrors.invalidTransition(
+        'The milestone is disputed: its money is held until an administrator resolves the dispute',
+      );
     await moveMilestone(tx, {
       tenantId: tenant.id,
       milestone: found.milestone,

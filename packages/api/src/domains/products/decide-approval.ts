@@ -23,7 +23,7 @@ export const decideProductApproval = definePrivateRoute(endpoints.decideProductA
   params: ZProductIdParams,
   body: ZProductApprovalBody,
   response: ZProduct,
-  handler: async ({ tenant, db, caller, params, body }) => {
+  handler: async ({ tenant, db, caller, params, body, audit }) => {
     assertSellsProducts(tenant, caller);
     return db.transaction(async (tx) => {
       const product = await findProduct(
@@ -48,7 +48,17 @@ export const decideProductApproval = definePrivateRoute(endpoints.decideProductA
           RETURNING ${PRODUCT_COLUMNS}`,
         [tenant.id, product.id, stage, status, reason, caller.userId],
       );
-      return productView(tenant, updated.rows[0]!);
+      const after = productView(tenant, updated.rows[0]!);
+      await audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: body.approved ? 'product.approve' : 'product.disapprove',
+        targetType: 'product',
+        targetId: product.id,
+        before: productView(tenant, product),
+        after,
+      });
+      return after;
     });
   },
 });

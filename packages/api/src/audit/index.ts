@@ -1,0 +1,92 @@
+/**
+ * The audit trail (docs/admin.md#audit-trail): one recorder every administrator's write uses,
+ * handed to routes through their services, so no domain reaches into another's tables. An entry
+ * is written in the caller's transaction: it exists exactly when the change does.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuditEntry } from '@mp/contracts';
+import { isoTime } from '../db/time';
+import { toJson, type Queryable } from '../db/types';
+
+export interface AuditRecord {
+  tenantId: string;
+  actorId: string;
+  /** What was done, e.g. `customer.approve`, `product.disapprove`, `dispute.resolve`. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditRecorder {
+  record(tx: Queryable, entry: AuditRecord): Promise<void>;
+}
+
+export function createAuditRecorder(): AuditRecorder {
+  return {
+    async record(tx, entry) {
+      await tx.query(
+        `INSERT INTO audit_entries (tenant_id, id, actor_id, action, target_type, target_id,
+           before, after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+        [
+          entry.tenantId,
+          randomUUID(),
+          entry.actorId,
+          entry.action,
+          entry.targetType,
+          entry.targetId,
+          entry.before === undefined ? null : toJson(entry.before),
+          entry.after === undefined ? null : toJson(entry.after),
+        ],
+      );
+    },
+  };
+}
+
+interface AuditRow {
+  id: string;
+  actor_id: string;
+  actor_name: string | null;
+  actor_picture: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date | string;
+}
+
+/** A page of the tenant's audit trail, newest first, with the total for paging. */
+export async function listAuditEntries(
+  db: Queryable,
+  tenantId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const counted = await db.query<{ total: string | number }>(
+    'SELECT count(*) AS total FROM audit_entries WHERE tenant_id = $1',
+    [tenantId],
+  );
+  const { rows } = await db.query<AuditRow>(
+    `SELECT a.id, a.actor_id, u.name AS actor_name, u.profile_picture AS actor_picture, a.action,
+       a.target_type, a.target_id, a.before, a.after, a.created_at
+       FROM audit_entries a
+       LEFT JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.actor_id
+      WHERE a.tenant_id = $1 ORDER BY a.created_at DESC, a.id LIMIT $2 OFFSET $3`,
+    [tenantId, page.pageSize, (page.page - 1) * page.pageSize],
+  );
+  return {
+    total: Number(counted.rows[0]?.total ?? 0),
+    entries: rows.map((row) => ({
+      entryId: row.id,
+      actor: { userId: row.actor_id, name: row.actor_name ?? '', picture: row.actor_picture },
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      createdAt: isoTime(row.created_at),
+    })),
+  };
+}

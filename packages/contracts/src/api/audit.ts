@@ -1,0 +1,26 @@
+/** The audit trail of administrators' writes (docs/admin.md#audit-trail). */
+import { z } from 'zod';
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+/** GET /admin/audit ?page (from 1) &pageSize (at most 100, default 50). */
+export const ZAuditQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).optional(),
+});
+export type AuditQuery = z.input<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  entryId: z.string(),
+  actor: z.object({ userId: z.string(), name: z.string(), picture: z.string().nullable() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), total: z.number().int() });
+export type AuditPage = z.infer<typeof ZAuditPage>;
