@@ -19,7 +19,14 @@ import { StartupError } from './pages/StartupError';
 import { reportSharedModules } from '@mp/remote-kit';
 import { ShellRoot } from './ShellRoot';
 import { applyStyling } from './styling/apply-styling';
-import { effectiveStyling, loadTenantData, readEmbeddedTenantData } from './tenant/load-tenant';
+import { followTenantPublishes } from './tenant/follow-publishes';
+import {
+  effectiveStyling,
+  loadTenantData,
+  readEmbeddedTenantData,
+  type TenantData,
+  type TenantResourceName,
+} from './tenant/load-tenant';
 import { createTenantSource, TenantDataProvider } from './tenant/TenantContext';
 import './shell.css';
 
@@ -67,15 +74,24 @@ async function start(): Promise<void> {
     return;
   }
   const source = createTenantSource();
+  const onTenantUpdate = <K extends TenantResourceName>(name: K, resource: TenantData[K]) => {
+    source.update(name, resource);
+    if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
+  };
   void loadTenantData(
     config.apiUrl,
     tenantId,
-    (name, resource) => {
-      source.update(name, resource);
-      if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
-    },
+    onTenantUpdate,
     fetch,
     readEmbeddedTenantData(tenantId),
+  );
+  // A publish from the tenant console repaints every open page (docs/tenant-console.md#live).
+  const reloadTenant = () =>
+    void loadTenantData(config.apiUrl, tenantId, onTenantUpdate, (input, init) =>
+      fetch(input, { ...init, cache: 'no-store' }),
+    );
+  void followTenantPublishes(config.socketUrl, tenantId, reloadTenant).catch((error: unknown) =>
+    console.warn('[shell] tenant publishes not followed', error),
   );
   const settings = source.get().settings;
   await initShellI18n(

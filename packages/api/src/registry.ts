@@ -143,6 +143,11 @@ import { getStyling } from './domains/tenants/get-styling';
 import { listAgencies } from './domains/tenants/list-agencies';
 import { listServices } from './domains/tenants/list-services';
 import { listSkills } from './domains/tenants/list-skills';
+import { getTenantConfigDraft } from './domains/tenants/console-get-draft';
+import { listTenantConfigVersions } from './domains/tenants/console-list-versions';
+import { publishTenantConfig } from './domains/tenants/console-publish';
+import { rollBackTenantConfig } from './domains/tenants/console-roll-back';
+import { saveTenantConfigDraft } from './domains/tenants/console-save-draft';
 import type { TenantCache } from './tenancy';
 import { attachUser } from './domains/users/attach-user';
 import { detachUser } from './domains/users/detach-user';
@@ -193,6 +198,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   getDatatypes,
   getStyling,
   listSkills,
+  getTenantConfigDraft,
+  saveTenantConfigDraft,
+  publishTenantConfig,
+  listTenantConfigVersions,
+  rollBackTenantConfig,
   listServices,
   listAgencies,
   getMarketplaceStats,
@@ -467,6 +477,8 @@ export function registerRoutes(
           db: deps.db,
           log: request.log,
           publish: deps.publisher.publish,
+          announce: deps.publisher.announce,
+          forgetTenant: (tenantId: string) => deps.tenants.forget(tenantId),
           background: deps.background,
           sessions: deps.sessions,
           // Read by the few routes that need it (a URL parse), so not on every request.

@@ -137,7 +137,7 @@ export async function createApi(
       onError: (error) => warnPollFailure({ err: error }, 'revocation list unavailable'),
     });
     revocations = watch;
-    publisher.attach(liveServer.publish);
+    publisher.attach(liveServer.publish, liveServer.announce);
     const testToken = config.live.testPublishToken;
     if (testToken !== null) registerLiveTestPublish(app, liveServer, testToken);
     const schedule = startSchedule(db, config.schedule, app.log);

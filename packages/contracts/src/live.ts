@@ -126,3 +126,36 @@ export interface LiveErrorData {
 
 /** Acknowledgement of `channel:join` / `channel:leave`. */
 export type LiveChannelAck = { ok: true; channelId: string } | ({ ok: false } & LiveErrorData);
+
+/**
+ * The tenant-wide live namespace (docs/live.md#tenant-wide-events): every page of a tenant,
+ * signed in or not, connects with only `{tenantId}` and receives the tenant's announcements.
+ */
+export const TENANT_LIVE_NAMESPACE = '/tenant';
+
+/** Handshake query of the tenant-wide namespace. */
+export interface TenantLiveHandshakeQuery {
+  tenantId: string;
+}
+
+/** Announcements to every open page of a tenant. */
+export const TENANT_LIVE_EVENTS = {
+  /** The tenant console published a configuration version: re-read settings and styling. */
+  configPublished: 'TENANT_CONFIG_PUBLISHED',
+} as const;
+export type TenantLiveEventName = (typeof TENANT_LIVE_EVENTS)[keyof typeof TENANT_LIVE_EVENTS];
+
+export interface TenantConfigPublishedPayload {
+  version: number;
+}
+
+export type TenantLivePayloads = {
+  [TENANT_LIVE_EVENTS.configPublished]: TenantConfigPublishedPayload;
+};
+
+/** Sends an announcement to every open page of one tenant. */
+export type AnnounceToTenant = <K extends TenantLiveEventName>(
+  tenantId: string,
+  type: K,
+  payload: TenantLivePayloads[K],
+) => void;

@@ -1,4 +1,4 @@
-import type { LiveEvent, SocketEventName } from '@mp/contracts';
+import type { AnnounceToTenant, LiveEvent, SocketEventName } from '@mp/contracts';
 import type { Publish } from '../live/publisher';
 
 interface PublishLog {
@@ -12,11 +12,14 @@ interface PublishLog {
  */
 export interface LivePublisher {
   publish: Publish;
-  attach(publish: Publish | null): void;
+  /** Announces to every open page of a tenant (docs/live.md#tenant-wide-events). */
+  announce: AnnounceToTenant;
+  attach(publish: Publish | null, announce?: AnnounceToTenant | null): void;
 }
 
 export function createLivePublisher(log: PublishLog | null = null): LivePublisher {
   let target: Publish | null = null;
+  let announceTarget: AnnounceToTenant | null = null;
   const publish = <K extends SocketEventName>(event: LiveEvent<K>): void => {
     if (target === null) {
       log?.info(
@@ -27,10 +30,19 @@ export function createLivePublisher(log: PublishLog | null = null): LivePublishe
     }
     target(event);
   };
+  const announce: AnnounceToTenant = (tenantId, type, payload) => {
+    if (announceTarget === null) {
+      log?.info({ liveEvent: type, tenantId }, 'live: no live server attached; not announced');
+      return;
+    }
+    announceTarget(tenantId, type, payload);
+  };
   return {
     publish,
-    attach: (next) => {
+    announce,
+    attach: (next, nextAnnounce = null) => {
       target = next;
+      announceTarget = nextAnnounce;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AuditRecorder } from '../audit';
 import {
   API_ERROR_CODES,
   ROLES,
+  type AnnounceToTenant,
   type ApiErrorCode,
   type Endpoint,
   type EndpointGate,
@@ -76,6 +77,10 @@ interface BaseContext<P, Q, B> extends HandlerServices {
   log: FastifyBaseLogger;
   /** Emits a live socket event (SOCKET_EVENTS); only logged when no live server is attached. */
   publish: Publish;
+  /** Announces to every open page of a tenant, signed in or not (TENANT_LIVE_EVENTS). */
+  announce: AnnounceToTenant;
+  /** Drops the cached tenant so the next call reads its configuration anew (a publish). */
+  forgetTenant: (tenantId: string) => void;
   /** Starts work the answer does not wait for; shutdown waits for it. */
   background: BackgroundTasks;
   /** Ends a user's sessions, sockets and cached credentials at once (deactivation). */

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { AnnounceToTenant } from '@mp/contracts';
 import { originCallback, type OriginCheck } from '../http/origins';
 import { Server, type ServerOptions } from 'socket.io';
 import { registerCallHandlers } from './calls';
@@ -8,6 +9,7 @@ import { silentLogger, type LiveLogger } from './logger';
 import { createPublisher, type Publish } from './publisher';
 import { connectRedisFanout, type RedisFanout } from './redis';
 import { isLiveId, recipientRoom, sessionRoom, userRoom } from './rooms';
+import { registerTenantNamespace } from './tenant-namespace';
 import type { CanConnect, CanJoinChannel, LiveIo, VerifyCallToken, VerifySession } from './types';
 
 export interface LiveServerOptions {
@@ -35,6 +37,8 @@ export interface LiveServerOptions {
 export interface LiveServer {
   io: LiveIo;
   publish: Publish;
+  /** Sends an announcement to every open page of a tenant (the tenant-wide namespace). */
+  announce: AnnounceToTenant;
   /** Ends every socket of a user on every instance (sign-out, deactivation). */
   disconnectUser(tenantId: string, userId: string): void;
   /** Ends the sockets of these sign-in sessions on every instance (they were revoked). */
@@ -97,6 +101,7 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
   });
   // Guards go on before anything is awaited: the HTTP server may already be listening.
   io.use(createHandshakeMiddleware(options.verifySession, logger, options.canConnect));
+  const announce = registerTenantNamespace(io);
   io.on('connection', (socket) => {
     const { tenantId, userId, sessionId } = socket.data;
     void socket.join(
@@ -140,6 +145,7 @@ export async function createLiveServer(options: LiveServerOptions): Promise<Live
   return {
     io,
     publish: createPublisher(io),
+    announce,
     disconnectUser: (tenantId, userId) => {
       io.in(recipientRoom(tenantId, { userId })).disconnectSockets(true);
     },

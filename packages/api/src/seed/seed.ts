@@ -62,18 +62,26 @@ function validated<S extends z.ZodType>(schema: S, value: unknown, what: string)
   return parsed.data;
 }
 
+/** Whether the seeded tenant (EXCLUDED, of the upsert) has a version published from the console. */
+const CONSOLE_PUBLISHED = `EXISTS (SELECT 1 FROM tenant_config_versions published
+  WHERE published.tenant_id = EXCLUDED.tenant_id AND published.version > 1)`;
+
 async function upsertTenant(tx: Queryable, seed: TenantSeed): Promise<void> {
   const settings = validated(ZTenantSettings, seed.settings, `${seed.id} settings`);
   const styling = validated(ZStylingResponse, seed.styling, `${seed.id} styling`);
   const features = validated(ZFeaturesResponse, seed.features, `${seed.id} features`);
   const datatypes = validated(ZDatatypesResponse, seed.datatypes, `${seed.id} datatypes`);
-  // Tenant configuration belongs to the deployment (no route edits it): the seed is the truth.
+  // The seed is version 1 of the tenant's settings, styling and switches; once an administrator
+  // has published from the console, those are theirs and the seed leaves them alone
+  // (docs/tenant-console.md#versions). Name, hosts and data types stay the deployment's.
   await tx.query(
     `INSERT INTO tenants (tenant_id, name, hosts, settings, styling, features, datatypes)
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb)
      ON CONFLICT (tenant_id) DO UPDATE SET name = EXCLUDED.name, hosts = EXCLUDED.hosts,
-       settings = EXCLUDED.settings, styling = EXCLUDED.styling, features = EXCLUDED.features,
-       datatypes = EXCLUDED.datatypes, updated_at = now()`,
+       datatypes = EXCLUDED.datatypes, updated_at = now(),
+       settings = CASE WHEN ${CONSOLE_PUBLISHED} THEN tenants.settings ELSE EXCLUDED.settings END,
+       styling = CASE WHEN ${CONSOLE_PUBLISHED} THEN tenants.styling ELSE EXCLUDED.styling END,
+       features = CASE WHEN ${CONSOLE_PUBLISHED} THEN tenants.features ELSE EXCLUDED.features END`,
     [
       seed.id,
       seed.name,
@@ -83,6 +91,14 @@ async function upsertTenant(tx: Queryable, seed: TenantSeed): Promise<void> {
       toJson(features),
       toJson(datatypes),
     ],
+  );
+  await tx.query(
+    `INSERT INTO tenant_config_versions (tenant_id, version, settings, styling, features, source)
+     VALUES ($1, 1, $2::jsonb, $3::jsonb, $4::jsonb, 'seed')
+     ON CONFLICT (tenant_id, version) DO UPDATE SET settings = EXCLUDED.settings,
+       styling = EXCLUDED.styling, features = EXCLUDED.features
+     WHERE NOT ${CONSOLE_PUBLISHED}`,
+    [seed.id, toJson(settings), toJson(styling), toJson(features)],
   );
 }
 

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/types';
 import { findTenant, type Tenant } from './tenant';
 
-/** Tenants change only by deployment (seed/migration), so a short cache saves a query per call. */
+/**
+ * Tenants change rarely (a deployment, a publish from the tenant console), so a short cache
+ * saves a query per call; a publish forgets its tenant at once on the instance that made it.
+ */
 export class TenantCache {
   private readonly entries = new Map<string, { tenant: Tenant | null; expires: number }>();
 
@@ -19,6 +22,10 @@ export class TenantCache {
     if (tenant !== null && this.ttlMs > 0)
       this.entries.set(tenantId, { tenant, expires: now + this.ttlMs });
     return tenant;
+  }
+
+  forget(tenantId: string): void {
+    this.entries.delete(tenantId);
   }
 
   clear(): void {

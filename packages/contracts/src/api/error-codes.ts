@@ -75,6 +75,8 @@ export const API_ERROR_CODES = {
   disputeNotFound: 'DISPUTE_NOT_FOUND',
   /** 404: the tenant has no content page at that path (docs/content-pages.md). */
   pageNotFound: 'PAGE_NOT_FOUND',
+  /** 404: the tenant has no published settings version of that number (docs/tenant-console.md). */
+  configVersionNotFound: 'CONFIG_VERSION_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /**

@@ -31,3 +31,4 @@ export * from './profile-views';
 export * from './dashboard';
 export * from './reviews';
 export * from './audit';
+export * from './tenant-console';

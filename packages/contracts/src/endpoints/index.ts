@@ -27,3 +27,4 @@ export * from './dashboard';
 export * from './reviews';
 export * from './disputes';
 export * from './audit';
+export * from './tenant-console';
