@@ -10,6 +10,7 @@ import { useProfileT } from '../../shared/useProfileT';
 import { ActivityFeed } from '../activity/ActivityFeed';
 import { CvDownload } from '../cv/CvDownload';
 import { useCountView } from '../profile-views/useCountView';
+import { Portfolio } from '../portfolio/Portfolio';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -131,6 +132,9 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
                 catalog={catalog}
                 actions={<ProfileActions profile={profile} own={own} mode={mode} />}
               />
+              {mode === 'view' && isFreelancer && (
+                <Portfolio userId={profile.userId} editable={false} />
+              )}
               {mode === 'view' && isFreelancer && (
                 <ActivityFeed userId={profile.userId} own={own} />
               )}
