@@ -191,6 +191,9 @@ import { MESSAGES_INDEX } from './domains/messaging';
 import { MILESTONES_INDEX } from './domains/milestones';
 import { PRODUCTS_INDEX } from './domains/products';
 import { USERS_INDEX } from './domains/users';
+import { addPortfolioItem } from './domains/portfolio/add-item';
+import { deletePortfolioItem } from './domains/portfolio/delete-item';
+import { listPortfolio } from './domains/portfolio/list-portfolio';
 
 export const ROUTES: readonly RouteDefinition[] = [
   getSettings,
@@ -228,6 +231,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   listActivityPosts,
   updateActivityPost,
   deleteActivityPost,
+  listPortfolio,
+  addPortfolioItem,
+  deletePortfolioItem,
   generateCv,
   viewProfile,
   getProfileViews,

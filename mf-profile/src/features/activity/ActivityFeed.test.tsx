@@ -38,6 +38,7 @@ async function renderProfile(user: SessionUser | null, routes: Record<string, St
   const stub = apiStub({
     'GET /services': () => ok(SERVICES),
     'GET /skills': () => ok(SKILLS),
+    'GET /freelancer/portfolio': () => ok({ items: [] }),
     'GET /public/username/{username}': () => ok(aPublicProfile()),
     'GET /reviews/users/{userId}': () =>
       ok({ summary: { average: null, count: 0 }, reviews: [], more: false }),

@@ -20,6 +20,7 @@ async function renderMyProfile(routes: Record<string, StubHandler>) {
     'GET /services': () => ok(SERVICES),
     'GET /skills': () => ok(SKILLS),
     'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
+    'GET /freelancer/portfolio': () => ok({ items: [] }),
     ...routes,
   });
   render(

@@ -10,6 +10,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { Portfolio } from '../portfolio/Portfolio';
 import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
 import {
@@ -182,6 +183,7 @@ export function MyProfileScreen() {
             </div>
             <div className="mp-profile__main">
               <FreelancerForm me={me} catalog={catalog} onSaved={setMe} />
+              <Portfolio userId={me.userId} editable />
               <References me={me} onChanged={setMe} />
             </div>
           </div>

@@ -38,6 +38,7 @@ async function renderAt(
       'GET /services': () => ok(SERVICES),
       'GET /skills': () => ok(SKILLS),
       'GET /apis/actions/activity-posts': () => ok({ items: [] }),
+      'GET /freelancer/portfolio': () => ok({ items: [] }),
       'POST /freelancers/view_profile': () => ok({ counted: true }),
       'GET /reviews/users/{userId}': () =>
         ok({ summary: { average: null, count: 0 }, reviews: [], more: false }),

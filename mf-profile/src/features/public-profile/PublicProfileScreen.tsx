@@ -11,6 +11,7 @@ import { ActivityFeed } from '../activity/ActivityFeed';
 import { CvDownload } from '../cv/CvDownload';
 import { useCountView } from '../profile-views/useCountView';
 import { ProfileReviews } from '../reviews/ProfileReviews';
+import { Portfolio } from '../portfolio/Portfolio';
 import { HirePanel } from './HirePanel';
 
 async function catalogOrNull(
@@ -133,6 +134,9 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
                 actions={<ProfileActions profile={profile} own={own} mode={mode} />}
               />
               {mode === 'view' && <ProfileReviews userId={profile.userId} />}
+              {mode === 'view' && isFreelancer && (
+                <Portfolio userId={profile.userId} editable={false} />
+              )}
               {mode === 'view' && isFreelancer && (
                 <ActivityFeed userId={profile.userId} own={own} />
               )}

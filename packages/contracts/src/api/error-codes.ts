@@ -73,6 +73,8 @@ export const API_ERROR_CODES = {
   activityPostNotFound: 'ACTIVITY_POST_NOT_FOUND',
   /** 404: no such dispute in this tenant, or not one the caller may see (docs/disputes.md). */
   disputeNotFound: 'DISPUTE_NOT_FOUND',
+  /** 404: no such portfolio item in this tenant, or not one of the caller's (docs/users.md#portfolio). */
+  portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
   /** 404: the tenant has no content page at that path (docs/content-pages.md). */
   pageNotFound: 'PAGE_NOT_FOUND',
   /** 404: the tenant has no published settings version of that number (docs/tenant-console.md). */

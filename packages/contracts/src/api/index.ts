@@ -26,6 +26,7 @@ export * from './subscriptions';
 export * from './products';
 export * from './bookings';
 export * from './activity';
+export * from './portfolio';
 export * from './cv';
 export * from './profile-views';
 export * from './dashboard';

@@ -20,6 +20,7 @@ export * from './subscriptions';
 export * from './credits';
 export * from './products';
 export * from './activity';
+export * from './portfolio';
 export * from './cv';
 export * from './profile-views';
 export * from './client-reports';

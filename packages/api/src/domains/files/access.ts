@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
 import { JOB_COLUMNS, jobAccess, type JobRow } from '../jobs';
 import { isChannelParty } from '../messaging';
+import { isPortfolioFile } from '../portfolio';
 import { isMediaOfLiveProduct } from '../products';
 import { userRole, type FileRow } from './store';
 
@@ -21,7 +22,8 @@ import { userRole, type FileRow } from './store';
  *   freelancer), once attached to that milestone (docs/milestones.md) or to one of its disputes
  *   as evidence or in its thread (docs/disputes.md#opening);
  * - message attachments: the channel's parties (docs/messaging.md#attachments);
- * - a live product's images and videos: anyone (docs/products.md#media).
+ * - a live product's images and videos: anyone (docs/products.md#media);
+ * - a portfolio item's image or video: anyone (docs/users.md#portfolio).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
@@ -36,11 +38,12 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }
   if (file.kind === 'milestone') return attachedToOwnMilestone(db, caller, file);
-  // Job attachments and product media are uploaded under their own keys (kind other).
+  // Job attachments, product and portfolio media are uploaded under their own keys (kind other).
   if (file.kind !== 'other') return false;
   return (
     (await attachedToReadableJob(db, caller, file)) ||
-    isMediaOfLiveProduct(db, caller.tenantId, file.key)
+    (await isMediaOfLiveProduct(db, caller.tenantId, file.key)) ||
+    isPortfolioFile(db, caller.tenantId, file.key)
   );
 }
 
