@@ -19,6 +19,7 @@ import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
+import type { Extractors } from '../extraction';
 import type { VideoProvider } from '../video-provider/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
@@ -62,6 +63,8 @@ export interface HandlerServices {
   siteUrl: string;
   /** The video provider behind calls: room tokens and ICE servers (docs/video.md). */
   video: VideoProvider;
+  /** Reads free text into fields (docs/custom-data.md#extractors). */
+  extractors: Extractors;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

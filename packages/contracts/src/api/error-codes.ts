@@ -63,6 +63,8 @@ export const API_ERROR_CODES = {
   bookingNotFound: 'BOOKING_NOT_FOUND',
   /** 404: no such activity post in this tenant, or not one of the caller's (docs/users.md#activity-posts). */
   activityPostNotFound: 'ACTIVITY_POST_NOT_FOUND',
+  /** 404: the tenant has no data type of that id or name (docs/custom-data.md#calls). */
+  dataTypeNotFound: 'DATA_TYPE_NOT_FOUND',
   /** 404: the tenant has no content page at that path (docs/content-pages.md). */
   pageNotFound: 'PAGE_NOT_FOUND',
   /** 404: detaching a user who is not attached. */

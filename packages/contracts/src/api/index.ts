@@ -28,3 +28,4 @@ export * from './activity';
 export * from './cv';
 export * from './profile-views';
 export * from './dashboard';
+export * from './custom-data';

@@ -24,3 +24,4 @@ export * from './cv';
 export * from './profile-views';
 export * from './client-reports';
 export * from './dashboard';
+export * from './custom-data';
