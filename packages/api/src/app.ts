@@ -43,6 +43,7 @@ import { registerRoutes, ROUTES, SEARCH_INDEXES } from './registry';
 import { createSearchEngine } from './search-engine';
 import { createFileStorage } from './storage';
 import { createMailer } from './mail';
+import { createExtractors } from './extraction';
 import { createVideoProvider, type VideoProvider } from './video-provider';
 import type { ApiMetrics } from './http/metrics';
 
@@ -87,6 +88,7 @@ function createHandlerServices(
     video:
       video ??
       createVideoProvider(config.video, db, (details, message) => app.log.warn(details, message)),
+    extractors: createExtractors(config.extraction),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_VERIFICATION_DELAY_MS,
   SANDBOX_PROVIDER_KIND,
 } from './payment-provider/sandbox/test-values';
+import type { ExtractionConfig } from './extraction';
 import { parseIceServerConfigs, type IceServerConfig } from './video-provider/ice-config';
 import { defaultDataDir, defaultFilesDir, defaultInternalTokenFile } from './paths';
 
@@ -169,6 +170,8 @@ export interface ApiConfig {
   mail: MailConfig;
   scheduling: SchedulingConfig;
   video: VideoConfig;
+  /** Custom-data extraction (docs/custom-data.md#ai): the rules, or a chat-completions model. */
+  extraction: ExtractionConfig;
   schedule: ScheduleConfig;
 }
 
@@ -425,6 +428,23 @@ function video(env: Env): VideoConfig {
   };
 }
 
+/** EXTRACTION_AI_URL turns the model on; without it the built-in rules read every text. */
+function extraction(env: Env): ExtractionConfig {
+  const url = text(env, 'EXTRACTION_AI_URL');
+  if (url === null) return { ai: null };
+  if (!/^https?:\/\//.test(url)) {
+    throw new Error(`EXTRACTION_AI_URL must be an http(s) URL, got "${url}"`);
+  }
+  return {
+    ai: {
+      url,
+      apiKey: text(env, 'EXTRACTION_AI_KEY') ?? '',
+      model: text(env, 'EXTRACTION_AI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: integer(env, 'EXTRACTION_AI_TIMEOUT_MS', 20_000, 1000, 120_000),
+    },
+  };
+}
+
 function metrics(env: Env): MetricsConfig {
   const host = text(env, 'METRICS_HOST') ?? '127.0.0.1';
   const given = text(env, 'METRICS_PORT');
@@ -469,6 +489,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mail: mail(env),
     scheduling: scheduling(env),
     video: video(env),
+    extraction: extraction(env),
     schedule: {
       recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000),
       notificationSweepMs: integer(env, 'NOTIFICATION_SWEEP_MS', 2_000, 0, 3_600_000),

@@ -13,6 +13,9 @@ import { deleteActivityPost } from './domains/activity/delete-post';
 import { listActivityPosts } from './domains/activity/list-posts';
 import { updateActivityPost } from './domains/activity/update-post';
 import { generateCv } from './domains/cv/generate-cv';
+import { extractAllCustomData } from './domains/custom-data/extract-all';
+import { extractCustomData } from './domains/custom-data/extract-data-type';
+import { extractWithAi } from './domains/custom-data/extract-with-ai';
 import { getDashboard } from './domains/dashboard/get-dashboard';
 import { getProfileViews } from './domains/profile-views/get-profile-views';
 import { viewProfile } from './domains/profile-views/view-profile';
@@ -235,6 +238,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   addPortfolioItem,
   deletePortfolioItem,
   generateCv,
+  extractAllCustomData,
+  extractCustomData,
+  extractWithAi,
   viewProfile,
   getProfileViews,
   getContractReviews,

@@ -21,6 +21,7 @@ import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
 import type { SearchEngine } from '../search-engine';
 import type { FileStorage } from '../storage/types';
+import type { Extractors } from '../extraction';
 import type { VideoProvider } from '../video-provider/types';
 import type { Tenant } from '../tenancy';
 import type { BackgroundTasks } from './background';
@@ -66,6 +67,8 @@ export interface HandlerServices {
   video: VideoProvider;
   /** Records administrators' writes in the audit trail (docs/admin.md#audit-trail). */
   audit: AuditRecorder;
+  /** Reads free text into fields (docs/custom-data.md#extractors). */
+  extractors: Extractors;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

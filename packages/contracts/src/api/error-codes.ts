@@ -75,6 +75,8 @@ export const API_ERROR_CODES = {
   disputeNotFound: 'DISPUTE_NOT_FOUND',
   /** 404: no such portfolio item in this tenant, or not one of the caller's (docs/users.md#portfolio). */
   portfolioItemNotFound: 'PORTFOLIO_ITEM_NOT_FOUND',
+  /** 404: the tenant has no data type of that id or name (docs/custom-data.md#calls). */
+  dataTypeNotFound: 'DATA_TYPE_NOT_FOUND',
   /** 404: the tenant has no content page at that path (docs/content-pages.md). */
   pageNotFound: 'PAGE_NOT_FOUND',
   /** 404: the tenant has no published settings version of that number (docs/tenant-console.md). */

@@ -33,3 +33,4 @@ export * from './dashboard';
 export * from './reviews';
 export * from './audit';
 export * from './tenant-console';
+export * from './custom-data';

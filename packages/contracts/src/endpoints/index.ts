@@ -29,3 +29,4 @@ export * from './reviews';
 export * from './disputes';
 export * from './audit';
 export * from './tenant-console';
+export * from './custom-data';
