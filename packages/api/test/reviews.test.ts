@@ -7,6 +7,7 @@ import {
   REVIEW_WINDOW_DAYS,
   type ContractReviews,
   type FreelancerSearchResponse,
+  type HomepageFreelancersResponse,
   type Review,
   type SeededAccount,
   type UserReviews,
@@ -248,6 +249,26 @@ describe('replies, hiding and averages', () => {
     const rated = hits.filter((h) => h.rating.average !== null).map((h) => h.rating.average);
     expect(rated).toEqual([...rated].sort((a, b) => Number(b) - Number(a)));
     expect(hits.findIndex((h) => h.rating.average === null)).toBeGreaterThanOrEqual(rated.length);
+    const home = await call(api, {
+      method: 'POST',
+      url: '/freelancers/freelancers_search_by_service_for_homepage',
+      body: {},
+    });
+    const featured = expectStatus(home, 200)
+      .json<HomepageFreelancersResponse>()
+      .services.flatMap((service) => service.freelancers);
+    expect(featured.find((f) => f.userId === agencyFreelancer.userId)?.rating).toEqual({
+      average: 1,
+      count: 1,
+    });
+    // Every featured card carries the same rating the search shows for that person.
+    for (const person of featured) {
+      const inSearch = hits.find((h) => h.userId === person.userId);
+      if (inSearch) expect(person.rating).toEqual(inSearch.rating);
+    }
+    expect(featured.filter((f) => hits.some((h) => h.userId === f.userId)).length).toBeGreaterThan(
+      1,
+    );
     const badSort = await call(api, {
       method: 'POST',
       url: '/freelancers/search',

@@ -172,12 +172,16 @@ export const ZHomepageFreelancersRequest = z.strictObject({
 });
 export type HomepageFreelancersRequest = z.infer<typeof ZHomepageFreelancersRequest>;
 
+/** A featured freelancer: the public profile and their rating (docs/reviews.md#averages). */
+export const ZHomepageFreelancer = ZPublicProfile.extend({ rating: ZRatingSummary });
+export type HomepageFreelancer = z.infer<typeof ZHomepageFreelancer>;
+
 export const ZHomepageFreelancersResponse = z.object({
   services: z.array(
     z.object({
       serviceId: z.string(),
       name: z.string(),
-      freelancers: z.array(ZPublicProfile),
+      freelancers: z.array(ZHomepageFreelancer),
     }),
   ),
 });

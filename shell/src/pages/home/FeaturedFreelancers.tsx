@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@mp/router';
 import {
   homepageFreelancersByService,
+  type HomepageFreelancer,
   type HomepageFreelancersResponse,
-  type PublicProfile,
   type Service,
 } from '@mp/contracts';
 import { useLoad } from '@mp/remote-kit';
-import { Avatar, useMoney } from '@mp/ui';
+import { Avatar, Stars, useMoney } from '@mp/ui';
 import { useSession } from '../../features/session/context';
 import { CardsSkeleton } from './Skeletons';
 
@@ -18,9 +18,9 @@ export const FEATURED_FREELANCERS_SHOWN = 8;
 export function featuredFreelancers(
   answer: HomepageFreelancersResponse,
   limit = FEATURED_FREELANCERS_SHOWN,
-): PublicProfile[] {
+): HomepageFreelancer[] {
   const seen = new Set<string>();
-  const out: PublicProfile[] = [];
+  const out: HomepageFreelancer[] = [];
   const rounds = Math.max(0, ...answer.services.map((entry) => entry.freelancers.length));
   // Round robin over the services, so the first cards show several services' best.
   for (let round = 0; round < rounds && out.length < limit; round += 1) {
@@ -39,7 +39,7 @@ function FreelancerCard({
   freelancer,
   serviceNames,
 }: {
-  freelancer: PublicProfile;
+  freelancer: HomepageFreelancer;
   serviceNames: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
@@ -63,6 +63,17 @@ function FreelancerCard({
         <p className="mp-home-card__meta">
           <span className="mp-visually-hidden">{t('home.freelancers.services')} </span>
           {services.join(' · ')}
+        </p>
+      ) : null}
+      {freelancer.rating.average !== null ? (
+        <p className="mp-home-card__meta">
+          <Stars
+            value={freelancer.rating.average}
+            label={t('home.freelancers.rating', {
+              value: freelancer.rating.average,
+              count: freelancer.rating.count,
+            })}
+          />
         </p>
       ) : null}
       {freelancer.hourlyRate !== null ? (

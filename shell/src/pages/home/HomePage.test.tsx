@@ -54,10 +54,13 @@ const WREN = aPublicProfile({
   services: ['copywriting'],
 });
 
+const FRANKIE_RATED = { ...FRANKIE, rating: { average: 4.5, count: 12 } };
+const WREN_UNRATED = { ...WREN, rating: { average: null, count: 0 } };
+
 const FEATURED: HomepageFreelancersResponse = {
   services: [
-    { serviceId: 'website-design', name: 'Website design', freelancers: [FRANKIE] },
-    { serviceId: 'copywriting', name: 'Copywriting', freelancers: [FRANKIE, WREN] },
+    { serviceId: 'website-design', name: 'Website design', freelancers: [FRANKIE_RATED] },
+    { serviceId: 'copywriting', name: 'Copywriting', freelancers: [FRANKIE_RATED, WREN_UNRATED] },
   ],
 };
 
@@ -229,6 +232,11 @@ describe('HomePage', () => {
     // Without a picture: initials, and no rate when none is given.
     expect(people[1]).toHaveTextContent('WW');
     expect(people[1]).not.toHaveTextContent('per hour');
+    // The rating once someone has been reviewed; nothing before the first review.
+    expect(
+      within(people[0]!).getByRole('img', { name: '4.5 out of 5 from 12 reviews' }),
+    ).toBeInTheDocument();
+    expect(within(people[1]!).queryByRole('img', { name: /out of 5/ })).toBeNull();
 
     const figures = await screen.findByRole('region', { name: 'Our marketplace in numbers' });
     expect(within(figures).getByText('1,250')).toBeInTheDocument();

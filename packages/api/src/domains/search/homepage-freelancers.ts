@@ -7,6 +7,7 @@ import {
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
+import { ratingJoinSql, toRatingSummary, type RatingColumns } from '../reviews';
 import { hidesRates, toPublicProfile } from '../users';
 import { FREELANCER_COLUMNS, freelancerScope, type FreelancerRow } from './freelancers';
 
@@ -40,16 +41,18 @@ export const homepageFreelancers = definePublicRoute(endpoints.homepageFreelance
     const params = new SqlParams();
     const scope = freelancerScope(params, tenant.id, undefined);
     const ids = params.add(services.rows.map((s) => s.id));
-    const rows = await db.query<FreelancerRow & { service_id: string }>(
-      `SELECT * FROM (
-         SELECT s.service_id, ${FREELANCER_COLUMNS},
+    // The rating is joined after ranking, so it is computed for the few shown, not every match.
+    const rows = await db.query<FreelancerRow & RatingColumns & { service_id: string }>(
+      `SELECT ranked.*, rating.rating_average, rating.rating_count FROM (
+         SELECT s.service_id, t.tenant_id, ${FREELANCER_COLUMNS},
                 row_number() OVER (PARTITION BY s.service_id
                   ORDER BY ${COMPLETENESS} DESC, t.created_at ASC, t.id ASC) AS rn
            FROM unnest(${ids}::text[]) AS s(service_id)
            JOIN users t ON t.services ? s.service_id
           WHERE ${scope}) ranked
-        WHERE rn <= ${HOMEPAGE_FREELANCERS_PER_SERVICE}
-        ORDER BY service_id, rn`,
+        ${ratingJoinSql('ranked')}
+        WHERE ranked.rn <= ${HOMEPAGE_FREELANCERS_PER_SERVICE}
+        ORDER BY ranked.service_id, ranked.rn`,
       params.values,
     );
     const hideRate = hidesRates({
@@ -64,7 +67,10 @@ export const homepageFreelancers = definePublicRoute(endpoints.homepageFreelance
         name: service.name,
         freelancers: rows.rows
           .filter((row) => row.service_id === service.id)
-          .map((row) => toPublicProfile(row, { hideRate })),
+          .map((row) => ({
+            ...toPublicProfile(row, { hideRate }),
+            rating: toRatingSummary(row),
+          })),
       })),
     };
     return result;
