@@ -16,6 +16,9 @@ export type OpenTenantChannel = (url: string, tenantId: string) => Promise<Tenan
 export const openSocketChannel: OpenTenantChannel = async (url, tenantId) => {
   const { io } = await import('socket.io-client');
   return io(url, {
+    // A connection of its own: socket.io would otherwise share it with the signed-in user's
+    // socket, which then handshakes with this query (no user, no token) and is refused.
+    forceNew: true,
     query: { tenantId },
     transports: ['websocket'],
     timeout: SOCKET_OPTIONS.timeoutMs,
