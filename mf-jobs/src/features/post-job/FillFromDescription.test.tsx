@@ -84,6 +84,7 @@ it('sends the description and fills only the fields still empty', async () => {
     'Filled in from the description: service, skills, budget, contract type, location. Check them before posting.',
   );
   expect(status()).toHaveAttribute('aria-live', 'polite');
+  expect(fillButton()).toHaveAccessibleDescription(/fields you filled stay as they are/);
   const [sent] = stub.callsTo(EXTRACT);
   expect(sent?.body).toEqual({ dataInput: BRIEF, type: 'job' });
   expect(sent?.signed).toBe(true);
@@ -93,6 +94,7 @@ it('sends the description and fills only the fields still empty', async () => {
   expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('svc-web');
   expect(screen.getByRole('checkbox', { name: 'CSS' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'An amount' })).toBeChecked();
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1500');
   expect(screen.getByRole('radio', { name: 'Ongoing Work' })).toBeChecked();
   expect(screen.getByRole('combobox', { name: 'CYCLE DURATION' })).toHaveValue('month');
   expect(screen.getByRole('textbox', { name: /address/i })).toHaveValue('Manchester');

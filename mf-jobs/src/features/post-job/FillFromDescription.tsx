@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { readError, useApi, type ReadableError } from '@mp/remote-kit';
 import { Button, useMoney } from '@mp/ui';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -26,6 +26,7 @@ export function FillFromDescription({ values, setValues, full, skills }: FillFro
   const { t } = useJobsT();
   const api = useApi();
   const money = useMoney();
+  const hintId = useId();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [error, setError] = useState<ReadableError | null>(null);
@@ -74,11 +75,14 @@ export function FillFromDescription({ values, setValues, full, skills }: FillFro
         variant="secondary"
         loading={busy}
         loadingLabel={t('postJob.fill.reading')}
+        aria-describedby={hintId}
         onClick={() => void fill()}
       >
         {t('postJob.fill.action')}
       </Button>
-      <p className="mp-field__hint">{t('postJob.fill.hint')}</p>
+      <p id={hintId} className="mp-field__hint">
+        {t('postJob.fill.hint')}
+      </p>
       <p role="status" aria-live="polite" className="mp-jobs__muted">
         {message}
       </p>
