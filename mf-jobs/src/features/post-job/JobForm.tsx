@@ -6,6 +6,7 @@ import { CheckboxField } from '../../shared/fields';
 import type { Service, Skill } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 import { Attachments } from './Attachments';
+import { FillFromDescription } from './FillFromDescription';
 import {
   TAX_TYPE_OPTIONS,
   type BudgetMode,
@@ -72,6 +73,12 @@ export function JobFormFields(props: JobFormFieldsProps) {
           value={values.description}
           error={errorOf('description')}
           onChange={(event) => set('description', event.target.value)}
+        />
+        <FillFromDescription
+          values={values}
+          setValues={setValues}
+          full={full}
+          skills={props.skills}
         />
       </div>
       <div data-field="serviceId">

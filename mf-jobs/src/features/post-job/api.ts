@@ -1,10 +1,12 @@
 import {
   editJob,
+  extractWithAi,
   getJob,
   postJob as postJobCall,
   setJobTax,
   updateJobService as updateJobServiceCall,
   type ApiClient,
+  type ExtractedJob,
 } from '@mp/contracts';
 import type { EditJobBody, JobInput, JobTax, JobView } from '../../shared/job-types';
 
@@ -48,4 +50,10 @@ export async function saveJobTax(api: ApiClient, jobId: string, tax: JobTax): Pr
 /** The job to edit. */
 export function loadJob(api: ApiClient, jobId: string, signal?: AbortSignal): Promise<JobView> {
   return api.call(getJob, { params: { jobId }, signal });
+}
+
+/** A job description read into a job's fields (docs/jobs.md#fill-from-description). */
+export async function extractJobFields(api: ApiClient, description: string): Promise<ExtractedJob> {
+  const answer = await api.call(extractWithAi, { body: { dataInput: description, type: 'job' } });
+  return answer.type === 'job' ? answer.fields : {};
 }
