@@ -219,7 +219,12 @@ function Fonts({ config, errors, onChange }: SectionProps) {
         </div>
       ))}
       <p className="mp-console__hint">{t('styling.fontFilesReadOnly')}</p>
-      <pre className="mp-console__json" aria-label={t('styling.fontFiles')}>
+      <pre
+        className="mp-console__json"
+        role="region"
+        tabIndex={0}
+        aria-label={t('styling.fontFiles')}
+      >
         {JSON.stringify(config.styling.fontsList, null, 2)}
       </pre>
     </fieldset>
