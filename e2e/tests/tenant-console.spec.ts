@@ -35,6 +35,15 @@ test('an acme administrator publishes a colour that repaints an open page live, 
 
   const colour = admin.page.getByRole('textbox', { name: 'footerBackground', exact: true });
   await colour.fill(NEW_FOOTER);
+
+  // The preview frames the real site painted with the draft; visitors still see the old colour.
+  const preview = admin.page.locator('#console-preview');
+  await preview.scrollIntoViewIfNeeded();
+  const framed = admin.page.frameLocator('iframe[title="Preview of the home page on a desktop"]');
+  await expect(framed.locator('.mp-shell-footer')).toHaveCSS('background-color', NEW_FOOTER_RGB, {
+    timeout: 15_000,
+  });
+  await expect(footer).toHaveCSS('background-color', before);
   await admin.page.getByRole('button', { name: 'Save draft' }).click();
   await expect(admin.page.getByText(/Draft saved\. Visitors see it/)).toBeVisible();
   await admin.page.getByRole('button', { name: 'Publish' }).click();
