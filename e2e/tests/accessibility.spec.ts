@@ -34,6 +34,7 @@ const SHELL_ROUTES = [
   '/register',
   '/customer-register',
   '/dashboard',
+  '/admin/console',
   '/terms',
   '/how-it-works',
 ];
@@ -48,7 +49,10 @@ const FREELANCER_ONLY = [
   '/products/bookings',
 ];
 
-function audience(route: string): 'public' | 'customer' | 'freelancer' | 'signedIn' {
+function audience(
+  route: string,
+): 'public' | 'customer' | 'freelancer' | 'signedIn' | 'administrator' {
+  if (route.startsWith('/admin/')) return 'administrator';
   if (route.startsWith('/freelancer/'))
     return FREELANCER_PUBLIC.some((pattern) => pattern.test(route)) ? 'public' : 'freelancer';
   if (FREELANCER_ONLY.includes(route) || route.endsWith('/edit')) return 'freelancer';
@@ -74,7 +78,7 @@ function visits(tenant: TenantId, visitor: Visitor): string[] {
     signedOut: ['public'],
     customer: ['public', 'customer', 'signedIn'],
     freelancer: ['public', 'freelancer', 'signedIn'],
-    admin: ['signedIn'],
+    admin: ['signedIn', 'administrator'],
   };
   return routesOf(tenant).filter(
     (route) =>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  resolveStyling,
   restrictsUnapprovedCustomers,
   type FeatureContext,
   type FreelancerRole,
@@ -9,6 +10,7 @@ import {
 import { tenantMoneyFormat } from '@mp/remote-kit';
 import { MoneyProvider } from '@mp/ui';
 import { useSession } from './features/session';
+import { usePreviewStyling } from './features/tenant-console/preview-channel';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
 import { remoteTenant, ShellContext, type ShellContextValue } from './shell-context';
@@ -71,9 +73,12 @@ export function ShellRoot({
   ]);
   const { tenant } = value;
 
+  // Framed by the tenant console, the page shows the draft's styling the console posts.
+  const preview = usePreviewStyling();
   useEffect(() => {
-    applyStyling(styling, settings?.styling.header);
-  }, [styling, settings]);
+    if (preview) applyStyling(resolveStyling(preview.styling), preview.header);
+    else applyStyling(styling, settings?.styling.header);
+  }, [styling, settings, preview]);
 
   useEffect(() => {
     if (!settings) return;

@@ -1,6 +1,7 @@
 import './ui.css';
 
 export * from './theme';
+export { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
 export { cx } from './cx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Stars, StarsField, type StarsFieldProps, type StarsProps } from './StarRating';

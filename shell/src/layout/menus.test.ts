@@ -32,11 +32,12 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
-  it('gives administrators their approvals queue, the disputes and none of the customer screens', () => {
+  it('gives administrators their approvals queue, the disputes, the console and no customer screen', () => {
     const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
     expect(menu).toEqual([
       { id: 'approvals', labelKey: 'menu.approvals', to: '/dashboard', external: false },
       { id: 'disputes', labelKey: 'menu.disputes', to: '/disputes', external: false },
+      { id: 'console', labelKey: 'menu.tenantConsole', to: '/admin/console', external: false },
     ]);
   });
 
@@ -164,6 +165,12 @@ describe('links that lead nowhere', () => {
     expect(isAvailable('/freelancer/profile', access(ROLES.administrator))).toBe(false);
     expect(isAvailable('/dashboard', access(ROLES.administrator, { dashboard: true }))).toBe(true);
     expect(isAvailable('/freelancers/graphic-design', access(ROLES.administrator))).toBe(true);
+    expect(isAvailable('/admin/console', access(ROLES.administrator))).toBe(true);
+  });
+
+  it('links the tenant console for administrators only', () => {
+    expect(isAvailable('/admin/console', access(ROLES.customer))).toBe(false);
+    expect(isAvailable('/admin/console', access(ROLES.freelancer))).toBe(false);
   });
 
   it('hides paths whose switch is off and paths that exist nowhere', () => {

@@ -5,6 +5,7 @@ import type { ParseKeys } from 'i18next';
 import type { AppTranslations } from '@mp/remote-kit';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
+import type tenantConsole from './en/console.json';
 import type live from './en/live.json';
 import type notifications from './en/notifications.json';
 import type prompts from './en/prompts.json';
@@ -18,6 +19,7 @@ export const NAMESPACES = {
   prompts: 'prompts',
   live: 'live',
   notifications: 'notifications',
+  console: 'console',
 } as const;
 
 export type ShellNamespace = (typeof NAMESPACES)[keyof typeof NAMESPACES];
@@ -45,6 +47,7 @@ declare module 'i18next' {
     prompts: typeof prompts;
     live: typeof live;
     notifications: typeof notifications;
+    console: typeof tenantConsole;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

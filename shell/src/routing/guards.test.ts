@@ -23,6 +23,7 @@ describe('audienceOf', () => {
     ['/products/frankie/p-1', 'public'],
     ['/customer/jobs', 'customer'],
     ['/dashboard', 'signedIn'],
+    ['/admin/console', 'administrator'],
   ])('%s is %s', (path, audience) => {
     expect(audienceOf(path, {}, false)).toBe(audience);
   });
@@ -50,6 +51,16 @@ describe('guardPath', () => {
       kind: 'login',
       redirect: `/login?redirect=${encodeURIComponent('/customer/jobs?a=1#x')}`,
     });
+  });
+
+  it('opens the tenant console to administrators only: others find nothing there', () => {
+    expect(
+      guard('/admin/console', { user: { role: ROLES.administrator, isApproved: true } }),
+    ).toEqual({
+      kind: 'allow',
+    });
+    expect(guard('/admin/console', { user: customer })).toEqual({ kind: 'notFound' });
+    expect(guard('/admin/console', { user: null }).kind).toBe('login');
   });
 
   it('shows the forbidden screen to the other role', () => {

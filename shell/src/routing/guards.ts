@@ -4,7 +4,7 @@
  */
 import { FEATURES, ROLES, type Role } from '@mp/contracts';
 
-export type Audience = 'public' | 'freelancer' | 'customer' | 'signedIn';
+export type Audience = 'public' | 'freelancer' | 'customer' | 'signedIn' | 'administrator';
 
 export interface GuardUser {
   role: Role;
@@ -58,6 +58,7 @@ export function audienceOf(
   }
   if (FREELANCER_PRODUCT_PATHS.includes(pathname)) return 'freelancer';
   if (under(pathname, '/customer')) return 'customer';
+  if (under(pathname, '/admin')) return 'administrator';
   if (pathname === '/dashboard' || pathname === '/data') return 'signedIn';
   if (under(pathname, '/disputes')) return 'signedIn';
   return 'public';
@@ -106,6 +107,8 @@ export function guardPath(input: GuardInput, search = '', hash = ''): GuardResul
   if (audience === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', redirect: loginRedirect(pathname, search, hash) };
   if (user.role === ROLES.administrator) return { kind: 'allow' };
+  // The administrators' screens (the tenant console) do not exist for anyone else.
+  if (audience === 'administrator') return { kind: 'notFound' };
   if (audience === 'signedIn') return { kind: 'allow' };
   if (audience === 'freelancer') {
     return user.role === ROLES.freelancer

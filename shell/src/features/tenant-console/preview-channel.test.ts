@@ -1,0 +1,49 @@
+import {
+  PREVIEW_MESSAGE_TYPE,
+  PREVIEW_READY_TYPE,
+  isReadyFrom,
+  readPreviewMessage,
+} from './preview-channel';
+
+const parent = { name: 'the console window' };
+const own = { origin: 'https://acme.test', parent };
+const styling = { colorsMap: { color1: '#123456' }, fontsList: [], fontVariablesList: [] };
+
+describe('the preview channel', () => {
+  it('takes the draft styling its same-origin parent posts', () => {
+    const event = {
+      origin: 'https://acme.test',
+      source: parent as unknown as MessageEventSource,
+      data: { type: PREVIEW_MESSAGE_TYPE, styling, header: { backgroundColor: '#000000' } },
+    };
+    expect(readPreviewMessage(event, own)).toEqual({
+      styling,
+      header: { backgroundColor: '#000000' },
+    });
+  });
+
+  it('ignores other origins, other windows, other messages and invalid styling', () => {
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling };
+    const source = parent as unknown as MessageEventSource;
+    expect(readPreviewMessage({ origin: 'https://evil.test', source, data }, own)).toBeNull();
+    const stranger = {} as MessageEventSource;
+    expect(readPreviewMessage({ origin: own.origin, source: stranger, data }, own)).toBeNull();
+    expect(
+      readPreviewMessage({ origin: own.origin, source, data: { type: 'other', styling } }, own),
+    ).toBeNull();
+    const bad = { ...data, styling: { ...styling, colorsMap: { color1: 'url(x)' } } };
+    expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
+  });
+
+  it("hears a frame's ready call only from that frame and this origin", () => {
+    const frame = {} as Window;
+    const ready = { type: PREVIEW_READY_TYPE };
+    const origin = window.location.origin;
+    expect(isReadyFrom({ origin, source: frame, data: ready }, frame)).toBe(true);
+    expect(isReadyFrom({ origin, source: {} as Window, data: ready }, frame)).toBe(false);
+    expect(isReadyFrom({ origin: 'https://evil.test', source: frame, data: ready }, frame)).toBe(
+      false,
+    );
+    expect(isReadyFrom({ origin, source: frame, data: null }, frame)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The console's live preview (docs/tenant-console.md#live-preview): the console frames the real
+ * site and posts the draft's styling to it; a framed page paints what its same-origin parent
+ * posts, and nothing else. Pages that are not framed never listen.
+ */
+import { useEffect, useState } from 'react';
+import {
+  ZHeaderStyling,
+  ZTenantStyling,
+  type HeaderStyling,
+  type TenantStyling,
+} from '@mp/contracts';
+
+export const PREVIEW_MESSAGE_TYPE = 'mp:tenant-console-preview';
+/** A framed page says it listens (its app starts after the frame's load event). */
+export const PREVIEW_READY_TYPE = 'mp:tenant-console-preview-ready';
+
+export interface PreviewStyling {
+  styling: TenantStyling;
+  header?: HeaderStyling;
+}
+
+/** What a message carries, when it comes from the same origin's parent page and is valid. */
+export function readPreviewMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  own: { origin: string; parent: unknown },
+): PreviewStyling | null {
+  if (event.origin !== own.origin || event.source !== own.parent) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; styling?: unknown; header?: unknown };
+  if (message.type !== PREVIEW_MESSAGE_TYPE) return null;
+  const styling = ZTenantStyling.safeParse(message.styling);
+  const header = ZHeaderStyling.optional().safeParse(message.header);
+  if (!styling.success || !header.success) return null;
+  return header.data ? { styling: styling.data, header: header.data } : { styling: styling.data };
+}
+
+/** The console's side: posts the draft's styling to a framed page of the same origin. */
+export function postPreview(frame: Window | null | undefined, preview: PreviewStyling): void {
+  frame?.postMessage({ type: PREVIEW_MESSAGE_TYPE, ...preview }, window.location.origin);
+}
+
+/** Whether a message is a ready call of this frame's page (same origin, that very frame). */
+export function isReadyFrom(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  frame: Window | null | undefined,
+): boolean {
+  const data = event.data as { type?: unknown } | null;
+  return (
+    frame != null &&
+    event.origin === window.location.origin &&
+    event.source === frame &&
+    data?.type === PREVIEW_READY_TYPE
+  );
+}
+
+/** The framed page's side: the styling the console last posted, or null when not previewing. */
+export function usePreviewStyling(): PreviewStyling | null {
+  const [preview, setPreview] = useState<PreviewStyling | null>(null);
+  useEffect(() => {
+    if (window.parent === window) return undefined;
+    const listen = (event: MessageEvent) => {
+      const next = readPreviewMessage(event, {
+        origin: window.location.origin,
+        parent: window.parent,
+      });
+      if (next) setPreview(next);
+    };
+    window.addEventListener('message', listen);
+    window.parent.postMessage({ type: PREVIEW_READY_TYPE }, window.location.origin);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+  return preview;
+}
