@@ -33,7 +33,7 @@ function anItem(overrides: Partial<PortfolioItem> = {}): PortfolioItem {
 
 function portfolioTitle(): HTMLElement {
   const form = screen.getByRole('group', { name: 'Add to your portfolio' });
-  return within(form).getByRole('textbox', { name: /^Title/ });
+  return within(form).getByRole('textbox', { name: /^Title of the work/ });
 }
 
 async function renderOwnProfile(routes: Record<string, StubHandler>) {
