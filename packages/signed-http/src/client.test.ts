@@ -280,6 +280,33 @@ describe('createHttpClient error rules (401, 403, expired session, other statuse
     expect(onForbidden).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a fetch that never answered', Object.assign(new TypeError('Failed to fetch'))],
+    ['a fetch cut off by leaving the page', new DOMException('aborted', 'AbortError')],
+    ['an identity outage', Object.assign(new Error('GetId failed'), { name: 'UnknownError' })],
+    [
+      'identity throttling',
+      Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }),
+    ],
+  ])('%s while signing is rethrown and never ends the session', async (_, failure) => {
+    const onForbidden = jest.fn();
+    const onSessionError = jest.fn();
+    const { fetch, calls } = fakeFetch();
+    const client = createHttpClient({
+      baseUrl,
+      tenantId: 'acme',
+      fetch,
+      onForbidden,
+      onSessionError,
+      signer: { sign: () => Promise.reject(failure) },
+    });
+
+    await expect(client.request('GET', '/users/me')).rejects.toBe(failure);
+    expect(onSessionError).not.toHaveBeenCalled();
+    expect(onForbidden).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
   it('other statuses above 399 throw the response text with status, code, body and fields', async () => {
     const body = {
       statusCode: 400,

@@ -10,7 +10,7 @@ import {
   type UploadOptions,
   type UploadRequest,
 } from '@mp/contracts';
-import { FileEndpointError, HttpError, isExpiredSessionError } from './errors';
+import { FileEndpointError, HttpError, isExpiredSessionError, isUnreachableError } from './errors';
 import { downloadFile } from './files';
 import { parseBody, toHttpError, type ResponseLike } from './response';
 import { fetchTransport, uploadFile, xhrTransport, type UploadTransport } from './upload';
@@ -101,6 +101,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return { ...request.headers, ...(await signer.sign(request)) };
     } catch (cause) {
+      // An unreachable identity service is an outage, never a reason to end the session.
+      if (isUnreachableError(cause)) throw cause;
       if (!isExpiredSessionError(cause)) {
         options.onSessionError?.(cause);
         throw cause;

@@ -66,3 +66,26 @@ export function isExpiredSessionError(error: unknown): boolean {
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'NotAuthorizedException' || code === 'NotAuthorizedException';
 }
+
+const UNREACHABLE_NAMES = new Set(['TypeError', 'NetworkError', 'AbortError']);
+/** Identity answers that say "not now", not "not you": an outage, a proxy error, throttling. */
+const UNREACHABLE_CODES = new Set([
+  'NetworkError',
+  'UnknownError',
+  'InternalErrorException',
+  'TooManyRequestsException',
+]);
+
+/**
+ * Fetching credentials failed because the identity service could not answer (no network, a
+ * page being left, an outage): the session is not refused, so it must not end
+ * (docs/identity.md#identity-service-unreachable).
+ */
+export function isUnreachableError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return (
+    (typeof name === 'string' && (UNREACHABLE_NAMES.has(name) || UNREACHABLE_CODES.has(name))) ||
+    (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+  );
+}
