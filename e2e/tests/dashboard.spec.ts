@@ -60,9 +60,9 @@ for (const tenant of ['demo', 'acme'] as const) {
     });
     const { page } = customer;
     await openDashboardListening(page, origin);
-    const toDo = page.getByRole('region', { name: 'What needs you now' });
+    const needsYou = page.getByRole('region', { name: 'What needs you now' });
     await expect(
-      toDo.getByRole('link', { name: `No proposals yet for “${title}”: invite freelancers` }),
+      needsYou.getByRole('link', { name: `No proposals yet for “${title}”: invite freelancers` }),
     ).toBeVisible();
 
     // The freelancer proposes; the customer's dashboard shows it without a reload.
@@ -70,13 +70,13 @@ for (const tenant of ['demo', 'acme'] as const) {
     page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
     const freelancerName = await proposeThroughApi(tenant, `freelancer@${tenant}.test`, jobId);
     const itemName = `${freelancerName} sent a proposal for “${title}”`;
-    const item = toDo.getByRole('link', { name: itemName });
+    const item = needsYou.getByRole('link', { name: itemName });
     await expect(item).toBeVisible({ timeout: 15_000 });
     expect(loads).toEqual([]);
     await expect(
-      toDo.getByRole('link', { name: new RegExp(`No proposals yet for “${title}”`) }),
+      needsYou.getByRole('link', { name: new RegExp(`No proposals yet for “${title}”`) }),
     ).toHaveCount(0);
-    const row = toDo
+    const row = needsYou
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: itemName }) });
     await expect(row.locator('img, .mp-avatar').first()).toBeVisible();

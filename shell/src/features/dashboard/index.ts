@@ -1,1 +1,1 @@
-export { DashboardToDo } from './DashboardToDo';
+export { DashboardNeedsYou } from './DashboardNeedsYou';

@@ -1,2 +1,2 @@
 /** The admin domain's public module: what other domains may use of the approval queue. */
-export { customersAwaitingApproval } from './to-do';
+export { customersAwaitingApproval } from './pending-items';

@@ -30,4 +30,4 @@ export {
 } from './store';
 export { checkService, resolveAttachments } from './input';
 export { jobAccess } from './view';
-export { jobsWithoutProposals, openInvitationsOf } from './to-do';
+export { jobsWithoutProposals, openInvitationsOf } from './pending-items';

@@ -9,4 +9,4 @@ export {
   conversationPartners,
   type ChannelParties,
 } from './conversation-parties';
-export { unreadConversationsOf } from './to-do';
+export { unreadConversationsOf } from './pending-items';

@@ -42,4 +42,8 @@ export {
   type MilestoneRow,
 } from './rows';
 export { MILESTONES_INDEX } from './search-index';
-export { milestonesAwaitingCustomer, milestonesAwaitingFreelancer, payoutsOf } from './to-do';
+export {
+  milestonesAwaitingCustomer,
+  milestonesAwaitingFreelancer,
+  payoutsOf,
+} from './pending-items';

@@ -1,2 +1,2 @@
 /** The proposals domain's public module: what other domains may use of proposals. */
-export { proposalsAwaitingAnswerOf, proposalsAwaitingCustomer } from './to-do';
+export { proposalsAwaitingAnswerOf, proposalsAwaitingCustomer } from './pending-items';

@@ -53,7 +53,7 @@ function NextProfileStep({ next }: { next: NonNullable<Dashboard['nextProfileSte
 }
 
 /** "What needs you now": the caller's dashboard items, live, with loading and empty states. */
-export function DashboardToDo({ role }: { role: Role }) {
+export function DashboardNeedsYou({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { state, reload } = useDashboard();
   return (
@@ -62,9 +62,9 @@ export function DashboardToDo({ role }: { role: Role }) {
         <NextProfileStep next={state.dashboard.nextProfileStep} />
       )}
       <Card
-        heading={t('dashboard.toDoHeading')}
-        className="mp-dashboard__to-do"
-        data-testid="dashboard-to-do"
+        heading={t('dashboard.needsYouHeading')}
+        className="mp-dashboard__needs-you"
+        data-testid="dashboard-needs-you"
       >
         {state.status === 'loading' && <DashboardSkeleton label={t('dashboard.loading')} />}
         {state.status === 'error' && (

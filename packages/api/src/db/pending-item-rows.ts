@@ -5,7 +5,7 @@
 import type { DashboardItem, DashboardItemKind } from '@mp/contracts';
 import { isoTime } from './time';
 
-export interface ToDoRow {
+export interface PendingItemRow {
   id: string;
   at: Date | string;
   title: string;
@@ -25,11 +25,11 @@ export function personColumns(alias: string): string {
 }
 
 /** How many of each kind a dashboard query reads at most. */
-export const TO_DO_LIMIT = 50;
+export const PENDING_ITEMS_LIMIT = 50;
 
 export function toDashboardItem(
   kind: DashboardItemKind,
-  row: ToDoRow,
+  row: PendingItemRow,
   link: string,
 ): DashboardItem {
   return {

@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/types';
 import {
   pathWith,
   personColumns,
-  TO_DO_LIMIT,
+  PENDING_ITEMS_LIMIT,
   toDashboardItem,
-  type ToDoRow,
-} from '../../db/to-do-rows';
+  type PendingItemRow,
+} from '../../db/pending-item-rows';
 
 const NO_EXTRAS =
   'NULL::text AS job_title, NULL::bigint AS amount, NULL::int AS count, NULL::text AS status';
@@ -18,7 +18,7 @@ export async function jobsWithoutProposals(
   tenantId: string,
   customerId: string,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT j.id, j.created_at AS at, j.title, j.id AS job_id, NULL::text AS person_id,
             NULL::text AS person_name, NULL::text AS person_picture, ${NO_EXTRAS}
        FROM jobs j
@@ -26,7 +26,7 @@ export async function jobsWithoutProposals(
         AND j.status = $3
         AND NOT EXISTS (SELECT 1 FROM proposals p
                          WHERE p.tenant_id = j.tenant_id AND p.job_id = j.id AND p.status >= 4)
-      ORDER BY j.created_at DESC, j.id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY j.created_at DESC, j.id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, customerId, JOB_STATUS.freshJob],
   );
   return result.rows.map((row) =>
@@ -44,7 +44,7 @@ export async function openInvitationsOf(
   tenantId: string,
   freelancerId: string,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT i.job_id AS id, i.created_at AS at, j.title, j.id AS job_id, ${personColumns('c')},
             ${NO_EXTRAS}
        FROM job_invitations i
@@ -55,7 +55,7 @@ export async function openInvitationsOf(
         AND NOT EXISTS (SELECT 1 FROM proposals p WHERE p.tenant_id = i.tenant_id
                           AND p.job_id = i.job_id AND p.freelancer_id = i.freelancer_id
                           AND p.status >= 4)
-      ORDER BY i.created_at DESC, i.job_id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY i.created_at DESC, i.job_id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, freelancerId, [JOB_STATUS.freshJob, JOB_STATUS.meetingJob, JOB_STATUS.inDiscussion]],
   );
   return result.rows.map((row) =>

@@ -7,10 +7,10 @@ import type { Queryable } from '../../db/types';
 import {
   pathWith,
   personColumns,
-  TO_DO_LIMIT,
+  PENDING_ITEMS_LIMIT,
   toDashboardItem,
-  type ToDoRow,
-} from '../../db/to-do-rows';
+  type PendingItemRow,
+} from '../../db/pending-item-rows';
 
 /** A payout stays on the dashboard this long after it was paid out. */
 const PAID_PAYOUT_SHOWN_DAYS = 14;
@@ -41,7 +41,7 @@ function caseOf(moves: ReadonlyArray<[DashboardItemKind, string]>): string {
   return `CASE ${moves.map(([kind, condition]) => `WHEN ${condition} THEN '${kind}'`).join(' ')} END`;
 }
 
-type KindRow = ToDoRow & { kind: DashboardItemKind };
+type KindRow = PendingItemRow & { kind: DashboardItemKind };
 
 async function waitingMoves(
   db: Queryable,
@@ -59,7 +59,7 @@ async function waitingMoves(
          JOIN users o ON o.tenant_id = m.tenant_id AND o.id = ${party.other}
         WHERE m.tenant_id = $1 AND ${party.column} = $2) waiting
       WHERE kind IS NOT NULL
-      ORDER BY at DESC, id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY at DESC, id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, party.userId],
   );
   return result.rows;
@@ -112,7 +112,7 @@ export async function payoutsOf(
   tenantId: string,
   freelancerId: string,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT m.id, coalesce(m.payout_updated_at, m.last_modified) AS at, m.title,
             j.id AS job_id, j.title AS job_title, ${personColumns('c')},
             coalesce(m.payout_amount, m.amount) AS amount, NULL::int AS count,
@@ -124,7 +124,7 @@ export async function payoutsOf(
         AND (m.payout_status IN ('waiting_for_account', 'pending', 'failed')
              OR (m.payout_status = 'paid'
                  AND m.payout_updated_at > now() - interval '${PAID_PAYOUT_SHOWN_DAYS} days'))
-      ORDER BY at DESC, m.id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY at DESC, m.id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, freelancerId],
   );
   return result.rows.map((row) =>

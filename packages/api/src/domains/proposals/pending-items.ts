@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/types';
 import {
   pathWith,
   personColumns,
-  TO_DO_LIMIT,
+  PENDING_ITEMS_LIMIT,
   toDashboardItem,
-  type ToDoRow,
-} from '../../db/to-do-rows';
+  type PendingItemRow,
+} from '../../db/pending-item-rows';
 
 /** Stored status of a sent proposal (docs/proposals.md#statuses-both-readings-one-mapping). */
 const SENT = 4;
@@ -24,13 +24,13 @@ export async function proposalsAwaitingCustomer(
   tenantId: string,
   customerId: string,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT ${PROPOSAL_ITEM_COLUMNS}, ${personColumns('f')}
        FROM proposals p
        JOIN jobs j ON j.tenant_id = p.tenant_id AND j.id = p.job_id
        JOIN users f ON f.tenant_id = p.tenant_id AND f.id = p.freelancer_id
       WHERE p.tenant_id = $1 AND j.customer_id = $2 AND ${WAITING}
-      ORDER BY p.offer_sent_at DESC, p.id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY p.offer_sent_at DESC, p.id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, customerId],
   );
   return result.rows.map((row) =>
@@ -48,13 +48,13 @@ export async function proposalsAwaitingAnswerOf(
   tenantId: string,
   freelancerId: string,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT ${PROPOSAL_ITEM_COLUMNS}, ${personColumns('c')}
        FROM proposals p
        JOIN jobs j ON j.tenant_id = p.tenant_id AND j.id = p.job_id
        JOIN users c ON c.tenant_id = j.tenant_id AND c.id = j.customer_id
       WHERE p.tenant_id = $1 AND p.freelancer_id = $2 AND ${WAITING}
-      ORDER BY p.offer_sent_at DESC, p.id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY p.offer_sent_at DESC, p.id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, freelancerId],
   );
   return result.rows.map((row) =>

@@ -20,7 +20,7 @@ import { ShellContext } from '../../shell-context';
 import { SessionContext } from '../session/context';
 import type { SessionValue } from '../session';
 import { announceDashboardChange } from './dashboard-changes';
-import { DashboardToDo } from './DashboardToDo';
+import { DashboardNeedsYou } from './DashboardNeedsYou';
 
 function item(overrides: Partial<DashboardItem>): DashboardItem {
   return {
@@ -67,7 +67,7 @@ interface Options {
   replies: Array<StubReply | (() => StubReply)>;
 }
 
-async function renderToDo({ role = ROLES.customer, remotes = ['mf_jobs'], replies }: Options) {
+async function renderNeedsYou({ role = ROLES.customer, remotes = ['mf_jobs'], replies }: Options) {
   let call = 0;
   const api = apiStub({
     'GET /dashboard': () => {
@@ -102,7 +102,7 @@ async function renderToDo({ role = ROLES.customer, remotes = ['mf_jobs'], replie
           <MoneyProvider format={{ currency: 'GBP', locale: 'en', sign: '£' }}>
             <MemoryRouter initialEntries={['/dashboard']}>
               <Routes>
-                <Route path="/dashboard" element={<DashboardToDo role={role} />} />
+                <Route path="/dashboard" element={<DashboardNeedsYou role={role} />} />
                 <Route path="*" element={<Where />} />
               </Routes>
             </MemoryRouter>
@@ -118,9 +118,9 @@ function ok(dashboard: Partial<Dashboard>): StubReply {
   return { status: 200, body: { items: [], nextProfileStep: null, ...dashboard } };
 }
 
-describe('the dashboard to-do list', () => {
+describe('what needs you now on the dashboard', () => {
   it('shows a skeleton, then what needs the customer with pictures and amounts, and opens an item', async () => {
-    await renderToDo({ replies: [ok({ items: [PROPOSAL, TO_PAY] })] });
+    await renderNeedsYou({ replies: [ok({ items: [PROPOSAL, TO_PAY] })] });
     expect(screen.getByRole('status', { name: 'Loading what needs you' })).toBeTruthy();
     const proposal = await screen.findByRole('link', {
       name: 'Fran Freelancer sent a proposal for “Logo design”',
@@ -136,7 +136,7 @@ describe('the dashboard to-do list', () => {
   });
 
   it('adds a new item live, without a reload, when a notification arrives', async () => {
-    const api = await renderToDo({
+    const api = await renderNeedsYou({
       replies: [ok({ items: [TO_PAY] }), ok({ items: [PROPOSAL, TO_PAY] })],
     });
     await screen.findByRole('link', { name: /Fund the milestone “Design”/ });
@@ -163,7 +163,7 @@ describe('the dashboard to-do list', () => {
       title: 'Wanda Waiting',
       person: { userId: 'c-9', name: 'Wanda Waiting', profilePicture: null },
     });
-    await renderToDo({
+    await renderNeedsYou({
       role: ROLES.administrator,
       replies: [ok({ items: [approval] }), ok({})],
     });
@@ -177,20 +177,20 @@ describe('the dashboard to-do list', () => {
   });
 
   it('says the customer is all caught up, with the button to post a job', async () => {
-    await renderToDo({ replies: [ok({})] });
+    await renderNeedsYou({ replies: [ok({})] });
     expect(await screen.findByRole('heading', { name: "You're all caught up" })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Post a job' }));
     expect(screen.getByTestId('where').textContent).toBe('/post-job');
   });
 
   it('offers no action the tenant does not have', async () => {
-    await renderToDo({ replies: [ok({})], remotes: [] });
+    await renderNeedsYou({ replies: [ok({})], remotes: [] });
     await screen.findByRole('heading', { name: "You're all caught up" });
     expect(screen.queryByRole('link', { name: 'Post a job' })).toBeNull();
   });
 
   it("shows a freelancer's next profile step and items without a person", async () => {
-    await renderToDo({
+    await renderNeedsYou({
       role: ROLES.freelancer,
       replies: [
         ok({
@@ -208,7 +208,7 @@ describe('the dashboard to-do list', () => {
   });
 
   it('says when the dashboard failed and loads it again on request', async () => {
-    await renderToDo({
+    await renderNeedsYou({
       replies: [apiError(500, 'Down'), ok({ items: [PROPOSAL] })],
     });
     expect(await screen.findByText('Your dashboard could not be loaded.')).toBeTruthy();

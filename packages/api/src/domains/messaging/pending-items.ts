@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/types';
 import {
   pathWith,
   personColumns,
-  TO_DO_LIMIT,
+  PENDING_ITEMS_LIMIT,
   toDashboardItem,
-  type ToDoRow,
-} from '../../db/to-do-rows';
+  type PendingItemRow,
+} from '../../db/pending-item-rows';
 
 /** The user's conversations with unread messages, the latest message first. */
 export async function unreadConversationsOf(
@@ -16,7 +16,7 @@ export async function unreadConversationsOf(
   userId: string,
   role: number,
 ): Promise<DashboardItem[]> {
-  const result = await db.query<ToDoRow>(
+  const result = await db.query<PendingItemRow>(
     `SELECT c.id, unread.latest AS at, o.name AS title, j.id AS job_id,
             j.title AS job_title, ${personColumns('o')}, NULL::bigint AS amount,
             unread.n AS count, NULL::text AS status
@@ -28,7 +28,7 @@ export async function unreadConversationsOf(
         AND o.id = CASE WHEN c.customer_id = $2 THEN c.freelancer_id ELSE c.customer_id END
        LEFT JOIN jobs j ON j.tenant_id = c.tenant_id AND j.id = c.job_id
       WHERE c.tenant_id = $1 AND (c.customer_id = $2 OR c.freelancer_id = $2)
-      ORDER BY unread.latest DESC, c.id LIMIT ${TO_DO_LIMIT}`,
+      ORDER BY unread.latest DESC, c.id LIMIT ${PENDING_ITEMS_LIMIT}`,
     [tenantId, userId],
   );
   const inbox = role === ROLES.customer ? '/customer/inbox/' : '/freelancer/inbox/';
