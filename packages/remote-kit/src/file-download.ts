@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FileRef } from '@mp/contracts';
-import { useApi } from './area-context';
+import { useApi, useArea } from './area-context';
 
 /** Hands a fetched file to the browser as a download under its original name. */
 export function saveAs(blob: Blob, name: string): void {
@@ -42,4 +42,36 @@ export function useFileDownload(onError?: (error: unknown) => void): FileDownloa
   };
 
   return { busyKey, failed, download };
+}
+
+/**
+ * An object URL of a stored file, or null while it loads or when it cannot be read. Files are
+ * fetched through the files calls (public when signed out), which need the tenant header an
+ * `<img src>` cannot send (docs/files.md).
+ */
+export function useStoredFileUrl(key: string | undefined): string | null {
+  const api = useApi();
+  const { user } = useArea();
+  const [url, setUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!key || typeof URL.createObjectURL !== 'function') return undefined;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    api.download(key, { public: user === null, signal: controller.signal }).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      },
+      () => setUrl(null),
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      // The revoked address must not stay on screen while the next file loads.
+      setUrl(null);
+    };
+  }, [api, key, user]);
+  return url;
 }

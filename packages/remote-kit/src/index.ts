@@ -48,7 +48,7 @@ export {
   type UploadQueueOptions,
 } from './upload-queue';
 export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
-export { saveAs, useFileDownload, type FileDownload } from './file-download';
+export { saveAs, useFileDownload, useStoredFileUrl, type FileDownload } from './file-download';
 export {
   useAddressSearch,
   useResultsFocus,
