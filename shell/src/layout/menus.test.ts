@@ -32,11 +32,12 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
-  it('gives administrators their approvals queue, the disputes and none of the customer screens', () => {
+  it('gives administrators their approvals queue, the disputes, the audit trail and none of the customer screens', () => {
     const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
     expect(menu).toEqual([
       { id: 'approvals', labelKey: 'menu.approvals', to: '/dashboard', external: false },
       { id: 'disputes', labelKey: 'menu.disputes', to: '/disputes', external: false },
+      { id: 'audit', labelKey: 'menu.auditTrail', to: '/admin/audit', external: false },
     ]);
   });
 

@@ -193,14 +193,15 @@ function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
 
 /**
  * The signed-in header's entries for the user's role. Administrators get their home, the
- * approvals queue (the dashboard), and nothing of the customer's or freelancer's screens.
+ * approvals queue (the dashboard), the disputes, the audit trail, and nothing of the customer's or freelancer's screens.
  */
 export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   if (input.role === ROLES.freelancer) return freelancerMenu(input);
   if (input.role !== ROLES.administrator) return customerMenu(input);
   const approvals = link('approvals', 'menu.approvals', '/dashboard', input);
   const disputes = link('disputes', 'menu.disputes', '/disputes', input);
-  return [approvals, disputes].filter((item): item is MenuItem => item !== null);
+  const audit = link('audit', 'menu.auditTrail', '/admin/audit', input);
+  return [approvals, disputes, audit].filter((item): item is MenuItem => item !== null);
 }
 
 /** A content page placed in the menu or footer: its path and title in the reader's language. */

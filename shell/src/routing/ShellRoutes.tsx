@@ -6,6 +6,7 @@ import { eventBus } from '@mp/event-bus';
 import { LoadingSkeleton } from '@mp/ui';
 import { AUTH_SCREENS } from '../features/auth';
 import { useSession } from '../features/session';
+import { AuditTrailPage } from '../pages/AuditTrailPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DataPage } from '../pages/DataPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
@@ -65,6 +66,8 @@ function ShellScreenView({ screen }: { screen: ShellScreen | undefined }) {
       return <DashboardPage />;
     case 'data':
       return <DataPage />;
+    case 'auditTrail':
+      return <AuditTrailPage />;
     case 'login':
     case 'register':
     case 'customer-register':

@@ -60,6 +60,7 @@ export function audienceOf(
   if (under(pathname, '/customer')) return 'customer';
   if (pathname === '/dashboard' || pathname === '/data') return 'signedIn';
   if (under(pathname, '/disputes')) return 'signedIn';
+  if (under(pathname, '/admin')) return 'signedIn';
   return 'public';
 }
 
@@ -106,6 +107,8 @@ export function guardPath(input: GuardInput, search = '', hash = ''): GuardResul
   if (audience === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', redirect: loginRedirect(pathname, search, hash) };
   if (user.role === ROLES.administrator) return { kind: 'allow' };
+  // The administrators' own screens do not exist for anyone else.
+  if (under(normalise(pathname).toLowerCase(), '/admin')) return { kind: 'notFound' };
   if (audience === 'signedIn') return { kind: 'allow' };
   if (audience === 'freelancer') {
     return user.role === ROLES.freelancer

@@ -6,7 +6,8 @@ export type RouteOwner = 'shell' | RemoteName;
 export type AuthScreenRoute =
   'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
 
-export type ShellScreen = 'home' | 'notFound' | 'dashboard' | 'data' | AuthScreenRoute;
+export type ShellScreen =
+  'home' | 'notFound' | 'dashboard' | 'data' | 'auditTrail' | AuthScreenRoute;
 
 export interface RouteEntry {
   path: string;
@@ -33,6 +34,7 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
   shell('/callback', 'callback'),
   shell('/dashboard', 'dashboard'),
   shell('/data', 'data'),
+  shell('/admin/audit', 'auditTrail'),
 ];
 
 /**

@@ -16,6 +16,7 @@ export const SCREEN_TITLES = {
   '/callback': 'callback',
   '/dashboard': 'dashboard',
   '/data': 'data',
+  '/admin/audit': 'auditTrail',
   '/post-job': 'postJob',
   '/post': 'postJob',
   '/post-form': 'postJobForm',

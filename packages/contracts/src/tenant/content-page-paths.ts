@@ -9,6 +9,7 @@
  */
 export const RESERVED_PAGE_SLUGS = [
   '404-error',
+  'admin',
   'callback',
   'customer',
   'customer-register',
