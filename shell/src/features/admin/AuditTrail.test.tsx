@@ -89,4 +89,49 @@ describe('Audit trail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
   });
+
+  it('asks the API for one action, one administrator or a range of days, from the first page', async () => {
+    const api = await renderSection({
+      'GET /admin/audit': () => ({
+        status: 200,
+        body: { total: 1, entries: [entry({})] } satisfies AuditPage,
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Audit trail' });
+    await within(section).findAllByRole('listitem');
+    const last = () => api.callsTo('GET /admin/audit').at(-1)!.query;
+
+    await userEvent.selectOptions(within(section).getByLabelText('Action'), 'hid a review');
+    await screen.findAllByRole('listitem');
+    expect(last().get('action')).toBe('review.hide');
+    expect(last().get('page')).toBe('1');
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Only changes by Ada Admin' }),
+    );
+    expect(await within(section).findByText(/Changes by Ada Admin/)).toBeTruthy();
+    expect(last().get('actorId')).toBe('admin-1');
+
+    const calls = api.callsTo('GET /admin/audit').length;
+    await userEvent.type(within(section).getByLabelText('To'), '2026-11-01');
+    await userEvent.type(within(section).getByLabelText('From'), '2026-11-20');
+    expect(await within(section).findByText('The last day comes before the first.')).toBeTruthy();
+    expect(
+      api
+        .callsTo('GET /admin/audit')
+        .slice(calls)
+        .every((call) => !call.query.has('from')),
+    ).toBe(true);
+    await userEvent.clear(within(section).getByLabelText('From'));
+    await userEvent.type(within(section).getByLabelText('From'), '2026-10-01');
+    await screen.findAllByRole('listitem');
+    expect(last().get('from')).toBe('2026-10-01');
+    expect(last().get('to')).toBe('2026-11-01');
+
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Show every administrator' }),
+    );
+    await screen.findAllByRole('listitem');
+    expect(last().has('actorId')).toBe(false);
+  });
 });
