@@ -67,4 +67,40 @@ describe('GET /admin/audit', () => {
       'query.pageSize',
     );
   });
+
+  it('filters by action, administrator and days, and names a bad filter', async () => {
+    const approvals = expectStatus(
+      await audit(admin, '?action=customer.approve'),
+      200,
+    ).json<AuditPage>();
+    expect(approvals.entries.length).toBeGreaterThanOrEqual(1);
+    expect(approvals.entries.every((entry) => entry.action === 'customer.approve')).toBe(true);
+    const hidden = expectStatus(await audit(admin, '?action=review.hide'), 200).json<AuditPage>();
+    expect(hidden).toEqual({ entries: [], total: 0 });
+    const mine = expectStatus(
+      await audit(admin, `?actorId=${admin.userId}`),
+      200,
+    ).json<AuditPage>();
+    expect(mine.total).toBe(approvals.total);
+    const nobody = expectStatus(await audit(admin, '?actorId=nobody'), 200).json<AuditPage>();
+    expect(nobody.total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = expectStatus(
+      await audit(admin, `?from=${today}&to=${today}`),
+      200,
+    ).json<AuditPage>();
+    expect(todays.total).toBe(mine.total);
+    const past = expectStatus(await audit(admin, '?to=2000-01-01'), 200).json<AuditPage>();
+    expect(past.total).toBe(0);
+    for (const [query, path] of [
+      ['?action=user.delete', 'query.action'],
+      ['?from=yesterday', 'query.from'],
+      [`?from=${today}&to=2000-01-01`, 'query.to'],
+    ]) {
+      const bad = await audit(admin, query);
+      expect(expectStatus(bad, 400).json<{ fields: { path: string }[] }>().fields[0]?.path).toBe(
+        path,
+      );
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import {
   REVIEW_WINDOW_DAYS,
+  type AuditPage,
   type ContractReviews,
   type FreelancerSearchResponse,
   type HomepageFreelancersResponse,
@@ -289,7 +290,21 @@ describe('replies, hiding and averages', () => {
     expect(crossTenant.statusCode).toBe(403);
     const hidden = expectStatus(await hide(admin, reviewId, 'Abusive language'), 200);
     expect(hidden.json<Review>().hidden?.reason).toBe('Abusive language');
+    const audited = await call(api, { method: 'GET', url: '/admin/audit', user: admin.userId });
+    const entries = expectStatus(audited, 200).json<AuditPage>().entries;
+    expect(entries[0]).toMatchObject({
+      actor: { userId: admin.userId },
+      action: 'review.hide',
+      targetType: 'review',
+      targetId: reviewId,
+      before: { reviewId, hidden: null },
+      after: { reviewId, hidden: { reason: 'Abusive language' } },
+    });
     expect((await hide(admin, reviewId, 'again')).statusCode).toBe(409);
+    const again = await call(api, { method: 'GET', url: '/admin/audit', user: admin.userId });
+    expect(expectStatus(again, 200).json<AuditPage>().total).toBe(
+      expectStatus(audited, 200).json<AuditPage>().total,
+    );
   });
 
   it('drops a hidden review from averages and lists, but its author and admins see it marked', async () => {

@@ -5,6 +5,8 @@
  */
 import {
   TENANT_LIVE_EVENTS,
+  type AuditEntry,
+  type AuditPage,
   type StylingResponse,
   type SettingsResponse,
   type TenantConfigDraft,
@@ -52,6 +54,12 @@ async function publish(user: string, tenant: string): Promise<TenantConfigVersio
   });
   expect(response.statusCode).toBe(200);
   return response.json<TenantConfigVersion>();
+}
+
+async function latestAuditEntry(user: string, tenant: string): Promise<AuditEntry | undefined> {
+  const response = await call(api, { method: 'GET', url: '/admin/audit', tenant, user });
+  expect(response.statusCode).toBe(200);
+  return response.json<AuditPage>().entries[0];
 }
 
 describe('the draft', () => {
@@ -165,6 +173,15 @@ describe('publishing and rollback', () => {
         publishedBy: { userId: acmeAdmin.userId, name: expect.any(String) },
       });
       expect(Date.parse(version.publishedAt)).not.toBeNaN();
+      const entry = await latestAuditEntry(acmeAdmin.userId, 'acme');
+      expect(entry).toMatchObject({
+        actor: { userId: acmeAdmin.userId },
+        action: 'tenantConfig.publish',
+        targetType: 'tenantConfig',
+        targetId: 'acme',
+        before: { version: 1, styling: { colorsMap: { color1: expect.any(String) } } },
+        after: { version: 2, styling: { colorsMap: { color1: '#123456' } } },
+      });
       // The tenant cache (60 s here) is forgotten: the public route answers the new version.
       expect((await styling('acme')).colorsMap.color1).toBe('#123456');
       expect(await acmePage.next(TENANT_LIVE_EVENTS.configPublished)).toEqual({ version: 2 });
@@ -188,6 +205,12 @@ describe('publishing and rollback', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ version: 3, source: 'rollback', restoredVersion: 1 });
+    expect(await latestAuditEntry(acmeAdmin.userId, 'acme')).toMatchObject({
+      action: 'tenantConfig.rollback',
+      targetType: 'tenantConfig',
+      before: { version: 2, styling: { colorsMap: { color1: '#123456' } } },
+      after: { version: 3, restoredVersion: 1 },
+    });
     expect((await styling('acme')).colorsMap.color1).not.toBe('#123456');
     const list = await versions(acmeAdmin.userId, 'acme');
     expect(list.map((v) => [v.version, v.current])).toEqual([

@@ -58,8 +58,18 @@ export interface HttpClient extends ApiClient {
     path: string,
     options?: RequestOptions<F>,
   ): Promise<T | F>;
-  /** Sends a call with the tenant header (and signature) and returns the raw response. */
+  /**
+   * Sends a call with the tenant header (and signature) and returns the raw response; refused
+   * credentials are renewed and the call signed again once (docs/identity.md#refused-credentials).
+   */
   send(method: HttpMethod, path: string, options?: SendOptions): Promise<Response>;
+  /** Like `send`, through another transport (uploads: XHR for progress). */
+  sendWith<R extends ResponseLike>(
+    method: HttpMethod,
+    path: string,
+    options: SendOptions,
+    transmit: (request: PreparedRequest) => Promise<R>,
+  ): Promise<R>;
   /** The URL, headers (signed unless public) and body of a call, without sending it. */
   prepare(method: HttpMethod, path: string, options?: SendOptions): Promise<PreparedRequest>;
   /** Sets or clears the signer when the session starts or ends. */
@@ -75,6 +85,31 @@ function encodeBody(options: SendOptions): { body: BodyInit | undefined; headers
     body: JSON.stringify(options.body),
     headers: { 'content-type': 'application/json' },
   };
+}
+
+/**
+ * Whether a body can be sent a second time. The client only ever encodes JSON text or FormData
+ * (a File in FormData is read again from the Blob), so every call is; a stream could not be.
+ */
+function isReplayable(body: BodyInit | undefined): boolean {
+  return (
+    body === undefined ||
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  );
+}
+
+/** The refusal's code, read without spending the body the caller reads afterwards. */
+async function refusalCode(response: ResponseLike): Promise<string | undefined> {
+  const readable =
+    'clone' in response && typeof response.clone === 'function'
+      ? (response.clone() as ResponseLike)
+      : response;
+  return (await toHttpError(readable)).code;
 }
 
 function withoutForbidden(headers: HeaderMap): HeaderMap {
@@ -139,11 +174,35 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { method, url, headers: withoutForbidden(headers), body: encoded.body };
   }
 
-  async function send(method: HttpMethod, path: string, opts: SendOptions = {}) {
+  /**
+   * THE way every signed request goes out (JSON calls, files, uploads, the session's own calls):
+   * when the API refuses the credentials themselves (401 UNAUTHENTICATED, before any handler
+   * ran), they are renewed and the request signed and sent once more. A refused replay
+   * (SIGNATURE_REPLAYED) is never resent: the first request may well have been done.
+   * See docs/identity.md#refused-credentials.
+   */
+  async function sendWith<R extends ResponseLike>(
+    method: HttpMethod,
+    path: string,
+    opts: SendOptions,
+    transmit: (request: PreparedRequest) => Promise<R>,
+  ): Promise<R> {
+    const renewable = opts.public ? null : signer;
     const prepared = await prepare(method, path, opts);
+    const response = await transmit(prepared);
+    if (response.status !== 401 || !renewable?.renew || !isReplayable(prepared.body)) {
+      return response;
+    }
+    if (signer !== renewable) return response;
+    if ((await refusalCode(response)) !== API_ERROR_CODES.unauthenticated) return response;
+    renewable.renew();
+    return transmit(await prepare(method, path, opts));
+  }
+
+  async function fetchPrepared(prepared: PreparedRequest, opts: SendOptions): Promise<Response> {
     try {
       return await fetchImpl(prepared.url, {
-        method,
+        method: prepared.method,
         headers: prepared.headers,
         body: prepared.body,
         signal: opts.signal,
@@ -157,6 +216,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         message: cause instanceof Error ? cause.message : String(cause),
       });
     }
+  }
+
+  function send(method: HttpMethod, path: string, opts: SendOptions = {}): Promise<Response> {
+    return sendWith(method, path, opts, (prepared) => fetchPrepared(prepared, opts));
   }
 
   /** The session rules: a private call's 401 and 403 reach the shell; a public one's never do. */
@@ -204,15 +267,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     path: string,
     opts: RequestOptions<F> = {},
   ): Promise<T | F> {
-    const renewable = !opts.public ? signer : null;
-    const response = await send(method, path, opts);
-    if (response.status !== 401 || !renewable?.renew) return settle<T, F>(response, opts);
-    // The API refused the credentials themselves (revoked, expired, unknown after a restore),
-    // before any handler ran: sign once more with fresh ones. A refused replay is never resent.
-    const refusal = await toHttpError(response);
-    if (refusal.code !== API_ERROR_CODES.unauthenticated || signer !== renewable)
-      return refuseWith(refusal, opts);
-    renewable.renew();
     return settle<T, F>(await send(method, path, opts), opts);
   }
 
@@ -240,6 +294,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     tenantId,
     request,
     send,
+    sendWith,
     prepare,
     call: async <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => {
       if (endpoint.returnsFile === true) throw new FileEndpointError(endpoint.operationId, true);

@@ -111,7 +111,7 @@ export function buildUploadForm(input: UploadRequest): FormData {
  * any other failure throws an HttpError carrying the JSON body; it never redirects.
  */
 export async function uploadFile(
-  client: Pick<HttpClient, 'prepare' | 'hasSigner'>,
+  client: Pick<HttpClient, 'sendWith' | 'hasSigner'>,
   transport: UploadTransport,
   input: UploadRequest,
   options: UploadOptions,
@@ -119,14 +119,14 @@ export async function uploadFile(
   const signedIn = options.public !== true;
   if (signedIn && !client.hasSigner()) throw new Error(NOT_LOGGED_IN_MESSAGE);
   const endpoint = signedIn ? uploadFileEndpoint : uploadPublicFile;
-  const request = await client.prepare(endpoint.method, endpoint.path, {
-    formData: buildUploadForm(input),
-    public: !signedIn,
-  });
-  const response = await transport(request, {
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
+  // Signed and, when the credentials are refused, renewed and sent again like every call
+  // (docs/identity.md#refused-credentials): the form holds the file as a Blob, so it can be.
+  const response = await client.sendWith(
+    endpoint.method,
+    endpoint.path,
+    { formData: buildUploadForm(input), public: !signedIn },
+    (request) => transport(request, { onProgress: options.onProgress, signal: options.signal }),
+  );
   if (response.status === 403) throw new WafError('WAF');
   if (response.status > 399) throw await toHttpError(response);
   return parseBody(response, await response.text()) as UploadFileResponse;

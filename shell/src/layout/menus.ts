@@ -193,7 +193,7 @@ function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
 
 /**
  * The signed-in header's entries for the user's role. Administrators get the approvals queue
- * (the dashboard), the disputes, the tenant console, and nothing of the customer's or
+ * (the dashboard), the disputes, the tenant console, the audit trail, and nothing of the customer's or
  * freelancer's screens.
  */
 export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
@@ -202,7 +202,8 @@ export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   const approvals = link('approvals', 'menu.approvals', '/dashboard', input);
   const disputes = link('disputes', 'menu.disputes', '/disputes', input);
   const console = link('console', 'menu.tenantConsole', '/admin/console', input);
-  return [approvals, disputes, console].filter((item): item is MenuItem => item !== null);
+  const audit = link('audit', 'menu.auditTrail', '/admin/audit', input);
+  return [approvals, disputes, console, audit].filter((item): item is MenuItem => item !== null);
 }
 
 /** A content page placed in the menu or footer: its path and title in the reader's language. */

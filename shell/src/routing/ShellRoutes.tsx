@@ -6,6 +6,7 @@ import { eventBus } from '@mp/event-bus';
 import { LoadingSkeleton } from '@mp/ui';
 import { AUTH_SCREENS } from '../features/auth';
 import { useSession } from '../features/session';
+import { AuditTrailPage } from '../pages/AuditTrailPage';
 import { TenantConsolePage } from '../features/tenant-console';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DataPage } from '../pages/DataPage';
@@ -68,6 +69,8 @@ function ShellScreenView({ screen }: { screen: ShellScreen | undefined }) {
       return <DataPage />;
     case 'tenantConsole':
       return <TenantConsolePage />;
+    case 'auditTrail':
+      return <AuditTrailPage />;
     case 'login':
     case 'register':
     case 'customer-register':

@@ -24,6 +24,7 @@ describe('audienceOf', () => {
     ['/customer/jobs', 'customer'],
     ['/dashboard', 'signedIn'],
     ['/admin/console', 'administrator'],
+    ['/admin/audit', 'administrator'],
   ])('%s is %s', (path, audience) => {
     expect(audienceOf(path, {}, false)).toBe(audience);
   });
@@ -78,6 +79,17 @@ describe('guardPath', () => {
     });
     expect(guard('/customer/jobs', { user: customer })).toEqual({ kind: 'allow' });
     expect(guard('/freelancer/manage', { user: freelancer })).toEqual({ kind: 'allow' });
+  });
+
+  it("opens the administrators' screens to administrators only; others find nothing there", () => {
+    const admin = { role: ROLES.administrator, isApproved: true } as const;
+    expect(guard('/admin/audit', { user: admin })).toEqual({ kind: 'allow' });
+    expect(guard('/admin/audit', { user: customer })).toEqual({ kind: 'notFound' });
+    expect(guard('/admin/audit/', { user: freelancer })).toEqual({ kind: 'notFound' });
+    expect(guard('/admin/audit')).toEqual({
+      kind: 'login',
+      redirect: `/login?redirect=${encodeURIComponent('/admin/audit')}`,
+    });
   });
 
   it('opens the signed apply and invite links without a session of that role', () => {

@@ -107,7 +107,7 @@ export function guardPath(input: GuardInput, search = '', hash = ''): GuardResul
   if (audience === 'public') return { kind: 'allow' };
   if (!user) return { kind: 'login', redirect: loginRedirect(pathname, search, hash) };
   if (user.role === ROLES.administrator) return { kind: 'allow' };
-  // The administrators' screens (the tenant console) do not exist for anyone else.
+  // The administrators' screens (the tenant console, the audit trail) do not exist for anyone else.
   if (audience === 'administrator') return { kind: 'notFound' };
   if (audience === 'signedIn') return { kind: 'allow' };
   if (audience === 'freelancer') {

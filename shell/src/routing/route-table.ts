@@ -7,7 +7,7 @@ export type AuthScreenRoute =
   'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
 
 export type ShellScreen =
-  'home' | 'notFound' | 'dashboard' | 'data' | 'tenantConsole' | AuthScreenRoute;
+  'home' | 'notFound' | 'dashboard' | 'data' | 'tenantConsole' | 'auditTrail' | AuthScreenRoute;
 
 export interface RouteEntry {
   path: string;
@@ -35,6 +35,7 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
   shell('/dashboard', 'dashboard'),
   shell('/data', 'data'),
   shell('/admin/console', 'tenantConsole'),
+  shell('/admin/audit', 'auditTrail'),
 ];
 
 /**

@@ -17,6 +17,7 @@ export const SCREEN_TITLES = {
   '/dashboard': 'dashboard',
   '/data': 'data',
   '/admin/console': 'tenantConsole',
+  '/admin/audit': 'auditTrail',
   '/post-job': 'postJob',
   '/post': 'postJob',
   '/post-form': 'postJobForm',

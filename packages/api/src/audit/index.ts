@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@mp/contracts';
 import { isoTime } from '../db/time';
-import { toJson, type Queryable } from '../db/types';
+import { toJson, type Queryable, type SqlParam } from '../db/types';
 
 export interface AuditRecord {
   tenantId: string;
@@ -58,23 +58,50 @@ interface AuditRow {
   created_at: Date | string;
 }
 
+export interface AuditFilter {
+  action?: string | undefined;
+  actorId?: string | undefined;
+  /** First and last day (YYYY-MM-DD, UTC), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The WHERE clause of a filtered listing and its parameters ($1 is the tenant). */
+function auditWhere(tenantId: string, filter: AuditFilter): { where: string; params: SqlParam[] } {
+  const params: SqlParam[] = [tenantId];
+  const conditions = ['a.tenant_id = $1'];
+  const add = (condition: (n: string) => string, value: SqlParam) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.action) add((n) => `a.action = ${n}`, filter.action);
+  if (filter.actorId) add((n) => `a.actor_id = ${n}`, filter.actorId);
+  if (filter.from) add((n) => `a.created_at >= ${n}::date`, filter.from);
+  if (filter.to) add((n) => `a.created_at < ${n}::date + 1`, filter.to);
+  return { where: conditions.join(' AND '), params };
+}
+
 /** A page of the tenant's audit trail, newest first, with the total for paging. */
 export async function listAuditEntries(
   db: Queryable,
   tenantId: string,
   page: { page: number; pageSize: number },
+  filter: AuditFilter = {},
 ): Promise<{ entries: AuditEntry[]; total: number }> {
+  const { where, params } = auditWhere(tenantId, filter);
   const counted = await db.query<{ total: string | number }>(
-    'SELECT count(*) AS total FROM audit_entries WHERE tenant_id = $1',
-    [tenantId],
+    `SELECT count(*) AS total FROM audit_entries a WHERE ${where}`,
+    params,
   );
+  const limit = `$${params.length + 1}`;
+  const offset = `$${params.length + 2}`;
   const { rows } = await db.query<AuditRow>(
     `SELECT a.id, a.actor_id, u.name AS actor_name, u.profile_picture AS actor_picture, a.action,
        a.target_type, a.target_id, a.before, a.after, a.created_at
        FROM audit_entries a
        LEFT JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.actor_id
-      WHERE a.tenant_id = $1 ORDER BY a.created_at DESC, a.id LIMIT $2 OFFSET $3`,
-    [tenantId, page.pageSize, (page.page - 1) * page.pageSize],
+      WHERE ${where} ORDER BY a.created_at DESC, a.id LIMIT ${limit} OFFSET ${offset}`,
+    [...params, page.pageSize, (page.page - 1) * page.pageSize],
   );
   return {
     total: Number(counted.rows[0]?.total ?? 0),

@@ -3,11 +3,38 @@ import { z } from 'zod';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
-/** GET /admin/audit ?page (from 1) &pageSize (at most 100, default 50). */
-export const ZAuditQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).optional(),
-});
+/** The actions the audit trail records (docs/admin.md#audit-trail). */
+export const AUDIT_ACTIONS = [
+  'customer.approve',
+  'customer.decline',
+  'product.approve',
+  'product.disapprove',
+  'dispute.resolve',
+  'review.hide',
+  'tenantConfig.publish',
+  'tenantConfig.rollback',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const zAuditDay = z.iso.date().meta({ examples: ['2026-11-26'] });
+
+/**
+ * GET /admin/audit ?page (from 1) &pageSize (at most 100, default 50), filtered by &action,
+ * &actorId and the days &from / &to (both included, UTC).
+ */
+export const ZAuditQuery = z
+  .strictObject({
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    actorId: z.string().min(1).max(128).optional(),
+    from: zAuditDay.optional(),
+    to: zAuditDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The last day comes before the first',
+  });
 export type AuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({

@@ -50,4 +50,17 @@ export function FlaggedContentSection() {
   );
 }
 
+const LazyAuditTrail = lazy(() => import('./AuditTrail').then((m) => ({ default: m.AuditTrail })));
+
+/** The audit trail of administrators' writes, loaded on demand (/admin/audit). */
+export function AuditTrailSection() {
+  const { t } = useTranslation();
+  usePreloadNamespace(NAMESPACES.admin);
+  return (
+    <Suspense fallback={<LoadingSkeleton label={t('loading')} />}>
+      <LazyAuditTrail />
+    </Suspense>
+  );
+}
+
 export { useOwnApproval } from './own-approval';

@@ -33,6 +33,8 @@ export function createLazyHttpClient(
     tenantId: options.tenantId,
     request: async (method, path, opts) => (await client()).request(method, path, opts),
     send: async (method, path, opts) => (await client()).send(method, path, opts),
+    sendWith: async (method, path, opts, transmit) =>
+      (await client()).sendWith(method, path, opts, transmit),
     prepare: async (method, path, opts) => (await client()).prepare(method, path, opts),
     call: async (endpoint, ...input) => (await client()).call(endpoint, ...input),
     callFile: async (endpoint, ...input) => (await client()).callFile(endpoint, ...input),

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@mp/signed-http';
+import { createHttpClient, type FetchLike, type HttpClient } from '@mp/signed-http';
 import type { ActiveSession } from './engine-types';
 import { loadMe, SessionLoadError } from './load-me';
 
@@ -57,11 +57,27 @@ describe('loadMe', () => {
     expect(calls).toEqual(['GET /users/me', 'POST /users/provision', 'GET /users/me']);
   });
 
-  it('renews the credentials before repeating a refused call', async () => {
-    const { http } = api();
+  it('renews refused credentials through the client, before provisioning', async () => {
+    // The real client: renewal lives in its `send` (docs/identity.md#refused-credentials).
     const renew = jest.fn();
-    await loadMe(http, { ...session, signer: { sign: async () => ({}), renew } }, 'demo');
+    const paths: string[] = [];
+    const answers = [reply(401, { code: 'UNAUTHENTICATED' }), reply(200, me)];
+    const fetch = jest.fn(async (url: string) => {
+      paths.push(new URL(url).pathname);
+      const answer = answers.shift()!;
+      return { ...answer, statusText: '', headers: { get: () => 'application/json' } };
+    });
+    const http = createHttpClient({
+      baseUrl: 'https://api.example.test',
+      tenantId: 'demo',
+      fetch: fetch as unknown as FetchLike,
+      signer: { sign: async () => ({}), renew },
+    });
+    await expect(
+      loadMe(http, { ...session, signer: { sign: async () => ({}), renew } }, 'demo'),
+    ).resolves.toMatchObject({ id: 'u-1' });
     expect(renew).toHaveBeenCalledTimes(1);
+    expect(paths).toEqual(['/users/me', '/users/me']);
   });
 
   it('reports a refused provisioning as a session load error', async () => {

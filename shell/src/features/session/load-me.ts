@@ -26,8 +26,7 @@ async function provision(http: HttpClient, session: ActiveSession): Promise<void
  * The caller's record (signed). A user who just confirmed sign-up has no API record yet: for a
  * `newAccount` the verified id token goes to the (idempotent) provisioning call first, so the
  * session is settled before its first signed call (docs/identity.md#first-sign-in). An account
- * confirmed elsewhere still gets a 401 first: then it is provisioned once and the call repeated
- * with fresh credentials.
+ * confirmed elsewhere still gets a 401 first: then it is provisioned once and the call repeated.
  * Uses raw `send` so this bootstrap never triggers the 401/403 navigation rules.
  */
 export async function loadMe(
@@ -37,10 +36,10 @@ export async function loadMe(
   options: { newAccount?: boolean } = {},
 ): Promise<ShellSessionUser> {
   if (options.newAccount && session) await provision(http, session);
+  // Refused credentials (kept from an earlier load) are renewed by `send` itself, like every
+  // signed call's (docs/identity.md#refused-credentials); a 401 after that is a missing record.
   let response = await http.send(getMe.method, getMe.path);
   if (response.status === 401 && session && !options.newAccount) {
-    // Refused credentials (kept from an earlier load) are renewed too: docs/identity.md#refused-credentials.
-    session.signer.renew?.();
     await provision(http, session);
     response = await http.send(getMe.method, getMe.path);
   }

@@ -10,7 +10,7 @@ export const hideReview = definePrivateRoute(endpoints.hideReview, {
   params: ZReviewIdParams,
   body: ZHideReviewBody,
   response: ZReview,
-  handler: async ({ tenant, db, caller, params, body }) =>
+  handler: async ({ tenant, db, caller, params, body, audit }) =>
     db.transaction(async (tx) => {
       const review = await findReview(tx, tenant.id, params.reviewId, true);
       if (review === null) throw reviewNotFound();
@@ -22,6 +22,16 @@ export const hideReview = definePrivateRoute(endpoints.hideReview, {
       );
       const hidden = await findReview(tx, tenant.id, review.id);
       if (hidden === null) throw reviewNotFound();
-      return toReview(hidden);
+      const after = toReview(hidden);
+      await audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: 'review.hide',
+        targetType: 'review',
+        targetId: review.id,
+        before: toReview(review),
+        after,
+      });
+      return after;
     }),
 });

@@ -43,7 +43,8 @@ export async function currentVersion(db: Queryable, tenantId: string): Promise<n
   return Number(result.rows[0]?.version ?? 1);
 }
 
-async function publishedConfig(db: Queryable, tenantId: string): Promise<TenantConfig> {
+/** The configuration the public routes answer now. */
+export async function publishedConfig(db: Queryable, tenantId: string): Promise<TenantConfig> {
   const result = await db.query<ConfigColumns>(
     'SELECT settings, styling, features FROM tenants WHERE tenant_id = $1',
     [tenantId],

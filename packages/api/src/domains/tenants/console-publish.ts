@@ -1,6 +1,12 @@
 import { ZTenantConfigActionBody, ZTenantConfigVersion, endpoints } from '@mp/contracts';
 import { definePrivateRoute } from '../../http/route';
-import { announcePublished, publishVersion, readDraft } from './console-config-store';
+import {
+  announcePublished,
+  currentVersion,
+  publishVersion,
+  publishedConfig,
+  readDraft,
+} from './console-config-store';
 
 export const publishTenantConfig = definePrivateRoute(endpoints.publishTenantConfig, {
   summary: 'Publishes the draft as a new immutable version, live at once',
@@ -9,14 +15,28 @@ export const publishTenantConfig = definePrivateRoute(endpoints.publishTenantCon
   body: ZTenantConfigActionBody,
   response: ZTenantConfigVersion,
   handler: async (ctx) => {
-    const { tenant, db, caller } = ctx;
+    const { tenant, db, caller, audit } = ctx;
     const published = await db.transaction(async (tx) => {
       const draft = await readDraft(tx, tenant.id);
-      return publishVersion(tx, tenant.id, {
+      const before = {
+        version: await currentVersion(tx, tenant.id),
+        ...(await publishedConfig(tx, tenant.id)),
+      };
+      const version = await publishVersion(tx, tenant.id, {
         config: draft.config,
         source: 'publish',
         userId: caller.userId,
       });
+      await audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: 'tenantConfig.publish',
+        targetType: 'tenantConfig',
+        targetId: tenant.id,
+        before,
+        after: { version: version.version, ...draft.config },
+      });
+      return version;
     });
     announcePublished(ctx, tenant.id, published.version);
     return published;

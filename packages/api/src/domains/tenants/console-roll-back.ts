@@ -7,7 +7,13 @@ import {
 } from '@mp/contracts';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { announcePublished, publishVersion, versionConfig } from './console-config-store';
+import {
+  announcePublished,
+  currentVersion,
+  publishVersion,
+  publishedConfig,
+  versionConfig,
+} from './console-config-store';
 
 export const rollBackTenantConfig = definePrivateRoute(endpoints.rollBackTenantConfig, {
   summary: 'Publishes a copy of an earlier version (a rollback), live at once',
@@ -17,7 +23,7 @@ export const rollBackTenantConfig = definePrivateRoute(endpoints.rollBackTenantC
   body: ZTenantConfigActionBody,
   response: ZTenantConfigVersion,
   handler: async (ctx) => {
-    const { tenant, db, caller, params } = ctx;
+    const { tenant, db, caller, params, audit } = ctx;
     const published = await db.transaction(async (tx) => {
       const config = await versionConfig(tx, tenant.id, params.version);
       if (config === null) {
@@ -25,12 +31,26 @@ export const rollBackTenantConfig = definePrivateRoute(endpoints.rollBackTenantC
           { path: 'params.version', message: 'No such version' },
         ]);
       }
-      return publishVersion(tx, tenant.id, {
+      const before = {
+        version: await currentVersion(tx, tenant.id),
+        ...(await publishedConfig(tx, tenant.id)),
+      };
+      const version = await publishVersion(tx, tenant.id, {
         config,
         source: 'rollback',
         restoredVersion: params.version,
         userId: caller.userId,
       });
+      await audit.record(tx, {
+        tenantId: tenant.id,
+        actorId: caller.userId,
+        action: 'tenantConfig.rollback',
+        targetType: 'tenantConfig',
+        targetId: tenant.id,
+        before,
+        after: { version: version.version, restoredVersion: params.version, ...config },
+      });
+      return version;
     });
     announcePublished(ctx, tenant.id, published.version);
     return published;
