@@ -10,6 +10,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { CvImport } from '../cv/CvImport';
 import { Portfolio } from '../portfolio/Portfolio';
 import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
@@ -182,6 +183,7 @@ export function MyProfileScreen() {
               </details>
             </div>
             <div className="mp-profile__main">
+              <CvImport me={me} catalog={catalog} onSaved={setMe} />
               <FreelancerForm me={me} catalog={catalog} onSaved={setMe} />
               <Portfolio userId={me.userId} editable />
               <References me={me} onChanged={setMe} />
