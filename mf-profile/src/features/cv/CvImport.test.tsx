@@ -95,6 +95,8 @@ it('uploads a CV with progress, waits for the parse, then saves the reviewed fie
     skills: ['sk-css'],
   });
   expect(window.localStorage.getItem(CV_REVIEWED_KEY)).toBe('cvp-1');
+  // The profile form below starts again from the saved record.
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Dana Kowalski');
 });
 
 it("says 'CV parsing failed' with the reason the socket event carries", async () => {
