@@ -85,6 +85,7 @@ describe('the routes with a rate limit', () => {
         'publicCustomerSendInvitation',
         'reportClientEvents',
         'sendMessage',
+        'startCvParse',
         'updateActivityPost',
         'uploadPublicFile',
       ].sort(),
