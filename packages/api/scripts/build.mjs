@@ -38,4 +38,8 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
+copyFileSync(
+  path.join(root, 'src/domains/cv/cv-text-worker.mjs'),
+  path.join(dist, 'cv-text-worker.mjs'),
+);
 console.log(`built ${path.relative(process.cwd(), path.join(dist, 'server.js'))}`);

@@ -31,6 +31,7 @@ import {
   startAnnouncementSweep,
   type DeliveryServices,
 } from './domains/notifications';
+import { failStaleCvParses, startCvParseSweep } from './domains/cv/parse-run';
 import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
 import { findCaller } from './domains/users';
 import {
@@ -173,9 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leadMinutes: config.scheduling.reminderLeadMinutes,
   });
   const announcements = startAnnouncementSweep(delivery, config.schedule.notificationSweepMs);
+  // Parses a restart left unfinished fail once stale (docs/users.md#cv-parsing): now, then a sweep.
+  void background.run('stale CV parses', app.log, async () => {
+    await failStaleCvParses(delivery);
+  });
+  const cvParses = startCvParseSweep(delivery);
   app.addHook('onClose', async () => {
     await reminders.stop();
     await announcements.stop();
+    await cvParses.stop();
     await inFlight.idle();
     await background.idle();
     await services.payments.stop?.();

@@ -60,3 +60,15 @@ export function pgliteWorkerPath(): string {
     throw new Error(`pglite-worker.mjs not found in ${candidates.join(', ')}`);
   return found;
 }
+
+/** The CV text worker script: beside the bundle in dist/, or in src/domains/cv/ from source. */
+export function cvTextWorkerPath(): string {
+  const candidates = [
+    path.join(moduleDir(), 'cv-text-worker.mjs'),
+    path.join(packageRoot(), 'src', 'domains', 'cv', 'cv-text-worker.mjs'),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found === undefined)
+    throw new Error(`cv-text-worker.mjs not found in ${candidates.join(', ')}`);
+  return found;
+}

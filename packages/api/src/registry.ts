@@ -13,6 +13,8 @@ import { deleteActivityPost } from './domains/activity/delete-post';
 import { listActivityPosts } from './domains/activity/list-posts';
 import { updateActivityPost } from './domains/activity/update-post';
 import { generateCv } from './domains/cv/generate-cv';
+import { latestCvParse } from './domains/cv/latest-cv-parse';
+import { startCvParse } from './domains/cv/start-cv-parse';
 import { extractAllCustomData } from './domains/custom-data/extract-all';
 import { extractCustomData } from './domains/custom-data/extract-data-type';
 import { extractWithAi } from './domains/custom-data/extract-with-ai';
@@ -238,6 +240,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   addPortfolioItem,
   deletePortfolioItem,
   generateCv,
+  startCvParse,
+  latestCvParse,
   extractAllCustomData,
   extractCustomData,
   extractWithAi,

@@ -92,6 +92,7 @@ describe('the routes with a rate limit', () => {
         'publicCustomerSendInvitation',
         'reportClientEvents',
         'sendMessage',
+        'startCvParse',
         'updateActivityPost',
         'uploadPublicFile',
       ].sort(),

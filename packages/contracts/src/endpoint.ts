@@ -47,7 +47,7 @@ export interface EndpointDeclaration {
   path: `/${string}`;
   access: EndpointAccess;
   /** Status of a success answer; 200 unless given. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /**
    * Codes this call answers besides those any call may answer (COMMON_ERROR_CODES): what a
    * client can branch on.

@@ -21,6 +21,7 @@ async function renderMyProfile(routes: Record<string, StubHandler>) {
     'GET /skills': () => ok(SKILLS),
     'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
     'GET /freelancer/portfolio': () => ok({ items: [] }),
+    'GET /apis/actions/users/me/parse-cv': () => ok({ job: null }),
     ...routes,
   });
   render(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Me } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { AreaPage, LoadStatus, MoneyField, useApi, useLoad } from '@mp/remote-kit';
@@ -10,6 +11,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { CvImport } from '../cv/CvImport';
 import { Portfolio } from '../portfolio/Portfolio';
 import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
@@ -160,6 +162,12 @@ export function MyProfileScreen() {
   }, 'me');
   const loadTexts = useProfileLoadTexts();
   const setMe = (me: Me) => load.update((data) => ({ ...data, me }));
+  // The form keeps its own draft: a CV import's save starts it again from the saved record.
+  const [formVersion, setFormVersion] = useState(0);
+  const setMeFromCv = (me: Me) => {
+    setMe(me);
+    setFormVersion((version) => version + 1);
+  };
 
   return (
     <AreaPage screen="myProfile">
@@ -182,7 +190,8 @@ export function MyProfileScreen() {
               </details>
             </div>
             <div className="mp-profile__main">
-              <FreelancerForm me={me} catalog={catalog} onSaved={setMe} />
+              <CvImport me={me} catalog={catalog} onSaved={setMeFromCv} />
+              <FreelancerForm key={formVersion} me={me} catalog={catalog} onSaved={setMe} />
               <Portfolio userId={me.userId} editable />
               <References me={me} onChanged={setMe} />
             </div>
