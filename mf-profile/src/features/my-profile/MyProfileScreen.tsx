@@ -1,4 +1,4 @@
-import type { Me } from '@mp/contracts';
+import { FREELANCER_ROLES, type Me } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { AreaPage, LoadStatus, MoneyField, useApi, useLoad } from '@mp/remote-kit';
 import { Alert, Card, TextArea, TextField, useMoney } from '@mp/ui';
@@ -10,6 +10,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { ManageAgencyMembers } from '../agency/AgencyMembers';
 import { Portfolio } from '../portfolio/Portfolio';
 import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
@@ -184,6 +185,7 @@ export function MyProfileScreen() {
             <div className="mp-profile__main">
               <FreelancerForm me={me} catalog={catalog} onSaved={setMe} />
               <Portfolio userId={me.userId} editable />
+              {me.freelancerRole === FREELANCER_ROLES.agencyCompany && <ManageAgencyMembers />}
               <References me={me} onChanged={setMe} />
             </div>
           </div>
