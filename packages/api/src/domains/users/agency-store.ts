@@ -24,7 +24,8 @@ interface AgencyRow {
   member_count: number;
 }
 
-const AGENCY_SELECT = `SELECT a.id, a.name, a.description, a.logo, a.website, a.owner_id,
+/** Built on use: users/store.ts is still loading when an import cycle reaches this module. */
+const agencySelect = () => `SELECT a.id, a.name, a.description, a.logo, a.website, a.owner_id,
     (SELECT count(*)::int FROM agency_members m
        JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.member_id
       WHERE m.tenant_id = a.tenant_id AND m.agency_id = a.id
@@ -53,7 +54,7 @@ export async function listAgenciesWithCounts(
   tenantId: string,
 ): Promise<AgencyListItem[]> {
   const result = await db.query<AgencyRow>(
-    `${AGENCY_SELECT} WHERE a.tenant_id = $1 ORDER BY a.position, a.name, a.id`,
+    `${agencySelect()} WHERE a.tenant_id = $1 ORDER BY a.position, a.name, a.id`,
     [tenantId],
   );
   return result.rows.map(toAgency);
@@ -67,7 +68,7 @@ async function findAgency(
 ): Promise<AgencyListItem | null> {
   const column = where === 'id' ? 'a.id' : 'a.owner_id';
   const result = await db.query<AgencyRow>(
-    `${AGENCY_SELECT} WHERE a.tenant_id = $1 AND ${column} = $2 ORDER BY a.position, a.id LIMIT 1`,
+    `${agencySelect()} WHERE a.tenant_id = $1 AND ${column} = $2 ORDER BY a.position, a.id LIMIT 1`,
     [tenantId, value],
   );
   const row = result.rows[0];
