@@ -161,6 +161,12 @@ import { getMe } from './domains/users/get-me';
 import { getPublicUser } from './domains/users/get-public-user';
 import { getUserByUsername } from './domains/users/get-user-by-username';
 import { listAttachedUsers } from './domains/users/list-attached-users';
+import { addAgencyMember } from './domains/users/add-agency-member';
+import { getOrganisationByName } from './domains/users/get-organisation-by-name';
+import { getOwnAgency } from './domains/users/get-own-agency';
+import { listAgencyMembers } from './domains/users/list-agency-members';
+import { listRecruiters } from './domains/users/list-recruiters';
+import { removeAgencyMember } from './domains/users/remove-agency-member';
 import { listReferrals } from './domains/users/list-referrals';
 import { patchFreelancerProfile } from './domains/users/patch-freelancer-profile';
 import { provisionUserRoute } from './domains/users/provision-user';
@@ -225,6 +231,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   attachUser,
   detachUser,
   listAttachedUsers,
+  listRecruiters,
+  listAgencyMembers,
+  getOwnAgency,
+  addAgencyMember,
+  removeAgencyMember,
+  getOrganisationByName,
   listReferrals,
   updateFavouriteFreelancers,
   getFavouriteFreelancers,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Me } from '@mp/contracts';
+import { FREELANCER_ROLES, type Me } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { AreaPage, LoadStatus, MoneyField, useApi, useLoad } from '@mp/remote-kit';
 import { Alert, Card, TextArea, TextField, useMoney } from '@mp/ui';
@@ -12,6 +12,7 @@ import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
 import { CvImport } from '../cv/CvImport';
+import { ManageAgencyMembers } from '../agency/AgencyMembers';
 import { Portfolio } from '../portfolio/Portfolio';
 import { ProfileViewsCount } from '../profile-views/ProfileViewsCount';
 import { References } from './References';
@@ -193,6 +194,7 @@ export function MyProfileScreen() {
               <CvImport me={me} catalog={catalog} onSaved={setMeFromCv} />
               <FreelancerForm key={formVersion} me={me} catalog={catalog} onSaved={setMe} />
               <Portfolio userId={me.userId} editable />
+              {me.freelancerRole === FREELANCER_ROLES.agencyCompany && <ManageAgencyMembers />}
               <References me={me} onChanged={setMe} />
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { ROLES, type PublicProfile } from '@mp/contracts';
+import { FREELANCER_ROLES, ROLES, type PublicProfile } from '@mp/contracts';
 import { Link, useParams } from '@mp/router';
 import { AreaPage, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { ActivityFeed } from '../activity/ActivityFeed';
 import { CvDownload } from '../cv/CvDownload';
 import { useCountView } from '../profile-views/useCountView';
 import { ProfileReviews } from '../reviews/ProfileReviews';
+import { AgencyMembers } from '../agency/AgencyMembers';
 import { Portfolio } from '../portfolio/Portfolio';
 import { HirePanel } from './HirePanel';
 
@@ -137,6 +138,11 @@ export function PublicProfileScreen({ mode }: { mode: 'view' | 'hire' }) {
               {mode === 'view' && isFreelancer && (
                 <Portfolio userId={profile.userId} editable={false} />
               )}
+              {mode === 'view' &&
+                isFreelancer &&
+                profile.freelancerRole === FREELANCER_ROLES.agencyCompany && (
+                  <AgencyMembers ownerId={profile.userId} />
+                )}
               {mode === 'view' && isFreelancer && (
                 <ActivityFeed userId={profile.userId} own={own} />
               )}

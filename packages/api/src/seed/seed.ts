@@ -1,6 +1,6 @@
 import {
   ROLES,
-  ZAgenciesResponse,
+  ZAgencyCatalogue,
   ZDatatypesResponse,
   ZFeaturesResponse,
   ZServicesResponse,
@@ -105,7 +105,7 @@ async function upsertTenant(tx: Queryable, seed: TenantSeed): Promise<void> {
 async function upsertCatalogues(tx: Queryable, seed: TenantSeed): Promise<void> {
   const services = validated(ZServicesResponse, seed.services, `${seed.id} services`);
   const skills = validated(ZSkillsResponse, seed.skills, `${seed.id} skills`);
-  const agencies = validated(ZAgenciesResponse, seed.agencies, `${seed.id} agencies`);
+  const agencies = validated(ZAgencyCatalogue, seed.agencies, `${seed.id} agencies`);
   for (const [position, service] of services.entries()) {
     await tx.query(
       `INSERT INTO services (tenant_id, id, name, slug, description, icon, position) VALUES ($1, $2, $3, $4, $5, $6, $7)

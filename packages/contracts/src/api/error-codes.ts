@@ -81,6 +81,12 @@ export const API_ERROR_CODES = {
   pageNotFound: 'PAGE_NOT_FOUND',
   /** 404: the tenant has no published settings version of that number (docs/tenant-console.md). */
   configVersionNotFound: 'CONFIG_VERSION_NOT_FOUND',
+  /** 404: no such agency in this tenant, or the caller owns none (docs/users.md#agencies). */
+  agencyNotFound: 'AGENCY_NOT_FOUND',
+  /** 404: removing a freelancer who is not a member of the caller's agency. */
+  agencyMemberNotFound: 'AGENCY_MEMBER_NOT_FOUND',
+  /** 404: the tenant has no organisation customer of that company name (docs/users.md#organisation-customers). */
+  organisationNotFound: 'ORGANISATION_NOT_FOUND',
   /** 404: detaching a user who is not attached. */
   attachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   /**

@@ -27,6 +27,7 @@ export * from './products';
 export * from './bookings';
 export * from './activity';
 export * from './portfolio';
+export * from './agencies';
 export * from './cv';
 export * from './profile-views';
 export * from './dashboard';

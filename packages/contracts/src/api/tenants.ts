@@ -28,8 +28,13 @@ export const ZStylingResponse = ZTenantStyling;
 export const ZServicesResponse = z.array(ZService);
 /** GET /skills: the tenant's skill catalogue, in display order. */
 export const ZSkillsResponse = z.array(ZSkill);
-/** GET /freelancer/agencies: the tenant's agencies. */
-export const ZAgenciesResponse = z.array(ZAgency);
+/** The tenant's agencies as seeded (docs/tenants.md#catalogues). */
+export const ZAgencyCatalogue = z.array(ZAgency);
+/** One agency of GET /freelancer/agencies, with how many agency freelancers it has. */
+export const ZAgencyListItem = ZAgency.extend({ memberCount: z.number().int().nonnegative() });
+export type AgencyListItem = z.infer<typeof ZAgencyListItem>;
+/** GET /freelancer/agencies: the tenant's agencies (docs/users.md#agencies). */
+export const ZAgenciesResponse = z.array(ZAgencyListItem);
 
 /**
  * GET /public/marketplace-stats: the tenant's own counts for the home page's trust figures

@@ -11,6 +11,7 @@ export * from './scheduling';
 export * from './search';
 export * from './tenants';
 export * from './users';
+export * from './agencies';
 export * from './video';
 export * from './milestones';
 export * from './money';

@@ -1,27 +1,11 @@
 import { ZAgenciesResponse, endpoints } from '@mp/contracts';
-import type { z } from 'zod';
 import { definePublicRoute } from '../../http/route';
-import { withoutNulls } from '../../tenancy';
-
-type Agency = z.output<typeof ZAgenciesResponse>[number];
+import { listAgenciesWithCounts } from '../users';
 
 export const listAgencies = definePublicRoute(endpoints.listAgencies, {
-  summary: "The tenant's agencies (each may be owned by an agency-company freelancer, sub-type 0)",
+  summary: "The tenant's agencies, each with its number of agency freelancers",
+  description:
+    'Public. Each agency may be owned by an agency company (freelancer sub-type 0); memberCount counts its active agency freelancers (docs/users.md#agencies).',
   response: ZAgenciesResponse,
-  handler: async ({ tenant, db }) => {
-    const result = await db.query<{
-      id: string;
-      name: string;
-      description: string | null;
-      logo: string | null;
-      website: string | null;
-      owner_id: string | null;
-    }>(
-      'SELECT id, name, description, logo, website, owner_id FROM agencies WHERE tenant_id = $1 ORDER BY position, name, id',
-      [tenant.id],
-    );
-    return result.rows.map(
-      ({ owner_id, ...row }) => withoutNulls({ ...row, ownerId: owner_id }) as Agency,
-    );
-  },
+  handler: async ({ tenant, db }) => listAgenciesWithCounts(db, tenant.id),
 });

@@ -15,3 +15,4 @@ export {
 } from './store';
 export { publicProfileFor } from './visibility';
 export { nextProfileStep } from './profile-steps';
+export { listAgenciesWithCounts } from './agency-store';
