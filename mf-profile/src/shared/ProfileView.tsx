@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '@mp/contracts';
-import { Card, useMoney } from '@mp/ui';
+import { Card, useMoney, VerifiedBadge } from '@mp/ui';
 import type { Catalog } from './api';
 import { Avatar } from './Avatar';
 import { serviceNames, skillNames } from './catalog-names';
@@ -74,6 +74,7 @@ export function ProfileView({
           <Avatar name={profile.name} picture={profile.profilePicture} />
           <div className="mp-profile__summary-text">
             <h2 className="mp-profile__name">{profile.name}</h2>
+            {profile.verified && <VerifiedBadge label={t('view.verified')} />}
             {profile.title && <p className="mp-profile__title">{profile.title}</p>}
             <dl className="mp-profile__facts">
               {rate !== null && (

@@ -102,6 +102,8 @@ import { subscribe } from './domains/subscriptions/subscribe';
 import { retryPayout } from './domains/payments/retry-payout';
 import { signOffMilestone, updateMilestone } from './domains/payments/sign-off';
 import { getPaymentAccount } from './domains/payments/get-account';
+import { getIdentityVerification } from './domains/payments/get-identity-verification';
+import { startIdentityVerification } from './domains/payments/start-identity-verification';
 import { setExternalAccount } from './domains/payments/set-external-account';
 import { updatePaymentAccount } from './domains/payments/update-account';
 import { bookProduct } from './domains/products/book-product';
@@ -346,6 +348,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   calculateMilestonePayment,
   calculateRate,
   getPaymentAccount,
+  getIdentityVerification,
+  startIdentityVerification,
   updatePaymentAccount,
   createPaymentAccountLink,
   setExternalAccount,

@@ -190,6 +190,7 @@ export const FEATURE_NAMES = {
   advancedSearchFl: 'advancedSearchFl',
   hide0MatchFreelancers: 'hide0MatchFreelancers',
   flShortName: 'flShortName',
+  requireIdentityVerification: 'requireIdentityVerification',
 } as const;
 
 /** The tenant header every call carries, public or private (docs/identity.md#signed-calls). */

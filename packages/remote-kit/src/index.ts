@@ -58,3 +58,4 @@ export {
 } from './address-search';
 export { SearchResults, type SearchResultsProps, type SearchResultsTexts } from './SearchResults';
 export { DateText, useDates, type DateTextProps, type DateTools } from './dates';
+export { useIdentityHold } from './use-identity-hold';

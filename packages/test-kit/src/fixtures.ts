@@ -67,6 +67,7 @@ export function aPublicProfile(overrides: Partial<PublicProfile> = {}): PublicPr
     location: '',
     coordinates: null,
     references: [],
+    verified: false,
     ...overrides,
   };
 }

@@ -31,3 +31,4 @@ export { Money, MoneyProvider, useMoney, type MoneyProps, type MoneyTools } from
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { FieldFrame, fieldDescribedBy, type FieldFrameProps } from './FieldFrame';
+export { VerifiedBadge } from './VerifiedBadge';

@@ -77,7 +77,7 @@ it('searches near the default map centre with service filters and pages by curso
             total: 2,
           })
         : ok({
-            freelancers: [profile('fl-1', 'Ada Artist', { distanceKm: 1.2 })],
+            freelancers: [profile('fl-1', 'Ada Artist', { distanceKm: 1.2, verified: true })],
             nextCursor: 'c2',
             total: 2,
           }),
@@ -86,6 +86,7 @@ it('searches near the default map centre with service filters and pages by curso
   expect(link).toHaveAttribute('href', '/freelancer/profile/ada-artist');
   expect(screen.getByText('2 freelancers')).toBeInTheDocument();
   expect(screen.getByText('£40.00 per hour')).toBeInTheDocument();
+  expect(screen.getByText('Verified')).toBeInTheDocument();
   expect(stub.callsTo('POST /freelancers/search')[0]?.body).toEqual({
     coordinates: { lat: 51.5074, lng: -0.1278 },
     serviceIds: [],
@@ -95,6 +96,8 @@ it('searches near the default map centre with service filters and pages by curso
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more freelancers' }));
   expect(await screen.findByRole('link', { name: 'Cai Coder' })).toBeInTheDocument();
+  // Only Ada's identity is verified: one badge for two cards.
+  expect(screen.getAllByText('Verified')).toHaveLength(1);
   expect(screen.getByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Photography' }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mp/router';
 import type { PublicProfile, RatingSummary } from '@mp/contracts';
-import { Card, Stars, useMoney } from '@mp/ui';
+import { Card, Stars, useMoney, VerifiedBadge } from '@mp/ui';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
 
@@ -30,6 +30,7 @@ export function FreelancerCard({ freelancer, services, actions, extra }: Freelan
           {freelancer.name}
         </Link>
       </h3>
+      {freelancer.verified && <VerifiedBadge label={t('freelancers.verified')} />}
       {freelancer.title && <p className="mp-jobs__muted">{freelancer.title}</p>}
       {freelancer.rating && <RatingLine rating={freelancer.rating} />}
       <p className="mp-jobs__meta">

@@ -67,6 +67,7 @@ export function profileOfHit(hit: SearchResponse['hits']['hits'][number]): Publi
     location: text(source, 'location'),
     coordinates: null,
     references: [],
+    verified: source.verified === true,
   };
 }
 

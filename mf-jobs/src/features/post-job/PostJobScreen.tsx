@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@mp/router';
 import { FEATURES, ROLES } from '@mp/contracts';
-import { AreaNavigation, LoadStatus, useApi, useArea, useLoad } from '@mp/remote-kit';
+import {
+  AreaNavigation,
+  LoadStatus,
+  useApi,
+  useArea,
+  useIdentityHold,
+  useLoad,
+} from '@mp/remote-kit';
 import { Alert, Button, EmptyState, PageHeader, useMoney } from '@mp/ui';
 import { loadCatalog } from '../../shared/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -137,6 +144,8 @@ function PostJobForm({ variant, job, services, skills }: PostJobFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const heading = job ? t('postJob.editTitle') : t(`screens.${variant}.title`);
+  // A new job waits for a verified identity where the tenant requires it (docs/payments.md#identity-verification).
+  const held = useIdentityHold() && job === null;
 
   useEffect(() => {
     if (problems.length > 0 || error) problemsRef.current?.focus();
@@ -179,41 +188,48 @@ function PostJobForm({ variant, job, services, skills }: PostJobFormProps) {
         )}
         <ErrorAlert error={error} />
       </div>
-      <form
-        ref={form}
-        noValidate
-        className="mp-jobs__form"
-        aria-label={heading}
-        onSubmit={onSubmit}
-      >
-        <JobFormFields
-          values={values}
-          setValues={setValues}
-          full={full}
-          services={services}
-          skills={skills}
-          messages={fields}
-          onUploadingChange={setUploading}
-        />
-        <p aria-live="polite" className="mp-jobs__muted">
-          {busyLabel || (uploading ? t('postJob.waitForUploads') : '')}
-        </p>
-        <div className="mp-jobs__actions">
-          <Button
-            type="submit"
-            loading={phase !== 'idle'}
-            loadingLabel={busyLabel}
-            aria-disabled={uploading || undefined}
-          >
-            {job ? t('postJob.save') : t('postJob.submit')}
-          </Button>
-          {job && (
-            <Link to="/customer/jobs" className="mp-button mp-button--cancel">
-              {t('common.cancel')}
-            </Link>
-          )}
-        </div>
-      </form>
+      {held ? (
+        <Alert type="warning" title={t('postJob.verifyTitle')}>
+          <p>{t('postJob.verifyFirst')}</p>
+          <Link to="/customer/setting#identity-verification">{t('postJob.verifyLink')}</Link>
+        </Alert>
+      ) : (
+        <form
+          ref={form}
+          noValidate
+          className="mp-jobs__form"
+          aria-label={heading}
+          onSubmit={onSubmit}
+        >
+          <JobFormFields
+            values={values}
+            setValues={setValues}
+            full={full}
+            services={services}
+            skills={skills}
+            messages={fields}
+            onUploadingChange={setUploading}
+          />
+          <p aria-live="polite" className="mp-jobs__muted">
+            {busyLabel || (uploading ? t('postJob.waitForUploads') : '')}
+          </p>
+          <div className="mp-jobs__actions">
+            <Button
+              type="submit"
+              loading={phase !== 'idle'}
+              loadingLabel={busyLabel}
+              aria-disabled={uploading || undefined}
+            >
+              {job ? t('postJob.save') : t('postJob.submit')}
+            </Button>
+            {job && (
+              <Link to="/customer/jobs" className="mp-button mp-button--cancel">
+                {t('common.cancel')}
+              </Link>
+            )}
+          </div>
+        </form>
+      )}
     </>
   );
 }

@@ -89,6 +89,22 @@ it('says so when no one has that username', async () => {
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
+it('shows the Verified badge to everyone when the provider verified the person', async () => {
+  await renderAt('/freelancer/profile/finn', null, {
+    'GET /public/username/{username}': () => ok({ ...FINN, verified: true }),
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Finn Freelancer' })).toBeVisible();
+  expect(screen.getByText('Verified')).toBeVisible();
+});
+
+it('shows no Verified badge for a person not verified', async () => {
+  await renderAt('/freelancer/profile/finn', null, {
+    'GET /public/username/{username}': () => ok(FINN),
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Finn Freelancer' })).toBeVisible();
+  expect(screen.queryByText('Verified')).toBeNull();
+});
+
 it('lets the freelancer go from their public profile to editing it', async () => {
   await renderAt('/freelancer/profile/finn', aFreelancerUser(), {
     'GET /public/username/{username}': () => ok(FINN),

@@ -2,6 +2,7 @@ import { ROLES } from '@mp/contracts';
 import { AreaPage, RemoteSection, useArea } from '@mp/remote-kit';
 import { AccountSection } from './AccountSection';
 import { DeleteAccount } from './DeleteAccount';
+import { IdentityVerificationSection } from './IdentityVerificationSection';
 import { ManageUsers } from './ManageUsers';
 import { NotificationPreferences } from './NotificationPreferences';
 import { Referrals } from './Referrals';
@@ -13,7 +14,7 @@ function leaveAfterDeletion() {
 
 /**
  * Account settings, one section per anchor: account (name, e-mail, language, time zone), the
- * password (rendered by the shell, which holds the session), attached users, referrals,
+ * password (rendered by the shell, which holds the session), identity verification, attached users, referrals,
  * e-mail notifications, the ways to be paid or to pay (contracts-payments, ADR 0009) and
  * deleting the account.
  */
@@ -23,6 +24,7 @@ export function SettingsScreen({ onDeleted = leaveAfterDeletion }: { onDeleted?:
     <AreaPage screen="settings">
       <AccountSection />
       <RemoteSection name="password-change" />
+      <IdentityVerificationSection />
       {user?.role === ROLES.freelancer && <RemoteSection name="payment-account" />}
       <ManageUsers />
       <Referrals />

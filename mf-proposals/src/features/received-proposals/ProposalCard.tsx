@@ -3,7 +3,7 @@ import { type JobView, REJECTED_PROPOSAL_DESCRIPTION } from '@mp/contracts';
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { useDates, useRemoteAvailable, useSitePath } from '@mp/remote-kit';
-import { Button, useMoney } from '@mp/ui';
+import { Button, useMoney, VerifiedBadge } from '@mp/ui';
 import { NAMESPACE } from '../../locales';
 import { offerStatusKey } from '../../lib/status';
 import { StatusBadge, TasksTable } from '../../lib/TasksTable';
@@ -76,6 +76,7 @@ export function ProposalCard(props: ProposalCardProps) {
           {details.length > 0 && <p className="mp-proposals__muted">{details.join(' · ')}</p>}
           <p className="mp-proposals__badges">
             <StatusBadge statusKey={offerStatusKey(proposal.offerStatus)} />
+            {freelancer.verified && <VerifiedBadge label={t('review.verified')} />}
             {proposal.isShortListed && (
               <span className="mp-proposals__badge">{t('review.shortListed')}</span>
             )}

@@ -25,7 +25,7 @@ function reviewApi(
   finnMilestones?: ProposalMilestoneSummary[],
   overrides: Record<string, StubHandler> = {},
 ) {
-  const finn = aPublicProfile();
+  const finn = aPublicProfile({ verified: true });
   const taras = aPublicProfile({
     userId: 'fl-2',
     name: 'Taras Bondar',
@@ -113,6 +113,9 @@ describe('/customer/list-all-proposals', () => {
     await renderArea(PATH, api.http, aCustomerUser());
     const finn = await card('Finn Freelancer');
     expect(within(finn).getByText('Sent')).toBeInTheDocument();
+    // The payment provider verified Finn's identity, not Taras's.
+    expect(within(finn).getByText('Verified')).toBeInTheDocument();
+    expect(within(await card('Taras Bondar')).queryByText('Verified')).toBeNull();
 
     await user.click(within(finn).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this proposal?' });

@@ -217,6 +217,35 @@ describe('/freelancer/proposal compose and send', () => {
     expect(screen.queryByText('Too big: expected at most 1000000000')).not.toBeInTheDocument();
   });
 
+  it('explains a required identity verification and links to it instead of the form', async () => {
+    const api = apiStub({
+      'GET /jobs/{jobId}/proposal/compose': () =>
+        ok({ job: aJob(), proposal: null, suggestedTasks: [], dataTypes: [], canSend: true }),
+      'GET /freelancers/introduction/compose': () => ok({ introduction: '' }),
+      'GET /payment/identity/verification': () =>
+        ok({
+          status: 'unverified',
+          reason: null,
+          startedAt: null,
+          decidedAt: null,
+          updatedAt: null,
+          required: true,
+          offered: true,
+        }),
+    });
+    await renderArea('/freelancer/proposal?jobId=job-1', api.http, aFreelancerUser());
+    expect(
+      await screen.findByText(
+        /verify your identity with the payment provider before you send a proposal/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Verify your identity in your settings' }),
+    ).toHaveAttribute('href', '/freelancer/setting#identity-verification');
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    expect(api.callsTo('POST /jobs/{jobId}/proposals')).toHaveLength(0);
+  });
+
   it('checks titles and amounts before calling the API', async () => {
     const user = userEvent.setup();
     const api = composeApi();

@@ -1,7 +1,14 @@
 import { Link, useSearchParams } from '@mp/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, useMoney } from '@mp/ui';
-import { AreaPage, LoadStatus, useApi, useLoad, useSitePath } from '@mp/remote-kit';
+import {
+  AreaPage,
+  LoadStatus,
+  useApi,
+  useIdentityHold,
+  useLoad,
+  useSitePath,
+} from '@mp/remote-kit';
 import { NAMESPACE } from '../../locales';
 import { useErrorText } from '../../lib/error-text';
 import { withOfferStatus, type ReadProposal } from '../../lib/status';
@@ -47,6 +54,8 @@ function ComposeJob({ data }: { data: LoadedCompose }) {
   const { compose, introduction, proposal } = data;
   const { job } = compose;
   const isDraft = !proposal || proposal.offerStatus === 0;
+  // Sending waits for a verified identity where the tenant requires it (docs/payments.md#identity-verification).
+  const held = useIdentityHold();
   return (
     <>
       <section className="mp-proposals__job" aria-labelledby="mp-proposals-job">
@@ -63,7 +72,15 @@ function ComposeJob({ data }: { data: LoadedCompose }) {
         </>
       )}
       {isDraft && !compose.canSend && <Alert type="warning">{t('compose.cannotSend')}</Alert>}
-      {isDraft && compose.canSend && (
+      {isDraft && compose.canSend && held && (
+        <Alert type="warning" title={t('compose.verifyTitle')}>
+          <p>{t('compose.verifyFirst')}</p>
+          <Link to={sitePath('/freelancer/setting#identity-verification')}>
+            {t('compose.verifyLink')}
+          </Link>
+        </Alert>
+      )}
+      {isDraft && compose.canSend && !held && (
         <ComposeForm
           job={job}
           proposal={proposal}

@@ -61,6 +61,12 @@ export const httpErrors = {
   forbiddenRole: () =>
     new HttpError(403, API_ERROR_CODES.forbiddenRole, 'Your role may not call this route'),
   forbidden: (message: string) => new HttpError(403, API_ERROR_CODES.forbidden, message),
+  identityVerificationRequired: (action: string) =>
+    new HttpError(
+      403,
+      API_ERROR_CODES.identityVerificationRequired,
+      `Verify your identity in your settings before you ${action}`,
+    ),
   userDeactivated: () =>
     new HttpError(403, API_ERROR_CODES.userDeactivated, 'This account is deactivated'),
   userNotFound: () =>

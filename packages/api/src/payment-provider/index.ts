@@ -22,6 +22,7 @@ export {
   DECLINED_ACCOUNT_NUMBER,
   SANDBOX_CARDS,
   PAYOUT_FAILING_ACCOUNT_NUMBER,
+  SANDBOX_IDENTITY_DOCUMENTS,
 } from './sandbox/test-values';
 export * from './types';
 

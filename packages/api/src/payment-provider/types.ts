@@ -281,11 +281,42 @@ export type ProviderEvent =
       subscription: ProviderSubscription;
       /** The period's charge, on `invoice.*` events. */
       charge: { id: string; amount: number; currency: string } | null;
-    };
+    }
+  | ProviderIdentityEvent;
 
-/** The outcome events of charges and transfers (the others are about subscriptions). */
+/**
+ * An identity verification session's news (docs/payments.md#identity-verification): checks
+ * under way (`processing`), the person is who they say (`verified`), or the provider could not
+ * verify them (`refused`, with its reason). `reference` is our user id.
+ */
+export interface ProviderIdentityEvent {
+  id: string;
+  type: 'identity.processing' | 'identity.verified' | 'identity.refused';
+  tenantId: string;
+  sessionId: string;
+  reference: string;
+  reason: string | null;
+}
+
+/** The outcome events of charges and transfers. */
 export type ProviderMoneyEvent = Extract<ProviderEvent, { failureCode: unknown }>;
-export type ProviderSubscriptionEvent = Exclude<ProviderEvent, ProviderMoneyEvent>;
+/** The events about subscriptions. */
+export type ProviderSubscriptionEvent = Extract<ProviderEvent, { subscription: unknown }>;
+
+/** What the user gives the provider's identity check (the sandbox's form). */
+export interface IdentityDocumentInput {
+  tenantId: string;
+  /** Ours (the user's id), echoed in every event about the session. */
+  reference: string;
+  fullName: string;
+  documentNumber: string;
+}
+
+/** A verification session at the provider; its outcome comes as an `identity.*` event. */
+export interface ProviderIdentitySession {
+  id: string;
+  status: 'processing';
+}
 
 /** A webhook the provider signed: refused when unsigned, signed with another key, or stale. */
 export class WebhookSignatureError extends Error {
@@ -360,6 +391,11 @@ export interface PaymentProvider {
   cancelSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription>;
   /** The subscription now, or null when the provider has none such (for this tenant). */
   retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null>;
+  /**
+   * Starts an identity verification session with the document the user gave; its outcome comes
+   * as `identity.*` events (docs/payments.md#identity-verification).
+   */
+  createIdentitySession(input: IdentityDocumentInput): Promise<ProviderIdentitySession>;
   /** Starts and stops background work (the sandbox settles its charges on a timer). */
   start?(): void;
   stop?(): Promise<void>;

@@ -31,6 +31,11 @@ export const API_ERROR_CODES = {
   customerNotApproved: 'CUSTOMER_NOT_APPROVED',
   /** 403: a tenant switch or screen area this call belongs to is off for the caller. */
   featureDisabled: 'FEATURE_DISABLED',
+  /**
+   * 403: the tenant's requireIdentityVerification switch is on for the caller and they have not
+   * verified their identity yet (docs/payments.md#identity-verification).
+   */
+  identityVerificationRequired: 'IDENTITY_VERIFICATION_REQUIRED',
   /** 403: the caller's account is deactivated. */
   userDeactivated: 'USER_DEACTIVATED',
   /** 404: the tenant header names no tenant. */

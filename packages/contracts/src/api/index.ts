@@ -35,3 +35,4 @@ export * from './reviews';
 export * from './audit';
 export * from './tenant-console';
 export * from './custom-data';
+export * from './identity-verification';

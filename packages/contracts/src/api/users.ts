@@ -64,6 +64,8 @@ export const ZPublicProfile = z.object({
   location: z.string(),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   references: z.array(ZProfileReferenceGroup),
+  /** The payment provider verified this person's identity (docs/payments.md#identity-verification). */
+  verified: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 

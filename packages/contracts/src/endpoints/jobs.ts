@@ -177,7 +177,7 @@ export const postJob = defineEndpoint<{
   method: 'POST',
   path: '/jobs/post_job',
   access: [ROLES.customer],
-  errors: ['FORBIDDEN', 'UNPROCESSABLE'],
+  errors: ['FORBIDDEN', 'IDENTITY_VERIFICATION_REQUIRED', 'UNPROCESSABLE'],
   openToUnapprovedCustomers: true,
 });
 

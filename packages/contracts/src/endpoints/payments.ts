@@ -1,6 +1,8 @@
 /** Payments: the freelancer's payout account with the payment provider. */
 import type {
   ZExternalAccountBody,
+  ZIdentityVerification,
+  ZStartIdentityVerificationBody,
   ZPaymentAccountLinkBody,
   ZPaymentAccountLinkResponse,
   ZPaymentAccountQuery,
@@ -56,4 +58,27 @@ export const updatePaymentAccount = defineEndpoint<{
   path: '/payment/account',
   access: [ROLES.freelancer],
   errors: ['UNPROCESSABLE'],
+});
+
+export const getIdentityVerification = defineEndpoint<{
+  response: typeof ZIdentityVerification;
+}>({
+  operationId: 'getIdentityVerification',
+  domain: 'payments',
+  method: 'GET',
+  path: '/payment/identity/verification',
+  access: [ROLES.customer, ROLES.freelancer],
+  errors: [],
+});
+
+export const startIdentityVerification = defineEndpoint<{
+  body: typeof ZStartIdentityVerificationBody;
+  response: typeof ZIdentityVerification;
+}>({
+  operationId: 'startIdentityVerification',
+  domain: 'payments',
+  method: 'POST',
+  path: '/payment/identity/verification',
+  access: [ROLES.customer, ROLES.freelancer],
+  errors: ['CONFLICT', 'FEATURE_DISABLED'],
 });

@@ -89,7 +89,13 @@ export const createProposal = defineEndpoint<{
   path: '/jobs/:jobId/proposals',
   access: [ROLES.freelancer],
   status: 201,
-  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: [
+    'CONFLICT',
+    'CONTACT_INFO_DETECTED',
+    'IDENTITY_VERIFICATION_REQUIRED',
+    'JOB_NOT_FOUND',
+    'UNPROCESSABLE',
+  ],
 });
 
 export const listFreelancerContracts = defineEndpoint<{
@@ -140,7 +146,14 @@ export const publicApply = defineEndpoint<{
   path: '/public/jobs/:jobId/proposals',
   access: 'public',
   status: 201,
-  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'FORBIDDEN', 'JOB_NOT_FOUND', 'USER_NOT_FOUND'],
+  errors: [
+    'CONFLICT',
+    'CONTACT_INFO_DETECTED',
+    'FORBIDDEN',
+    'IDENTITY_VERIFICATION_REQUIRED',
+    'JOB_NOT_FOUND',
+    'USER_NOT_FOUND',
+  ],
 });
 
 export const putProposal = defineEndpoint<{
@@ -165,7 +178,14 @@ export const sendProposal = defineEndpoint<{
   method: 'POST',
   path: '/jobs/send_proposal',
   access: [ROLES.freelancer],
-  errors: ['CONFLICT', 'CONTACT_INFO_DETECTED', 'FORBIDDEN', 'JOB_NOT_FOUND', 'UNPROCESSABLE'],
+  errors: [
+    'CONFLICT',
+    'CONTACT_INFO_DETECTED',
+    'FORBIDDEN',
+    'IDENTITY_VERIFICATION_REQUIRED',
+    'JOB_NOT_FOUND',
+    'UNPROCESSABLE',
+  ],
 });
 
 export const shortList = defineEndpoint<{

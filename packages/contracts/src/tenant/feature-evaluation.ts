@@ -170,6 +170,21 @@ export function restrictsUnapprovedCustomers(
   );
 }
 
+/**
+ * Whether this user may verify their identity (docs/payments.md#identity-verification): the
+ * `identityVerification` switch offers it, and `requireIdentityVerification` implies it (a
+ * requirement the user could not meet would lock them out).
+ */
+export function offersIdentityVerification(
+  features: TenantFeatures | null | undefined,
+  ctx: FeatureContext,
+): boolean {
+  return (
+    evaluateFeature(features, FEATURES.identityVerification, ctx).enabled ||
+    evaluateFeature(features, FEATURES.requireIdentityVerification, ctx).enabled
+  );
+}
+
 /** The names of the remotes this tenant and user may load, in REMOTES order. */
 export function enabledRemoteNames(
   features: TenantFeatures | null | undefined,

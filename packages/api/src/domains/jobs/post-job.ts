@@ -1,23 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRACT_TYPE, ZPostJobBody, ZPostJobResponse, endpoints } from '@mp/contracts';
 import { toJson } from '../../db/types';
-import { httpErrors } from '../../http/errors';
-import { definePrivateRoute } from '../../http/route';
+import type { Queryable } from '../../db/types';
+import { HttpError, httpErrors } from '../../http/errors';
+import { definePrivateRoute, type Caller } from '../../http/route';
+import type { Tenant } from '../../tenancy';
+import { assertIdentityVerified } from '../payments';
 import { checkJobInput, postingUnavailableReasons } from './input';
 import { JOB_COLUMNS, toJob, type JobRow } from './rows';
+
+/** The refusal of a customer the tenant requires to verify first (docs/payments.md#identity-verification). */
+async function identityRefusal(db: Queryable, tenant: Tenant, caller: Caller) {
+  try {
+    await assertIdentityVerified(db, tenant, caller, 'post a job');
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
 
 export const postJob = definePrivateRoute(endpoints.postJob, {
   summary: 'Posts a job (FRESH_JOB); with dryRun only validates and checks availability',
   description:
-    'A dry run writes nothing and answers whether the caller may post now (post-job switch, approval, account state) with the reasons; references (service, skills, attachments, rootJobId) are checked in both modes (422 naming the field).',
+    'A dry run writes nothing and answers whether the caller may post now (post-job switch, approval, account state, identity verification) with the reasons; 403 IDENTITY_VERIFICATION_REQUIRED while the tenant requires an unverified customer to verify first; references (service, skills, attachments, rootJobId) are checked in both modes (422 naming the field).',
   body: ZPostJobBody,
   response: ZPostJobResponse,
   handler: async ({ tenant, db, caller, body }) => {
     const dryRun = body.dryRun === true;
     const reasons = await postingUnavailableReasons(db, tenant, caller);
     const { attachments } = await checkJobInput(db, caller, body.job, 'body.job');
-    if (dryRun) return { dryRun, available: reasons.length === 0, reasons, job: null };
+    const verification = await identityRefusal(db, tenant, caller);
+    if (dryRun) {
+      const all = verification === null ? reasons : [...reasons, verification.message];
+      return { dryRun, available: all.length === 0, reasons: all, job: null };
+    }
     if (reasons.length > 0) throw httpErrors.forbidden(reasons.join('; '));
+    if (verification !== null) throw verification;
     const job = body.job;
     const location = job.location ?? { address: '', coordinates: null, remote: true };
     const result = await db.query<JobRow>(

@@ -3,7 +3,8 @@
  * charge or payout settles only while pending), and an event id is recorded once applied, so a
  * redelivered event is skipped and one that failed half-way is applied again on redelivery.
  * Charges and transfers carry our ids as their reference (a credit purchase's with its prefix);
- * subscriptions' events carry a snapshot of the subscription.
+ * subscriptions' events carry a snapshot of the subscription; identity sessions' events carry
+ * the user id (docs/payments.md#identity-verification).
  */
 import type { Database } from '../../db/types';
 import type { ProviderEvent, ProviderMoneyEvent } from '../../payment-provider';
@@ -11,6 +12,7 @@ import { isCreditPurchaseReference, settleCreditPurchase } from '../credits';
 import { applySubscriptionEvent } from '../subscriptions';
 import { failCharge, succeedCharge, type ChargeRow, type PaymentsServices } from './charges';
 import { heldByDispute } from './disputes';
+import { applyIdentityEvent } from './identity-verification';
 import { releaseToFreelancer, sendPayout, settlePayout } from './payouts';
 
 async function alreadyApplied(db: Database, provider: string, event: ProviderEvent) {
@@ -103,6 +105,11 @@ async function apply(
     case 'subscription.updated':
     case 'subscription.deleted':
       await applySubscriptionEvent(db, event);
+      return;
+    case 'identity.processing':
+    case 'identity.verified':
+    case 'identity.refused':
+      await applyIdentityEvent(db, event);
       return;
   }
 }

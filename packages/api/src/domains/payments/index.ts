@@ -19,3 +19,4 @@ export {
   type DisputeShares,
 } from './disputes';
 export { sendPayout, type PayoutRow } from './payouts';
+export { assertIdentityVerified, requiresIdentityVerification } from './identity-verification';

@@ -8,7 +8,7 @@ export const sendProposalRoute = definePrivateRoute(endpoints.sendProposal, {
   summary:
     "Sends the caller's draft on a job: status 4 with offerSentAt, its tasks become proposed milestones, a fresh job goes in discussion",
   description:
-    "Without a draft, or with a draft that was already sent or rejected, or on a closed job or a job in contract: 409. A draft without tasks: 422. Contact details in the text are masked, or refused with 422 CONTACT_INFO_DETECTED unless contactWarningAcknowledged (the tenant's contactDetailGuard). The customer gets a PROPOSAL_RECEIVED notification.",
+    "Without a draft, or with a draft that was already sent or rejected, or on a closed job or a job in contract: 409. A draft without tasks: 422. Contact details in the text are masked, or refused with 422 CONTACT_INFO_DETECTED unless contactWarningAcknowledged (the tenant's contactDetailGuard). 403 IDENTITY_VERIFICATION_REQUIRED while the tenant requires an unverified freelancer to verify first (docs/payments.md#identity-verification). The customer gets a PROPOSAL_RECEIVED notification.",
   body: ZSendProposalRequest,
   response: ZSentProposalResponse,
   handler: async (ctx) => {

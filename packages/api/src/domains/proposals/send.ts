@@ -14,6 +14,7 @@ import { httpErrors } from '../../http/errors';
 import { PROPOSAL_COLUMNS, toProposal, type JobRow, type ProposalRow } from '../jobs';
 import type { Tenant } from '../../tenancy';
 import { guardTexts, recordFlag, type GuardedText } from '../moderation';
+import { assertIdentityVerified } from '../payments';
 import { NOTIFICATION_KIND, createNotification } from '../notifications';
 import { suggestedTasks } from './compose';
 import { saveDraft } from './drafts';
@@ -150,6 +151,16 @@ export async function sendProposal(
   options: SendOptions = {},
 ): Promise<SentProposal> {
   assertJobTakesProposals(job);
+  await assertIdentityVerified(
+    tx,
+    tenant,
+    {
+      userId: freelancerId,
+      role: ROLES.freelancer,
+      freelancerRole: options.freelancerRole ?? null,
+    },
+    'send a proposal',
+  );
   if (options.consentedDataTypeIds !== undefined) {
     assertTenantDataTypes(tenant, options.consentedDataTypeIds, 'body.consentedDataTypeIds');
   }

@@ -66,12 +66,13 @@ const USER_SOURCE_FIELDS = [
   'location',
   'coordinates',
   'references',
+  'verified',
 ] as const;
 
 /** Only what a public profile shows is ever read: e-mail, credits and account state are not. */
 export const USER_PUBLIC_COLUMNS = `t.id, t.name, t.username, t.role, t.profile_picture,
   t.cover_image_profile, t.freelancer_role, t.is_customer_organisation, t.title, t.description,
-  t.skills, t.services, t.hourly_rate, t.location, t.latitude, t.longitude, t."references"`;
+  t.skills, t.services, t.hourly_rate, t.location, t.latitude, t.longitude, t."references", t.identity_status`;
 
 export const USERS_INDEX: IndexDefinition<PublicProfileRow> = {
   name: 'users',

@@ -1,4 +1,11 @@
-import type { AttachedUser, Me, PublicProfile, Role, UserSurveyLegend } from '@mp/contracts';
+import type {
+  AttachedUser,
+  IdentityStatus,
+  Me,
+  PublicProfile,
+  Role,
+  UserSurveyLegend,
+} from '@mp/contracts';
 import {
   DatabaseError,
   UNIQUE_VIOLATION,
@@ -34,6 +41,7 @@ export interface UserRow {
   latitude: number | null;
   longitude: number | null;
   references: PublicProfile['references'];
+  identity_status: IdentityStatus;
 }
 
 /** The columns a public profile is made of (never e-mail, credits or account state). */
@@ -56,11 +64,12 @@ export type PublicProfileRow = Pick<
   | 'latitude'
   | 'longitude'
   | 'references'
+  | 'identity_status'
 >;
 
 export const USER_COLUMNS = `tenant_id, id, name, email, username, role, profile_picture, cover_image_profile,
   is_approved, is_customer_organisation, custom_menu, reviewing_jobs, freelancer_role, status, survey_legend, title, description, skills, services,
-  hourly_rate, location, latitude, longitude, "references"`;
+  hourly_rate, location, latitude, longitude, "references", identity_status`;
 
 export const USER_STATUS_DEACTIVATED = 1;
 
@@ -163,6 +172,7 @@ export function toPublicProfile(
         ? null
         : { lat: row.latitude, lng: row.longitude },
     references: row.references,
+    verified: row.identity_status === 'verified',
   };
 }
 

@@ -39,6 +39,7 @@ import {
   SandboxSubscriptions,
   type PeriodCharger,
 } from './subscriptions';
+import { isIdentityWireEvent, readIdentityEvent } from './identity';
 import { signWebhook, verifyWebhookSignature } from './webhooks';
 
 export const SETUP_PAGE_PATH = '/payment/sandbox/setup';
@@ -697,6 +698,7 @@ const EVENT_TYPES = new Set([
 
 function readEvent(parsed: unknown): ProviderEvent {
   if (isSubscriptionWireEvent(parsed)) return readSubscriptionEvent(parsed);
+  if (isIdentityWireEvent(parsed)) return readIdentityEvent(parsed);
   const wire = parsed as WireEvent;
   if (
     typeof wire !== 'object' ||

@@ -36,8 +36,11 @@ import {
   type ProviderSubscription,
   type ProviderSubscriptionRef,
   type SubscriptionInput,
+  type IdentityDocumentInput,
+  type ProviderIdentitySession,
 } from '../types';
 import { SandboxChain } from './chain';
+import { createSandboxIdentitySession } from './identity';
 import { SandboxMoney, type SandboxMoneySettings } from './money';
 import type { IndividualDetails } from './onboarding-form';
 import {
@@ -258,6 +261,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   retrieveSubscription(ref: ProviderSubscriptionRef): Promise<ProviderSubscription | null> {
     return this.money.subscriptions.retrieveSubscription(ref);
+  }
+
+  async createIdentitySession(input: IdentityDocumentInput): Promise<ProviderIdentitySession> {
+    const session = await createSandboxIdentitySession(this.db, input);
+    void this.money.sweep();
+    return session;
   }
 
   verifyWebhook(

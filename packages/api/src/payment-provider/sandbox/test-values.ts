@@ -97,3 +97,17 @@ export const WEBHOOK_SIGNATURE_HEADER = 'mp-sandbox-signature';
 export const SETUP_LINK_TTL_MS = 10 * 60_000;
 /** How long a link to the sandbox wallet page works. */
 export const WALLET_LINK_TTL_MS = 10 * 60_000;
+
+/**
+ * Identity document numbers that settle an identity verification in a chosen way; any other
+ * number verifies (docs/payments.md#identity-verification).
+ */
+export const SANDBOX_IDENTITY_DOCUMENTS = {
+  verified: 'ID000000',
+  refused: 'ID111111',
+  /** The checks never finish in the sandbox: the session stays pending, as a manual review. */
+  pending: 'ID333333',
+} as const;
+
+export const IDENTITY_REFUSAL_REASON =
+  'The document number does not match the name given, or the document could not be read.';

@@ -302,6 +302,14 @@ export const ACME_TENANT = {
     cvParsing: { isEnabled: true },
     activityPosts: { isEnabled: false },
     identityVerification: { isEnabled: true },
+    // Off, per role (docs/payments.md#identity-verification): the seeded accounts post and propose.
+    requireIdentityVerification: {
+      isEnabled: false,
+      values: [
+        { userRole: 'customer', enabled: false },
+        { userRole: 'individualFreelancer', enabled: false },
+      ],
+    },
     identityProviders: { isEnabled: false },
     achTransfer: { isEnabled: false },
     smartContract: { isEnabled: false },

@@ -314,7 +314,17 @@ export const DEMO_TENANT = {
     cvGeneration: { isEnabled: true },
     cvParsing: { isEnabled: true },
     activityPosts: { isEnabled: true },
-    identityVerification: { isEnabled: false },
+    identityVerification: { isEnabled: true },
+    // Posting jobs and sending proposals wait for a verified identity where this is on, per role
+    // (docs/payments.md#identity-verification).
+    requireIdentityVerification: {
+      isEnabled: false,
+      values: [
+        { userRole: 'customer', enabled: false },
+        { userRole: 'individualFreelancer', enabled: false },
+        { userRole: 'otherFreelancer', enabled: false },
+      ],
+    },
     identityProviders: {
       isEnabled: true,
       value: { providers: [{ id: 'LocalSandbox', label: 'Sandbox ID' }] },
