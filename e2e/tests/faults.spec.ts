@@ -13,13 +13,17 @@ const SEEDED_JOB_ID = 'demo-job-brand-refresh';
 const CUSTOMER = { email: 'customer@demo.test', name: 'Casey Customer' };
 const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' };
 
-/** Signs in and counts the live socket's connections (socket.io's CONNECT packet, "40…"). */
+/**
+ * Signs in and counts the user's live socket connections: socket.io's CONNECT packet of the
+ * main namespace ("40{…}"), not the tenant-wide one every page opens ("40/tenant,…").
+ */
 async function signInCountingSockets(browser: Browser, email: string) {
   const { context, page } = await newActorPage(browser, DEMO, email);
   const sockets = { connects: 0 };
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40')) sockets.connects += 1;
+      const packet = String(payload);
+      if (packet.startsWith('40') && !packet.startsWith('40/')) sockets.connects += 1;
     }),
   );
   await signIn(page, DEMO, email);
