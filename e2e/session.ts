@@ -9,3 +9,12 @@ export function signedInUserId(page: Page): Promise<string> {
     return id;
   });
 }
+
+/**
+ * Whether a received socket.io frame is the CONNECT of the signed-in user's socket (main
+ * namespace, "40{…}"), not of the tenant-wide channel every page opens ("40/tenant,…").
+ */
+export function isUserSocketConnect(payload: string | Buffer): boolean {
+  const packet = String(payload);
+  return packet.startsWith('40') && !packet.startsWith('40/');
+}

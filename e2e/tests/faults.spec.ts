@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, navigateInApp, test } from '../fixtures';
 import { DEMO, newActorPage, signInAs } from '../jobs';
 import { controlService } from '../services';
-import { signedInUserId } from '../session';
+import { isUserSocketConnect, signedInUserId } from '../session';
 import { signIn } from '../sign-in';
 
 // Services are stopped and started within the tests (docs/security.md#faults).
@@ -22,8 +22,7 @@ async function signInCountingSockets(browser: Browser, email: string) {
   const sockets = { connects: 0 };
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      const packet = String(payload);
-      if (packet.startsWith('40') && !packet.startsWith('40/')) sockets.connects += 1;
+      if (isUserSocketConnect(payload)) sockets.connects += 1;
     }),
   );
   await signIn(page, DEMO, email);

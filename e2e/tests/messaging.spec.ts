@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, newActorPage, signInAs } from '../jobs';
-import { signedInUserId } from '../session';
+import { isUserSocketConnect, signedInUserId } from '../session';
 import { signIn } from '../sign-in';
 
 // Two users, each signed in through the real screens, take turns.
@@ -15,7 +15,7 @@ const FREELANCER = { email: 'freelancer@demo.test', name: 'Frankie Freelancer' }
 
 /**
  * Signs in in a browser context of its own, and reports when the live socket is connected
- * (socket.io's CONNECT packet, "40…") and the unread count has been read: from then on a
+ * (the user's socket.io CONNECT packet, "40{…}") and the unread count has been read: from then on a
  * message reaches this page live and bumps a count that is already in place.
  */
 async function signInListening(browser: Browser, email: string) {
@@ -23,7 +23,7 @@ async function signInListening(browser: Browser, email: string) {
   let connected = false;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40')) connected = true;
+      if (isUserSocketConnect(payload)) connected = true;
     }),
   );
   const unreadRead = page.waitForResponse((r) => r.url().includes('countUnread=1'));

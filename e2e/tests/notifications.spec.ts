@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO, newActorPage, postJob, signInAs, uniqueTitle } from '../jobs';
-import { signedInUserId } from '../session';
+import { isUserSocketConnect, signedInUserId } from '../session';
 import { signIn } from '../sign-in';
 
 // Two users, each signed in through the real screens, take turns.
@@ -16,13 +16,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Signs in and waits until the live socket is connected (socket.io's CONNECT packet, "40…"). */
+/** Signs in and waits until the live socket is connected (the user's socket.io CONNECT packet, "40{…}"). */
 async function signInListening(browser: Browser, email: string) {
   const actor = await newActorPage(browser, DEMO, email);
   let connected = false;
   actor.page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40')) connected = true;
+      if (isUserSocketConnect(payload)) connected = true;
     }),
   );
   const listed = actor.page.waitForResponse((r) => new URL(r.url()).pathname === '/notifications');

@@ -18,7 +18,7 @@ test('a new freelancer completes their profile on landing, and a signed-out visi
   await expect(page.getByRole('button', { name: 'Account menu of Petra Profile' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Petra Portfolio');
   await page.getByRole('textbox', { name: 'Profile address' }).fill(username);
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Hourly rate' }).fill('55');
   await page
     .getByRole('group', { name: 'Services' })
