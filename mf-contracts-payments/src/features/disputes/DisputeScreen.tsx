@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ROLES, type DisputeDetail, type DisputeMessage } from '@mp/contracts';
+import { ROLES, type DisputeDetail, type DisputeMessage, type DisputePerson } from '@mp/contracts';
 import { useParams } from '@mp/router';
 import {
   AreaPage,
@@ -81,6 +81,19 @@ function MessageForm({ disputeId, onSent }: { disputeId: string; onSent: () => v
   );
 }
 
+/** One party of the dispute, with their picture. */
+function PartyFact({ label, party }: { label: string; party: DisputePerson }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="mp-disputes__people">
+        <Avatar name={party.name} src={party.picture} size={24} decorative />
+        {party.name}
+      </dd>
+    </div>
+  );
+}
+
 function Outcome({ dispute }: { dispute: DisputeDetail }) {
   const { t } = useDisputesT();
   if (dispute.outcome === null) return <Alert type="info">{t('detail.held')}</Alert>;
@@ -112,30 +125,8 @@ function Detail({ dispute, reload }: { dispute: DisputeDetail; reload: () => voi
               <Money minor={dispute.amount} />
             </dd>
           </div>
-          <div>
-            <dt>{t('roles.customer')}</dt>
-            <dd className="mp-disputes__people">
-              <Avatar
-                name={dispute.customer.name}
-                src={dispute.customer.picture}
-                size={24}
-                decorative
-              />
-              {dispute.customer.name}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('roles.freelancer')}</dt>
-            <dd className="mp-disputes__people">
-              <Avatar
-                name={dispute.freelancer.name}
-                src={dispute.freelancer.picture}
-                size={24}
-                decorative
-              />
-              {dispute.freelancer.name}
-            </dd>
-          </div>
+          <PartyFact label={t('roles.customer')} party={dispute.customer} />
+          <PartyFact label={t('roles.freelancer')} party={dispute.freelancer} />
         </dl>
         <p className="mp-disputes__muted">{t('detail.reason')}</p>
         <p>{dispute.reason || t('detail.noReason')}</p>
