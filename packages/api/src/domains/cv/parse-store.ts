@@ -1,6 +1,7 @@
 /** The cv_parse_jobs rows (docs/users.md#cv-parsing). */
 import { randomUUID } from 'node:crypto';
 import type { CvParseJob, CvParseStatus, ExtractedFreelancer, ExtractorKind } from '@mp/contracts';
+import { isoTime } from '../../db/time';
 import { toJson, type Queryable } from '../../db/types';
 
 interface ParseRow {
@@ -14,8 +15,6 @@ interface ParseRow {
   updated_at: string | Date;
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 function toJob(row: ParseRow): CvParseJob {
   return {
     jobId: row.id,
@@ -24,8 +23,8 @@ function toJob(row: ParseRow): CvParseJob {
     reason: row.reason,
     result: row.result,
     extractor: row.extractor,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
   };
 }
 

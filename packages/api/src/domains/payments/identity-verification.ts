@@ -12,6 +12,7 @@ import {
   type IdentityStatus,
   type IdentityVerification,
 } from '@mp/contracts';
+import { isoTimeOrNull } from '../../db/time';
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
@@ -28,8 +29,6 @@ interface IdentityRow {
 
 const IDENTITY_COLUMNS = `identity_status, identity_reason, identity_started_at,
   identity_decided_at, identity_updated_at`;
-
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
 /** Whether the tenant holds this caller back from posting jobs and sending proposals. */
 export function requiresIdentityVerification(
@@ -62,9 +61,9 @@ function toView(
   return {
     status: row?.identity_status ?? 'unverified',
     reason: row?.identity_status === 'refused' ? row.identity_reason : null,
-    startedAt: iso(row?.identity_started_at ?? null),
-    decidedAt: iso(row?.identity_decided_at ?? null),
-    updatedAt: iso(row?.identity_updated_at ?? null),
+    startedAt: isoTimeOrNull(row?.identity_started_at ?? null),
+    decidedAt: isoTimeOrNull(row?.identity_decided_at ?? null),
+    updatedAt: isoTimeOrNull(row?.identity_updated_at ?? null),
     ...switches,
   };
 }

@@ -9,6 +9,7 @@ import {
   type TenantConfigDraft,
   type TenantConfigVersion,
 } from '@mp/contracts';
+import { isoTime } from '../../db/time';
 import { toJson, type Queryable } from '../../db/types';
 
 interface ConfigColumns {
@@ -26,8 +27,6 @@ interface VersionRow extends ConfigColumns {
   publisher_name: string | null;
   publisher_picture: string | null;
 }
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 const configOf = (row: ConfigColumns): TenantConfig => ({
   settings: row.settings,
@@ -66,7 +65,7 @@ export async function readDraft(db: Queryable, tenantId: string): Promise<Tenant
     return {
       config: configOf(row),
       basedOnVersion: row.based_on_version,
-      savedAt: iso(row.saved_at),
+      savedAt: isoTime(row.saved_at),
     };
   return {
     config: await publishedConfig(db, tenantId),
@@ -110,7 +109,7 @@ function toVersion(row: VersionRow, current: number): TenantConfigVersion {
     version: row.version,
     source: row.source,
     ...(row.restored_version === null ? {} : { restoredVersion: row.restored_version }),
-    publishedAt: iso(row.published_at),
+    publishedAt: isoTime(row.published_at),
     ...(row.published_by === null
       ? {}
       : {
