@@ -87,22 +87,6 @@ function encodeBody(options: SendOptions): { body: BodyInit | undefined; headers
   };
 }
 
-/**
- * Whether a body can be sent a second time. The client only ever encodes JSON text or FormData
- * (a File in FormData is read again from the Blob), so every call is; a stream could not be.
- */
-function isReplayable(body: BodyInit | undefined): boolean {
-  return (
-    body === undefined ||
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob)
-  );
-}
-
 /** The refusal's code, read without spending the body the caller reads afterwards. */
 async function refusalCode(response: ResponseLike): Promise<string | undefined> {
   const readable =
@@ -190,7 +174,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const renewable = opts.public ? null : signer;
     const prepared = await prepare(method, path, opts);
     const response = await transmit(prepared);
-    if (response.status !== 401 || !renewable?.renew || !isReplayable(prepared.body)) {
+    if (response.status !== 401 || !renewable?.renew) {
       return response;
     }
     if (signer !== renewable) return response;
@@ -237,13 +221,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     response: ResponseLike,
     opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
   ): Promise<F> {
-    return refuseWith(await toHttpError(response), opts);
-  }
-
-  async function refuseWith<F>(
-    error: HttpError,
-    opts: Pick<RequestOptions<F>, 'public' | 'handleError'>,
-  ): Promise<F> {
+    const error = await toHttpError(response);
     // A public call carries no session, so its 401/403 (e.g. a forged signed link) says nothing
     // about the user's session: the caller handles it like any other refusal.
     if (opts.public) {
