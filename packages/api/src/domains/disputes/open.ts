@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { MessageAttachmentRef } from '@mp/contracts';
 import { toJson, type Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
+import { heldByDispute } from '../payments';
 import { DISPUTE_COLUMNS, type DisputeRow } from './store';
 import { resolveEvidence } from './evidence';
 import { notifyParties } from './notify';
@@ -29,12 +30,7 @@ export async function insertDispute(
   tx: Queryable,
   dispute: NewDispute,
 ): Promise<{ row: DisputeRow; notificationIds: string[] }> {
-  const open = await tx.query(
-    `SELECT 1 FROM disputes WHERE tenant_id = $1 AND milestone_id = $2
-        AND coalesce(cycle_id, '') = $3 AND status = 'open'`,
-    [dispute.tenantId, dispute.milestoneId, dispute.cycleId ?? ''],
-  );
-  if (open.rows.length > 0)
+  if (await heldByDispute(tx, dispute))
     throw httpErrors.conflict(
       dispute.cycleId === null
         ? 'This milestone already has an open dispute'
