@@ -7,7 +7,6 @@ export type { ChatCompletionsConfig } from './chat-completions';
 export type { ExtractionCatalogue, Extractor } from './types';
 export { createChatCompletionsExtractor } from './chat-completions';
 export { createRuleExtractor } from './rules';
-export { sanitiseFreelancer, sanitiseJob, sanitiseValues } from './sanitize';
 
 export interface ExtractionConfig {
   /** The chat-completions model, when EXTRACTION_AI_URL is set; null: the rules alone. */

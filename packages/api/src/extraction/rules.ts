@@ -2,13 +2,17 @@
 import { readDataType } from './rules-data-type';
 import { readFreelancer } from './rules-freelancer';
 import { readJob } from './rules-job';
+import { sanitiseFreelancer, sanitiseJob, sanitiseValues } from './sanitize';
 import type { Extractor } from './types';
 
 export function createRuleExtractor(): Extractor {
   return {
     kind: 'rules',
-    extractJob: (text, catalogue) => Promise.resolve(readJob(text, catalogue)),
-    extractFreelancer: (text, catalogue) => Promise.resolve(readFreelancer(text, catalogue)),
-    extractDataType: (text, dataType) => Promise.resolve(readDataType(text, dataType)),
+    extractJob: (text, catalogue) =>
+      Promise.resolve(sanitiseJob(readJob(text, catalogue), catalogue)),
+    extractFreelancer: (text, catalogue) =>
+      Promise.resolve(sanitiseFreelancer(readFreelancer(text, catalogue), catalogue)),
+    extractDataType: (text, dataType) =>
+      Promise.resolve(sanitiseValues(readDataType(text, dataType), dataType)),
   };
 }

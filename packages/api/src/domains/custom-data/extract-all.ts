@@ -1,6 +1,5 @@
 /** POST /apis/custom-data/extract/all {text}: every data type the caller fills (docs/custom-data.md#calls). */
 import { ZExtractAllBody, ZExtractAllResponse, endpoints } from '@mp/contracts';
-import { sanitiseValues } from '../../extraction';
 import { definePrivateRoute } from '../../http/route';
 import { kindsFor } from './data-types';
 import { EXTRACTION_LIMITS } from './limits';
@@ -18,9 +17,7 @@ export const extractAllCustomData = definePrivateRoute(endpoints.extractAllCusto
     const dataTypes = tenant.datatypes.filter((dataType) => kinds.includes(dataType.type));
     const { extractor, value } = await runExtraction(extractors, log, (reader) =>
       Promise.all(
-        dataTypes.map(async (dataType) =>
-          sanitiseValues(await reader.extractDataType(body.text, dataType), dataType),
-        ),
+        dataTypes.map(async (dataType) => await reader.extractDataType(body.text, dataType)),
       ),
     );
     return {

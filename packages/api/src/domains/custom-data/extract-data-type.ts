@@ -7,7 +7,6 @@ import {
   type ExtractDataTypeBody,
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
-import { sanitiseValues } from '../../extraction';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
 import { fileErrors, findFile, mayRead } from '../files';
@@ -49,8 +48,10 @@ export const extractCustomData = definePrivateRoute(endpoints.extractCustomData,
   handler: async ({ tenant, db, caller, params, body, extractors, log }) => {
     const dataType = requireDataType(tenant.datatypes, params.name, caller);
     const text = await sourceText(db, caller, body);
-    const { extractor, value } = await runExtraction(extractors, log, async (reader) =>
-      sanitiseValues(await reader.extractDataType(text, dataType), dataType),
+    const { extractor, value } = await runExtraction(
+      extractors,
+      log,
+      async (reader) => await reader.extractDataType(text, dataType),
     );
     return {
       extractor,

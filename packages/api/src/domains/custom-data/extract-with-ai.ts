@@ -1,6 +1,5 @@
 /** POST /apis/custom-data/extract-with-ai {dataInput, type} (docs/custom-data.md#calls). */
 import { ZExtractWithAiBody, ZExtractWithAiResponse, endpoints } from '@mp/contracts';
-import { sanitiseFreelancer, sanitiseJob } from '../../extraction';
 import { definePrivateRoute } from '../../http/route';
 import { loadCatalogue } from './catalogue';
 import { EXTRACTION_LIMITS } from './limits';
@@ -16,13 +15,17 @@ export const extractWithAi = definePrivateRoute(endpoints.extractWithAi, {
   handler: async ({ tenant, db, body, extractors, log }) => {
     const catalogue = await loadCatalogue(db, tenant.id);
     if (body.type === 'job') {
-      const { extractor, value } = await runExtraction(extractors, log, async (reader) =>
-        sanitiseJob(await reader.extractJob(body.dataInput, catalogue), catalogue),
+      const { extractor, value } = await runExtraction(
+        extractors,
+        log,
+        async (reader) => await reader.extractJob(body.dataInput, catalogue),
       );
       return { type: 'job' as const, extractor, fields: value, filled: filledKeys(value) };
     }
-    const { extractor, value } = await runExtraction(extractors, log, async (reader) =>
-      sanitiseFreelancer(await reader.extractFreelancer(body.dataInput, catalogue), catalogue),
+    const { extractor, value } = await runExtraction(
+      extractors,
+      log,
+      async (reader) => await reader.extractFreelancer(body.dataInput, catalogue),
     );
     return { type: 'freelancer' as const, extractor, fields: value, filled: filledKeys(value) };
   },

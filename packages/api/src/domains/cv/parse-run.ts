@@ -5,7 +5,7 @@
 import { CV_PARSE_FAILED, SOCKET_EVENTS } from '@mp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/types';
-import { sanitiseFreelancer, type Extractors } from '../../extraction';
+import type { Extractors } from '../../extraction';
 import type { Sweep } from '../../http/background';
 import { startSweep } from '../../http/background';
 import type { Publish } from '../../live/publisher';
@@ -51,8 +51,10 @@ async function parse(services: CvParseServices, task: CvParseTask) {
     throw new CvTextError(`no text found in the ${task.format} (a scanned image cannot be read)`);
   const catalogue = await loadCatalogue(services.db, task.tenantId);
   const excerpt = text.slice(0, CV_PARSE_TEXT_LIMIT);
-  return runExtraction(services.extractors, services.log, async (reader) =>
-    sanitiseFreelancer(await reader.extractFreelancer(excerpt, catalogue), catalogue),
+  return runExtraction(
+    services.extractors,
+    services.log,
+    async (reader) => await reader.extractFreelancer(excerpt, catalogue),
   );
 }
 
