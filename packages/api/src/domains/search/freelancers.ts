@@ -27,7 +27,7 @@ export function distanceSql(point: LatLng, params: SqlParams): string {
   return haversineSql('t.latitude', 't.longitude', point, params);
 }
 
-export interface FreelancerRow extends PublicProfileRow, Partial<RatingColumns> {
+export interface FreelancerRow extends PublicProfileRow, RatingColumns {
   distance_km: number | null;
   total: number | string;
 }
@@ -36,10 +36,7 @@ export function toSearchHit(row: FreelancerRow, hideRate: boolean): FreelancerSe
   return {
     ...toPublicProfile(row, { hideRate }),
     distanceKm: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 10) / 10,
-    rating: toRatingSummary({
-      rating_average: row.rating_average ?? null,
-      rating_count: row.rating_count ?? 0,
-    }),
+    rating: toRatingSummary(row),
   };
 }
 

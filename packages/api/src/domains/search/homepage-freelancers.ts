@@ -7,7 +7,7 @@ import {
 } from '@mp/contracts';
 import { definePublicRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
-import { ratingJoinSql, toRatingSummary, type RatingColumns } from '../reviews';
+import { ratingJoinSql, toRatingSummary } from '../reviews';
 import { hidesRates, toPublicProfile } from '../users';
 import { FREELANCER_COLUMNS, freelancerScope, type FreelancerRow } from './freelancers';
 
@@ -42,7 +42,7 @@ export const homepageFreelancers = definePublicRoute(endpoints.homepageFreelance
     const scope = freelancerScope(params, tenant.id, undefined);
     const ids = params.add(services.rows.map((s) => s.id));
     // The rating is joined after ranking, so it is computed for the few shown, not every match.
-    const rows = await db.query<FreelancerRow & RatingColumns & { service_id: string }>(
+    const rows = await db.query<FreelancerRow & { service_id: string }>(
       `SELECT ranked.*, rating.rating_average, rating.rating_count FROM (
          SELECT s.service_id, t.tenant_id, ${FREELANCER_COLUMNS},
                 row_number() OVER (PARTITION BY s.service_id

@@ -109,13 +109,17 @@ export const jobFreelancers = definePrivateRoute(endpoints.jobFreelancers, {
       : 'distance_km ASC NULLS LAST, match_score DESC';
     const rows = await queryFreelancers(
       db,
-      `SELECT *, count(*) OVER () AS total FROM (
-         SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, ${score} AS match_score,
-                rating.rating_average, rating.rating_count
-           FROM users t ${ratingJoinSql('t')} WHERE ${where}) m
-        ${hideZero ? 'WHERE m.match_score > 0' : ''}
-        ORDER BY ${order}, m.id ASC
-        LIMIT ${params.add(body.limit ?? 20)} OFFSET ${params.add(body.from ?? 0)}`,
+      // Ratings are read for the page alone, after it is chosen.
+      `SELECT page.*, rating.rating_average, rating.rating_count FROM (
+         SELECT *, count(*) OVER () AS total FROM (
+           SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${distance} AS distance_km,
+                  ${score} AS match_score
+             FROM users t WHERE ${where}) m
+          ${hideZero ? 'WHERE m.match_score > 0' : ''}
+          ORDER BY ${order}, m.id ASC
+          LIMIT ${params.add(body.limit ?? 20)} OFFSET ${params.add(body.from ?? 0)}) page
+        ${ratingJoinSql('page')}
+        ORDER BY ${order}, page.id ASC`,
       params,
     );
     const hideRate = hidesRates({ tenant, caller, variant: 'private', ignoreStateFilter: false });

@@ -38,13 +38,19 @@ export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers,
     const params = new SqlParams();
     const where = freelancerScope(params, tenant.id, body.serviceIds);
     const distance = distanceSql(body.coordinates ?? DEFAULT_MAP_CENTRE, params);
+    const order = ORDERS[body.sort ?? 'nearest'];
+    // Ratings are read for the page alone, unless the page is chosen by them.
+    const rankByRating = body.sort === 'bestRated' ? ratingJoinSql('t') : '';
     const rows = await queryFreelancers(
       db,
-      `SELECT ${FREELANCER_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total,
-              rating.rating_average, rating.rating_count
-         FROM users t ${ratingJoinSql('t')} WHERE ${where}
-        ORDER BY ${ORDERS[body.sort ?? 'nearest']}, t.id ASC
-        LIMIT ${params.add(FREELANCER_SEARCH_PAGE_SIZE)} OFFSET ${params.add(offset)}`,
+      `SELECT page.*, rating.rating_average, rating.rating_count FROM (
+         SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${distance} AS distance_km,
+                count(*) OVER () AS total
+           FROM users t ${rankByRating} WHERE ${where}
+          ORDER BY ${order}, t.id ASC
+          LIMIT ${params.add(FREELANCER_SEARCH_PAGE_SIZE)} OFFSET ${params.add(offset)}) page
+        ${ratingJoinSql('page')}
+        ORDER BY ${order}, page.id ASC`,
       params,
     );
     const hideRate = hidesRates({ tenant, caller, variant: 'private', ignoreStateFilter: false });
