@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRACT_TYPE, ZPostJobBody, ZPostJobResponse, endpoints } from '@mp/contracts';
 import { toJson } from '../../db/types';
-import type { Queryable } from '../../db/types';
-import { HttpError, httpErrors } from '../../http/errors';
-import { definePrivateRoute, type Caller } from '../../http/route';
-import type { Tenant } from '../../tenancy';
-import { assertIdentityVerified } from '../payments';
+import { httpErrors } from '../../http/errors';
+import { definePrivateRoute } from '../../http/route';
+import { identityVerificationRefusal } from '../payments';
 import { checkJobInput, postingUnavailableReasons } from './input';
 import { JOB_COLUMNS, toJob, type JobRow } from './rows';
-
-/** The refusal of a customer the tenant requires to verify first (docs/payments.md#identity-verification). */
-async function identityRefusal(db: Queryable, tenant: Tenant, caller: Caller) {
-  try {
-    await assertIdentityVerified(db, tenant, caller, 'post a job');
-    return null;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-}
 
 export const postJob = definePrivateRoute(endpoints.postJob, {
   summary: 'Posts a job (FRESH_JOB); with dryRun only validates and checks availability',
@@ -30,7 +17,7 @@ export const postJob = definePrivateRoute(endpoints.postJob, {
     const dryRun = body.dryRun === true;
     const reasons = await postingUnavailableReasons(db, tenant, caller);
     const { attachments } = await checkJobInput(db, caller, body.job, 'body.job');
-    const verification = await identityRefusal(db, tenant, caller);
+    const verification = await identityVerificationRefusal(db, tenant, caller, 'post a job');
     if (dryRun) {
       const all = verification === null ? reasons : [...reasons, verification.message];
       return { dryRun, available: all.length === 0, reasons: all, job: null };

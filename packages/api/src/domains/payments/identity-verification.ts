@@ -14,7 +14,7 @@ import {
 } from '@mp/contracts';
 import { isoTimeOrNull } from '../../db/time';
 import type { Queryable } from '../../db/types';
-import { httpErrors } from '../../http/errors';
+import { httpErrors, type HttpError } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { ProviderIdentityEvent } from '../../payment-provider';
 import type { Tenant } from '../../tenancy';
@@ -103,9 +103,22 @@ export async function assertIdentityVerified(
   caller: Pick<Caller, 'userId' | 'role' | 'freelancerRole'>,
   action: string,
 ): Promise<void> {
-  if (!requiresIdentityVerification(tenant, caller)) return;
+  const refusal = await identityVerificationRefusal(db, tenant, caller, action);
+  if (refusal) throw refusal;
+}
+
+/** The 403 a caller the tenant requires to verify first gets for `action`, or null. */
+export async function identityVerificationRefusal(
+  db: Queryable,
+  tenant: Tenant,
+  caller: Pick<Caller, 'userId' | 'role' | 'freelancerRole'>,
+  action: string,
+): Promise<HttpError | null> {
+  if (!requiresIdentityVerification(tenant, caller)) return null;
   const row = await findIdentity(db, tenant.id, caller.userId);
-  if (row?.identity_status !== 'verified') throw httpErrors.identityVerificationRequired(action);
+  return row?.identity_status === 'verified'
+    ? null
+    : httpErrors.identityVerificationRequired(action);
 }
 
 /**

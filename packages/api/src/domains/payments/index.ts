@@ -19,4 +19,8 @@ export {
   type DisputeShares,
 } from './disputes';
 export { sendPayout, type PayoutRow } from './payouts';
-export { assertIdentityVerified, requiresIdentityVerification } from './identity-verification';
+export {
+  assertIdentityVerified,
+  identityVerificationRefusal,
+  requiresIdentityVerification,
+} from './identity-verification';
