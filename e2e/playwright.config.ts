@@ -20,5 +20,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // An action waiting for an element that never comes fails with its locator, and the test's
+    // `finally` still runs (a service stopped by a fault test is started again).
+    actionTimeout: 30_000,
   },
 });

@@ -46,6 +46,9 @@ test('the API restarted mid-session: the page recovers, the socket reconnects, n
   const composer = page.getByRole('textbox', { name: `Message to ${FREELANCER.name}` });
   const log = conversationLog(page, FREELANCER.name);
   const during = `Sent while the API restarts ${Date.now()}`;
+  // The conversation must have loaded before the API goes: a conversation that never loaded
+  // shows its own error and retry instead of a composer.
+  await expect(composer).toBeEditable();
 
   await controlService('api', 'stop');
   try {
