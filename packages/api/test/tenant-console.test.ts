@@ -222,6 +222,25 @@ describe('publishing and rollback', () => {
     expect(settings.json<SettingsResponse>().name).toBe('Acme Talent');
   });
 
+  it('numbers concurrent publishes one after the other, each auditing the version it replaced', async () => {
+    const published = await Promise.all([
+      publish(acmeAdmin.userId, 'acme'),
+      publish(acmeAdmin.userId, 'acme'),
+    ]);
+    expect(published.map((v) => v.version).sort()).toEqual([4, 5]);
+    const response = await call(api, {
+      method: 'GET',
+      url: '/admin/audit',
+      tenant: 'acme',
+      user: acmeAdmin.userId,
+    });
+    const [newest, previous] = response.json<AuditPage>().entries;
+    expect([previous, newest].map((entry) => [entry?.before, entry?.after])).toEqual([
+      [expect.objectContaining({ version: 3 }), expect.objectContaining({ version: 4 })],
+      [expect.objectContaining({ version: 4 }), expect.objectContaining({ version: 5 })],
+    ]);
+  });
+
   it('answers 404 naming the version for one the tenant does not have', async () => {
     const response = await call(api, {
       method: 'POST',

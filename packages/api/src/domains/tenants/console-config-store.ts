@@ -151,6 +151,45 @@ export async function versionConfig(
   return row === undefined ? null : configOf(row);
 }
 
+/** What is published when a publish or rollback starts: the state it replaces. */
+export interface PublishedState {
+  version: number;
+  config: TenantConfig;
+}
+
+/**
+ * Locks the tenant's configuration until the transaction ends and reads what is published, so
+ * two publishes number their versions one after the other and each records the state it really
+ * replaced.
+ */
+export async function lockPublished(tx: Queryable, tenantId: string): Promise<PublishedState> {
+  const result = await tx.query<ConfigColumns>(
+    'SELECT settings, styling, features FROM tenants WHERE tenant_id = $1 FOR UPDATE',
+    [tenantId],
+  );
+  const row = result.rows[0];
+  if (row === undefined) throw new Error(`tenant ${tenantId} vanished`);
+  return { version: await currentVersion(tx, tenantId), config: configOf(row) };
+}
+
+/**
+ * The draft a publish spends (its row locked, so a save meanwhile waits for the publish instead
+ * of being dropped unpublished), or the published configuration again when there is none.
+ */
+export async function takeDraft(
+  tx: Queryable,
+  tenantId: string,
+  published: PublishedState,
+): Promise<TenantConfig> {
+  const result = await tx.query<ConfigColumns>(
+    `SELECT settings, styling, features FROM tenant_config_drafts
+      WHERE tenant_id = $1 FOR UPDATE`,
+    [tenantId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? published.config : configOf(row);
+}
+
 export interface NewVersion {
   config: TenantConfig;
   source: 'publish' | 'rollback';
@@ -159,17 +198,16 @@ export interface NewVersion {
 }
 
 /**
- * Publishes `config` as the next version and makes it the one the public routes answer; the
- * draft is spent. Run it in a transaction: the tenant row is locked so two publishes number
- * their versions one after the other.
+ * Publishes `config` as the version after `published` and makes it the one the public routes
+ * answer; the draft is spent. Only under lockPublished, in the same transaction.
  */
 export async function publishVersion(
   tx: Queryable,
   tenantId: string,
+  published: PublishedState,
   next: NewVersion,
 ): Promise<TenantConfigVersion> {
-  await tx.query('SELECT 1 FROM tenants WHERE tenant_id = $1 FOR UPDATE', [tenantId]);
-  const version = (await currentVersion(tx, tenantId)) + 1;
+  const version = published.version + 1;
   const { settings, styling, features } = next.config;
   await tx.query(
     `INSERT INTO tenant_config_versions

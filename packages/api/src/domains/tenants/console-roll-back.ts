@@ -7,13 +7,8 @@ import {
 } from '@mp/contracts';
 import { HttpError } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import {
-  announcePublished,
-  currentVersion,
-  publishVersion,
-  publishedConfig,
-  versionConfig,
-} from './console-config-store';
+import { versionConfig } from './console-config-store';
+import { publishAudited } from './console-publication';
 
 export const rollBackTenantConfig = definePrivateRoute(endpoints.rollBackTenantConfig, {
   summary: 'Publishes a copy of an earlier version (a rollback), live at once',
@@ -22,37 +17,14 @@ export const rollBackTenantConfig = definePrivateRoute(endpoints.rollBackTenantC
   params: ZTenantConfigVersionParams,
   body: ZTenantConfigActionBody,
   response: ZTenantConfigVersion,
-  handler: async (ctx) => {
-    const { tenant, db, caller, params, audit } = ctx;
-    const published = await db.transaction(async (tx) => {
-      const config = await versionConfig(tx, tenant.id, params.version);
+  handler: (ctx) =>
+    publishAudited(ctx, async (tx) => {
+      const config = await versionConfig(tx, ctx.tenant.id, ctx.params.version);
       if (config === null) {
         throw new HttpError(404, API_ERROR_CODES.configVersionNotFound, 'No such version', [
           { path: 'params.version', message: 'No such version' },
         ]);
       }
-      const before = {
-        version: await currentVersion(tx, tenant.id),
-        ...(await publishedConfig(tx, tenant.id)),
-      };
-      const version = await publishVersion(tx, tenant.id, {
-        config,
-        source: 'rollback',
-        restoredVersion: params.version,
-        userId: caller.userId,
-      });
-      await audit.record(tx, {
-        tenantId: tenant.id,
-        actorId: caller.userId,
-        action: 'tenantConfig.rollback',
-        targetType: 'tenantConfig',
-        targetId: tenant.id,
-        before,
-        after: { version: version.version, restoredVersion: params.version, ...config },
-      });
-      return version;
-    });
-    announcePublished(ctx, tenant.id, published.version);
-    return published;
-  },
+      return { config, source: 'rollback', restoredVersion: ctx.params.version };
+    }),
 });
