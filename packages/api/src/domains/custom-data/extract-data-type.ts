@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { definePrivateRoute, type Caller } from '../../http/route';
-import { fileErrors, findFile, mayRead } from '../files';
+import { fileErrors, findFile, mayRead, storedText } from '../files';
 import { requireDataType } from './data-types';
 import { EXTRACTION_LIMITS } from './limits';
 import { filledKeys, runExtraction } from './run';
@@ -18,11 +18,7 @@ import { filledKeys, runExtraction } from './run';
 async function fileText(db: Queryable, caller: Caller, key: string): Promise<string> {
   const file = await findFile(db, caller.tenantId, key);
   if (file === null || !(await mayRead(db, caller, file))) throw fileErrors.notFound();
-  const stored = await db.query<{ text_excerpt: string | null }>(
-    'SELECT text_excerpt FROM files WHERE tenant_id = $1 AND key = $2',
-    [caller.tenantId, key],
-  );
-  const text = stored.rows[0]?.text_excerpt?.trim() ?? '';
+  const text = await storedText(db, caller.tenantId, key);
   if (text === '') {
     throw httpErrors.unprocessable('The file has no text to read', [
       { path: 'body.s3File.key', message: 'was uploaded without its text' },

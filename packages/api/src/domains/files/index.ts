@@ -1,5 +1,6 @@
-/** What other domains use of files: finding a stored file and who may read it. */
+/** What other domains use of files: finding stored files, their text and who may read them. */
 export { mayRead } from './access';
 export { fileErrors } from './errors';
 export { checkKey } from './keys';
-export { findFile } from './store';
+export { resolveOwnUploads, resolveScopedFiles, type UploadScope } from './attachable';
+export { findFile, findFiles, storedText } from './store';

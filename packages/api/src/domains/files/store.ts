@@ -31,6 +31,29 @@ export async function findFile(
   return result.rows[0] ?? null;
 }
 
+/** The stored files of these keys in one tenant, by key (keys with no file are absent). */
+export async function findFiles(
+  db: Queryable,
+  tenantId: string,
+  keys: readonly string[],
+): Promise<Map<string, FileRow>> {
+  if (keys.length === 0) return new Map();
+  const result = await db.query<FileRow>(
+    `SELECT ${COLUMNS} FROM files WHERE tenant_id = $1 AND key = ANY($2::text[])`,
+    [tenantId, [...keys]],
+  );
+  return new Map(result.rows.map((row) => [row.key, row]));
+}
+
+/** The text read from a file at upload (PDF, DOCX, plain text), trimmed; '' when it has none. */
+export async function storedText(db: Queryable, tenantId: string, key: string): Promise<string> {
+  const result = await db.query<{ text_excerpt: string | null }>(
+    'SELECT text_excerpt FROM files WHERE tenant_id = $1 AND key = $2',
+    [tenantId, key],
+  );
+  return result.rows[0]?.text_excerpt?.trim() ?? '';
+}
+
 export interface NewFile {
   tenantId: string;
   key: string;
