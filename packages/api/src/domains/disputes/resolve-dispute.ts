@@ -20,7 +20,9 @@ import {
 import { notifyParties } from './notify';
 import {
   DISPUTE_COLUMNS,
+  findVisibleDisputeRow,
   lockVisibleDispute,
+  numberOrNull,
   requireVisibleDispute,
   type DisputeRow,
 } from './store';
@@ -51,7 +53,7 @@ function sharesOf(disputeId: string, amount: number, decision: Decision): Disput
 async function resolvable(db: Queryable, caller: Caller, disputeId: string, locked: boolean) {
   const dispute = locked
     ? await lockVisibleDispute(db, caller, disputeId)
-    : await lockFree(db, caller, disputeId);
+    : await findVisibleDisputeRow(db, caller, disputeId);
   if (dispute.status !== 'open') throw httpErrors.conflict('The dispute is already resolved');
   const target = {
     tenantId: dispute.tenant_id,
@@ -64,23 +66,14 @@ async function resolvable(db: Queryable, caller: Caller, disputeId: string, lock
   return { dispute, charge };
 }
 
-async function lockFree(db: Queryable, caller: Caller, disputeId: string): Promise<DisputeRow> {
-  const visible = await requireVisibleDispute(db, caller, disputeId);
-  const { rows } = await db.query<DisputeRow>(
-    `SELECT ${DISPUTE_COLUMNS} FROM disputes d WHERE d.tenant_id = $1 AND d.id = $2`,
-    [caller.tenantId, visible.disputeId],
-  );
-  return rows[0] as DisputeRow;
-}
-
 /** What the audit trail keeps of a dispute before and after its decision. */
 function auditedDispute(row: DisputeRow) {
   return {
     status: row.status,
     outcome: row.outcome,
-    amount: row.amount === null ? null : Number(row.amount),
-    freelancerAmount: row.freelancer_amount === null ? null : Number(row.freelancer_amount),
-    customerAmount: row.customer_amount === null ? null : Number(row.customer_amount),
+    amount: numberOrNull(row.amount),
+    freelancerAmount: numberOrNull(row.freelancer_amount),
+    customerAmount: numberOrNull(row.customer_amount),
   };
 }
 

@@ -65,7 +65,8 @@ const VIEW_SELECT = `SELECT ${DISPUTE_COLUMNS}, j.title AS job_title, m.title AS
 /** Who may see a dispute: the caller's own ($2) unless an administrator ($3 true). */
 const VISIBLE = `d.tenant_id = $1 AND ($3::boolean OR d.customer_id = $2 OR d.freelancer_id = $2)`;
 
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+export const numberOrNull = (value: number | string | null) =>
+  value === null ? null : Number(value);
 
 function person(userId: string, name: string | null, picture: string | null): DisputePerson {
   return { userId, name: name ?? '', picture };
@@ -118,19 +119,37 @@ export async function requireVisibleDispute(
   return toDispute(row);
 }
 
-/** The row itself, locked for the caller's transaction when it is visible to them. */
-export async function lockVisibleDispute(
-  tx: Queryable,
+async function visibleRow(
+  db: Queryable,
   caller: Caller,
   disputeId: string,
+  lock: '' | ' FOR UPDATE',
 ): Promise<DisputeRow> {
-  const { rows } = await tx.query<DisputeRow>(
-    `SELECT ${DISPUTE_COLUMNS} FROM disputes d WHERE ${VISIBLE} AND d.id = $4 FOR UPDATE`,
+  const { rows } = await db.query<DisputeRow>(
+    `SELECT ${DISPUTE_COLUMNS} FROM disputes d WHERE ${VISIBLE} AND d.id = $4${lock}`,
     [caller.tenantId, caller.userId, isAdministrator(caller), disputeId],
   );
   const row = rows[0];
   if (row === undefined) throw disputeNotFound();
   return row;
+}
+
+/** The row itself when it is visible to the caller, or 404 DISPUTE_NOT_FOUND. */
+export function findVisibleDisputeRow(
+  db: Queryable,
+  caller: Caller,
+  disputeId: string,
+): Promise<DisputeRow> {
+  return visibleRow(db, caller, disputeId, '');
+}
+
+/** The row itself, locked for the caller's transaction when it is visible to them. */
+export function lockVisibleDispute(
+  tx: Queryable,
+  caller: Caller,
+  disputeId: string,
+): Promise<DisputeRow> {
+  return visibleRow(tx, caller, disputeId, ' FOR UPDATE');
 }
 
 /** A page of the disputes the caller may see, newest first. */
