@@ -49,26 +49,23 @@ export function defaultInternalTokenFile(): string {
   return path.resolve(packageRoot(), '..', '..', '.data', 'internal-token');
 }
 
-/** The PGlite worker script: beside the bundle in dist/, or in src/db/ when run from source. */
-export function pgliteWorkerPath(): string {
+/** A worker script: beside the bundle in dist/, or at its place under src/ when run from source. */
+function workerScriptPath(name: string, sourceDir: readonly string[]): string {
   const candidates = [
-    path.join(moduleDir(), 'pglite-worker.mjs'),
-    path.join(packageRoot(), 'src', 'db', 'pglite-worker.mjs'),
+    path.join(moduleDir(), name),
+    path.join(packageRoot(), 'src', ...sourceDir, name),
   ];
   const found = candidates.find((candidate) => existsSync(candidate));
-  if (found === undefined)
-    throw new Error(`pglite-worker.mjs not found in ${candidates.join(', ')}`);
+  if (found === undefined) throw new Error(`${name} not found in ${candidates.join(', ')}`);
   return found;
 }
 
-/** The CV text worker script: beside the bundle in dist/, or in src/domains/cv/ from source. */
+/** The PGlite worker script (src/db/ from source). */
+export function pgliteWorkerPath(): string {
+  return workerScriptPath('pglite-worker.mjs', ['db']);
+}
+
+/** The CV text worker script (src/domains/cv/ from source). */
 export function cvTextWorkerPath(): string {
-  const candidates = [
-    path.join(moduleDir(), 'cv-text-worker.mjs'),
-    path.join(packageRoot(), 'src', 'domains', 'cv', 'cv-text-worker.mjs'),
-  ];
-  const found = candidates.find((candidate) => existsSync(candidate));
-  if (found === undefined)
-    throw new Error(`cv-text-worker.mjs not found in ${candidates.join(', ')}`);
-  return found;
+  return workerScriptPath('cv-text-worker.mjs', ['domains', 'cv']);
 }
