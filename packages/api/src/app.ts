@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   void background.run('stale CV parses', app.log, async () => {
     await failStaleCvParses(delivery);
   });
-  const cvParses = startCvParseSweep(delivery);
+  const cvParses = startCvParseSweep(delivery, config.schedule.cvParseSweepMs);
   app.addHook('onClose', async () => {
     await reminders.stop();
     await announcements.stop();

@@ -76,6 +76,8 @@ export interface ScheduleConfig {
    * provider's, the payout sender's) are announced; 0 turns the sweep off.
    */
   notificationSweepMs: number;
+  /** CV_PARSE_SWEEP_MS: how often parses a restart left unfinished are looked for; 0: only at start. */
+  cvParseSweepMs: number;
 }
 
 export interface LiveConfig {
@@ -493,6 +495,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     schedule: {
       recurringTickMs: integer(env, 'RECURRING_TICK_MS', 30_000, 0, 86_400_000),
       notificationSweepMs: integer(env, 'NOTIFICATION_SWEEP_MS', 2_000, 0, 3_600_000),
+      cvParseSweepMs: integer(env, 'CV_PARSE_SWEEP_MS', 60_000, 0, 3_600_000),
     },
   };
 }

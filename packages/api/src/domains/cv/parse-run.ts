@@ -22,7 +22,6 @@ import {
 export const CV_PARSE_TEXT_LIMIT = 20_000;
 /** A parse still queued or running this long after it last moved is failed by the sweep. */
 export const CV_PARSE_STALE_MS = 5 * 60_000;
-export const CV_PARSE_SWEEP_MS = 60_000;
 
 export interface CvParseServices {
   db: Database;
@@ -111,7 +110,7 @@ export async function failStaleCvParses(
 /** Runs failStaleCvParses every intervalMs (the first pass at once is the caller's). */
 export function startCvParseSweep(
   services: Pick<CvParseServices, 'db' | 'publish' | 'log'>,
-  intervalMs = CV_PARSE_SWEEP_MS,
+  intervalMs: number,
 ): Sweep {
   return startSweep('stale CV parses', intervalMs, services.log, () => failStaleCvParses(services));
 }
