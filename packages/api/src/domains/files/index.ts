@@ -2,5 +2,4 @@
 export { mayRead } from './access';
 export { fileErrors } from './errors';
 export { checkKey } from './keys';
-export { resolveOwnUploads, resolveScopedFiles, type UploadScope } from './attachable';
 export { findFile, findFiles, storedText } from './store';

@@ -28,6 +28,6 @@ export {
   touchJob,
   transitionJob,
 } from './store';
-export { checkService } from './input';
+export { checkService, resolveAttachments } from './input';
 export { jobAccess } from './view';
 export { jobsWithoutProposals, openInvitationsOf } from './pending-items';

@@ -10,7 +10,6 @@ import type { Queryable } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import type { Tenant } from '../../tenancy';
-import { resolveOwnUploads } from '../files';
 import { findUser, USER_STATUS_DEACTIVATED } from '../users';
 import { JOB_STATUS_LABELS, findJob, isClosed } from './store';
 
@@ -51,6 +50,39 @@ export async function checkSkills(
     path: `${field}.${(skills ?? []).indexOf(id)}`,
     message: `Not a skill of this tenant: ${id}`,
   }));
+}
+
+/**
+ * Attachments must be files the caller uploaded (POST /apis/auth/s3); their stored type and
+ * size replace what the caller claimed.
+ */
+export async function resolveAttachments(
+  db: Queryable,
+  caller: Caller,
+  attachments: readonly FileRef[] | undefined,
+  field: string,
+): Promise<{ files: FileRef[]; errors: FieldError[] }> {
+  const list = attachments ?? [];
+  if (list.length === 0) return { files: [], errors: [] };
+  const found = await db.query<{ key: string; content_type: string; size: number }>(
+    `SELECT key, content_type, size::float8 AS size FROM files
+      WHERE tenant_id = $1 AND owner_id = $2 AND key = ANY($3::text[])`,
+    [caller.tenantId, caller.userId, list.map((file) => file.key)],
+  );
+  const stored = new Map(found.rows.map((row) => [row.key, row]));
+  const errors: FieldError[] = [];
+  const files = list.map((file, index) => {
+    const row = stored.get(file.key);
+    if (row === undefined) {
+      errors.push({
+        path: `${field}.${index}.key`,
+        message: 'Not a file you uploaded: upload it through /apis/auth/s3 first',
+      });
+      return file;
+    }
+    return { ...file, contentType: row.content_type, size: Number(row.size) };
+  });
+  return { files, errors };
 }
 
 /** A parent for a child job: a root job of the same customer that is still open. */
@@ -98,7 +130,7 @@ export async function checkJobInput(
     ...(await checkSkills(db, caller.tenantId, job.skills, `${prefix}.skills`)),
     ...(await checkRootJob(db, caller.tenantId, caller, job.rootJobId, `${prefix}.rootJobId`)),
   ];
-  const resolved = await resolveOwnUploads(db, caller, job.attachments, `${prefix}.attachments`);
+  const resolved = await resolveAttachments(db, caller, job.attachments, `${prefix}.attachments`);
   assertNoFieldErrors([...errors, ...resolved.errors]);
   return { attachments: job.attachments === undefined ? undefined : resolved.files };
 }

@@ -9,7 +9,7 @@ import {
 } from '@mp/contracts';
 import { HttpError, httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { resolveOwnUploads } from '../files';
+import { resolveAttachments } from '../jobs';
 import { countItems, insertItem } from './store';
 
 export const addPortfolioItem = definePrivateRoute(endpoints.addPortfolioItem, {
@@ -18,7 +18,7 @@ export const addPortfolioItem = definePrivateRoute(endpoints.addPortfolioItem, {
   body: ZPortfolioItemBody,
   response: ZPortfolioItem,
   handler: async ({ tenant, db, caller, body }) => {
-    const resolved = await resolveOwnUploads(db, caller, [body.file], 'body.file');
+    const resolved = await resolveAttachments(db, caller, [body.file], 'body.file');
     const file = resolved.files[0];
     if (resolved.errors.length > 0 || file === undefined) {
       throw httpErrors.unprocessable(

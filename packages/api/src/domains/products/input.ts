@@ -13,8 +13,7 @@ import {
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import type { Caller } from '../../http/route';
-import { resolveOwnUploads } from '../files';
-import { checkService } from '../jobs';
+import { checkService, resolveAttachments } from '../jobs';
 import { productErrors } from './store';
 
 const IMAGE_TYPES: ReadonlySet<string> = new Set(PRODUCT_IMAGE_CONTENT_TYPES);
@@ -27,7 +26,7 @@ async function resolveMedia(
   field: 'images' | 'videos',
 ): Promise<{ files: FileRef[] | undefined; errors: FieldError[] }> {
   if (files === undefined) return { files: undefined, errors: [] };
-  const resolved = await resolveOwnUploads(db, caller, files, `body.${field}`);
+  const resolved = await resolveAttachments(db, caller, files, `body.${field}`);
   const allowed = field === 'images' ? IMAGE_TYPES : VIDEO_TYPES;
   const typeErrors = resolved.files.flatMap((file, index) =>
     allowed.has(file.contentType) ||
