@@ -1,5 +1,6 @@
 /** The audit trail of administrators' writes (docs/admin.md#audit-trail). */
 import { z } from 'zod';
+import { ZDisputePerson } from './disputes';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
@@ -39,7 +40,7 @@ export type AuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({
   entryId: z.string(),
-  actor: z.object({ userId: z.string(), name: z.string(), picture: z.string().nullable() }),
+  actor: ZDisputePerson,
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

@@ -26,3 +26,10 @@ export const zCoordinates = z.strictObject({
 export type Coordinates = z.infer<typeof zCoordinates>;
 /** A picture: an http(s) URL, an app path or a data:image URL (never javascript:). */
 export const zPictureRef = zAssetUrl;
+
+/** A person shown with their picture (null: an initials avatar instead). */
+export const ZPersonShown = z.object({
+  userId: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+});

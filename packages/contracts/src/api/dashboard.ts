@@ -3,6 +3,7 @@
  * page where it is acted on.
  */
 import { z } from 'zod';
+import { ZPersonShown } from './common';
 
 /** What a customer is asked to look at. */
 export const CUSTOMER_DASHBOARD_KINDS = [
@@ -51,11 +52,7 @@ export const PROFILE_STEPS = [
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
 
 /** A person an item is about, shown with their picture. */
-export const ZDashboardPerson = z.object({
-  userId: z.string(),
-  name: z.string(),
-  profilePicture: z.string().nullable(),
-});
+export const ZDashboardPerson = ZPersonShown;
 export type DashboardPerson = z.infer<typeof ZDashboardPerson>;
 
 export const ZDashboardItem = z.object({

@@ -85,7 +85,7 @@ export const ZResolveDisputeBody = z
   });
 export type ResolveDisputeBody = z.input<typeof ZResolveDisputeBody>;
 
-/** Someone of the dispute, shown with their picture. */
+/** Someone of a dispute (or an audited administrator), shown with their picture. */
 export const ZDisputePerson = z.object({
   userId: z.string(),
   name: z.string(),

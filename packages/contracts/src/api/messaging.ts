@@ -8,6 +8,7 @@ import { CONTACT_KINDS } from '../contact-guard';
 import { ZMessage } from '../entities/messaging';
 import { SEEDED_ACCOUNTS } from '../seed-accounts';
 import { zId } from '../tenant/primitives';
+import { ZPersonShown } from './common';
 import { zFreelancerRef, zJobRef } from './jobs';
 
 const DEMO_CUSTOMER_ID = SEEDED_ACCOUNTS.find((a) => a.email === 'customer@demo.test')?.userId;
@@ -68,10 +69,7 @@ export const ZCreateChannelBody = z.strictObject({
 export type CreateChannelBody = z.infer<typeof ZCreateChannelBody>;
 
 /** The other party of a channel, as the caller sees them. */
-export const ZChannelParty = z.object({
-  userId: z.string(),
-  name: z.string(),
-  profilePicture: z.string().nullable(),
+export const ZChannelParty = ZPersonShown.extend({
   /** 2 freelancer, 3 customer. */
   roles: z.number().int(),
 });

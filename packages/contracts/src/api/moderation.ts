@@ -3,16 +3,13 @@
  * guard found contact details before a contract existed, as administrators review them.
  */
 import { z } from 'zod';
+import { ZPersonShown } from './common';
 import { CONTACT_KINDS } from '../contact-guard';
 
 export const FLAGGED_SOURCES = ['message', 'proposal', 'cv', 'activityPost'] as const;
 export type FlaggedSource = (typeof FLAGGED_SOURCES)[number];
 
-export const ZFlaggedPerson = z.object({
-  userId: z.string(),
-  name: z.string(),
-  profilePicture: z.string().nullable(),
-});
+export const ZFlaggedPerson = ZPersonShown;
 
 export const ZFlaggedContent = z.object({
   id: z.string(),

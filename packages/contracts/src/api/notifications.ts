@@ -3,15 +3,12 @@
  * unread count, marking read, and the e-mail preferences.
  */
 import { z } from 'zod';
+import { ZPersonShown } from './common';
 import { NOTIFICATION_KINDS } from '../notifications';
 import { zId } from '../tenant/primitives';
 
 /** Who a notification comes from, shown with their picture. */
-export const ZNotificationActor = z.object({
-  userId: z.string(),
-  name: z.string(),
-  profilePicture: z.string().nullable(),
-});
+export const ZNotificationActor = ZPersonShown;
 export type NotificationActor = z.infer<typeof ZNotificationActor>;
 
 export const ZNotification = z.object({

@@ -12,6 +12,7 @@ import {
   isTimeZone,
 } from '../scheduling';
 import { zDateTime, zId } from '../tenant/primitives';
+import { ZPersonShown } from './common';
 
 /** An IANA time-zone name the platform knows, e.g. "Europe/London". */
 export const zTimeZone = z
@@ -116,10 +117,7 @@ export type MeetingSlots = z.infer<typeof ZMeetingSlots>;
 export const MEETING_STATUSES = ['BOOKED', 'CANCELLED'] as const;
 
 /** The other party of a meeting, as the caller sees them. */
-export const ZMeetingParty = z.object({
-  userId: z.string(),
-  name: z.string(),
-  profilePicture: z.string().nullable(),
+export const ZMeetingParty = ZPersonShown.extend({
   /** Their time zone; null when they have not set up scheduling. */
   timezone: z.string().nullable(),
 });
