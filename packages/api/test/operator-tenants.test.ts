@@ -180,6 +180,17 @@ describe('a created tenant', () => {
     }
   });
 
+  it('tells the shell server which tenant its hosts serve', async () => {
+    const byHost = (host: string) =>
+      call(api, { method: 'GET', url: `/platform/tenant-by-host?host=${host}`, tenant: null });
+    const found = await byHost('market.beta.test');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ tenantId: 'beta' });
+    expect((await byHost('acme.localhost')).json()).toEqual({ tenantId: 'acme' });
+    expect((await byHost('nobody.localhost')).statusCode).toBe(404);
+    expect((await byHost('Bad%20Host')).statusCode).toBe(400);
+  });
+
   it('lets its administrator sign in through the identity service and use the console', async () => {
     const credentials = await signInCredentials(api.identity, {
       tenantId: 'beta',
