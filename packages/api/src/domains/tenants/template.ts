@@ -1,5 +1,5 @@
 /**
- * What a tenant an operator creates starts with (docs/tenants.md#what-is-created): neutral
+ * What a tenant an operator creates starts with (docs/tenants.md#creating-a-tenant): neutral
  * settings, the default look, conservative switches and the platform's generic service and skill
  * catalogue. Nothing here comes from another tenant: it is the product's own template, which the
  * tenant's administrators then change in the tenant console.
