@@ -49,6 +49,12 @@ export const E2E_SANDBOX_SETTLE_MS = '300';
 /** Enables the API's test-only live publish route for the e2e run (never set in production). */
 export const E2E_LIVE_PUBLISH_TOKEN = process.env.LIVE_TEST_PUBLISH_TOKEN ?? 'e2e-live';
 
+/**
+ * Where the API's operator token (docs/tenants.md#the-operator) is handed to the test workers:
+ * a fresh one per run, made by the global setup.
+ */
+export const OPERATOR_TOKEN_ENV = 'MP_E2E_OPERATOR_TOKEN';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function buildServices(): void {
@@ -146,6 +152,8 @@ export async function startServices(): Promise<() => Promise<void>> {
   const dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-e2e-'));
   // A fresh internal token per run, as `npm start` makes one per start.
   const internalToken = randomBytes(32).toString('hex');
+  const operatorToken = randomBytes(32).toString('hex');
+  process.env[OPERATOR_TOKEN_ENV] = operatorToken;
   const launchIdentity = () =>
     start('identity', 'packages/identity/dist/server.js', {
       PORT: String(E2E_IDENTITY_PORT),
@@ -161,6 +169,7 @@ export async function startServices(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(dataRoot, 'api'),
       IDENTITY_INTERNAL_URL: `http://127.0.0.1:${E2E_IDENTITY_INTERNAL_PORT}`,
       INTERNAL_TOKEN: internalToken,
+      OPERATOR_TOKEN: operatorToken,
       LIVE_TEST_PUBLISH_TOKEN: E2E_LIVE_PUBLISH_TOKEN,
       // The sandbox settles charges and payouts quickly, so journeys see money arrive.
       PAYMENTS_SANDBOX_SETTLE_MS: E2E_SANDBOX_SETTLE_MS,

@@ -138,10 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  const originCheck =
+    options.originCheck ??
+    createOriginCheck(db, { allowed: config.corsOrigins, cacheMs: config.tenantCacheMs });
   await app.register(cors, {
-    origin:
-      options.originCheck ??
-      createOriginCheck(db, { allowed: config.corsOrigins, cacheMs: config.tenantCacheMs }),
+    origin: originCheck,
     exposedHeaders: [REQUEST_ID_HEADER],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
@@ -216,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })),
     rateLimiter: createRateLimiter(db),
     services,
+    operatorToken: config.operatorToken,
+    forgetTenantHosts: () => originCheck.forgetHosts(),
     onUndeclaredErrorCode:
       options.onUndeclaredErrorCode ??
       ((operationId, code) =>

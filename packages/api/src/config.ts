@@ -168,6 +168,11 @@ export interface ApiConfig {
   uploadSpoolDir: string;
   payments: PaymentsConfig;
   secrets: SecretsConfig;
+  /**
+   * OPERATOR_TOKEN: the platform operator's credential (docs/tenants.md#the-operator), at least
+   * 32 characters; null when unset, and then no operator call is accepted.
+   */
+  operatorToken: string | null;
   live: LiveConfig;
   mail: MailConfig;
   scheduling: SchedulingConfig;
@@ -266,6 +271,13 @@ function secrets(env: Env, production: boolean): SecretsConfig {
   const linkSigningSecret = env.LINK_SIGNING_SECRET ?? '';
   if (production) checkSecret('LINK_SIGNING_SECRET', linkSigningSecret, true);
   return { linkSigningSecret };
+}
+
+/** The operator's token: no default in any mode, and never a short one. */
+function operatorToken(env: Env): string | null {
+  const raw = env.OPERATOR_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  return checkSecret('OPERATOR_TOKEN', raw, true);
 }
 
 function localFilesDir(env: Env): string {
@@ -487,6 +499,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     ),
     payments: payments(env),
     secrets: secrets(env, production),
+    operatorToken: operatorToken(env),
     live: live(env),
     mail: mail(env),
     scheduling: scheduling(env),

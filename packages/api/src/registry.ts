@@ -155,6 +155,7 @@ import { listTenantConfigVersions } from './domains/tenants/console-list-version
 import { publishTenantConfig } from './domains/tenants/console-publish';
 import { rollBackTenantConfig } from './domains/tenants/console-roll-back';
 import { saveTenantConfigDraft } from './domains/tenants/console-save-draft';
+import { createTenant } from './domains/tenants/create-tenant';
 import type { TenantCache } from './tenancy';
 import { attachUser } from './domains/users/attach-user';
 import { detachUser } from './domains/users/detach-user';
@@ -191,6 +192,7 @@ import type { RateLimiter } from './http/rate-limit';
 import { enforceGates } from './http/gates';
 import {
   authorise,
+  authoriseOperator,
   parseInput,
   resolveCaller,
   resolveTenant,
@@ -219,6 +221,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   publishTenantConfig,
   listTenantConfigVersions,
   rollBackTenantConfig,
+  createTenant,
   listServices,
   listAgencies,
   getMarketplaceStats,
@@ -423,6 +426,10 @@ export interface RegistryDeps {
   services: HandlerServices;
   /** Told when a route answers an error code its declaration does not list. */
   onUndeclaredErrorCode: (operationId: string, code: string) => void;
+  /** The platform operator's credential (OPERATOR_TOKEN), or null: no operator call accepted. */
+  operatorToken: string | null;
+  /** Drops the tenant hosts the origin check has cached (a tenant was created). */
+  forgetTenantHosts: () => void;
 }
 
 function assertUnique(routes: readonly RouteDefinition[]): void {
@@ -484,16 +491,26 @@ export function registerRoutes(
         }),
     });
 
-    async function answer(request: FastifyRequest, reply: FastifyReply) {
+    /** Who calls and for which tenant; an operator call has neither a tenant nor a user. */
+    async function identify(request: FastifyRequest) {
+      if (route.access === 'operator') {
+        await authoriseOperator(request, deps.operatorToken, deps.authenticate);
+        return { tenant: null, caller: null };
+      }
       const tenant = await resolveTenant(request, deps.tenants);
       const caller = route.identifiesCaller
         ? await resolveCaller(request, tenant, deps.authenticate, deps.findCaller)
         : null;
       authorise(route, caller);
       enforceGates(route, tenant, caller);
+      return { tenant, caller };
+    }
+
+    async function answer(request: FastifyRequest, reply: FastifyReply) {
+      const { tenant, caller } = await identify(request);
       const input = parseInput(route, request);
       // Counted once the call is well-formed: a refused body spends nothing.
-      if (route.rateLimit !== null) {
+      if (route.rateLimit !== null && tenant !== null) {
         await deps.rateLimiter.take(route.rateLimit, {
           tenantId: tenant.id,
           userId: caller?.userId ?? null,
@@ -511,6 +528,7 @@ export function registerRoutes(
           publish: deps.publisher.publish,
           announce: deps.publisher.announce,
           forgetTenant: (tenantId: string) => deps.tenants.forget(tenantId),
+          forgetTenantHosts: deps.forgetTenantHosts,
           background: deps.background,
           sessions: deps.sessions,
           // Read by the few routes that need it (a URL parse), so not on every request.
@@ -521,7 +539,7 @@ export function registerRoutes(
         return { status: route.status, body: shapeResponse(route, result, parsedOnce) };
       };
       const answered =
-        route.idempotent && caller !== null
+        route.idempotent && caller !== null && tenant !== null
           ? await answerOnce(
               deps.db,
               { tenantId: tenant.id, userId: caller.userId, operationId: route.operationId },

@@ -6,7 +6,7 @@
  */
 import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
-import { account, call, snapshotTenant, setUpTestApi } from './harness';
+import { account, call, OPERATOR_HEADERS, snapshotTenant, setUpTestApi } from './harness';
 import {
   badBodies,
   fullSample,
@@ -16,7 +16,7 @@ import {
   UNSAFE_TEXTS,
   validSamples,
 } from './samples';
-import { fillPath, ROLE_ACCOUNTS } from './support/routes';
+import { fillPath, isRoleRoute, ROLE_ACCOUNTS } from './support/routes';
 
 const BODY_ROUTES = ROUTES.filter((route) => route.schemas.body !== undefined);
 
@@ -35,9 +35,14 @@ function expectFieldsNamed(error: ErrorAnswer, sent: unknown, label: string): vo
   expect({ case: label, named, paths }).toEqual({ case: label, named: true, paths });
 }
 
-function callerFor(route: RouteDefinition): string | null {
-  if (route.access === 'public') return null;
-  return account('demo', ROLE_ACCOUNTS[route.access[0]!]).userId;
+/** Who calls: a signed-in user of an allowed role, the operator, or nobody (public). */
+function callerFor(route: RouteDefinition): {
+  user: string | null;
+  headers: Record<string, string>;
+} {
+  if (route.access === 'operator') return { user: null, headers: { ...OPERATOR_HEADERS } };
+  if (!isRoleRoute(route)) return { user: null, headers: {} };
+  return { user: account('demo', ROLE_ACCOUNTS[route.access[0]!]).userId, headers: {} };
 }
 
 function urlFor(route: RouteDefinition): string {
@@ -56,7 +61,7 @@ describe('bad input on every route with a body', () => {
     '%s answers 4xx to wrong bodies and changes nothing',
     async (_name, route) => {
       const before = await snapshotTenant(api.db, 'demo');
-      const user = callerFor(route);
+      const caller = callerFor(route);
       const seen = new Set<string>();
       for (const valid of validSamples(route.schemas.body!)) {
         for (const bad of badBodies(valid)) {
@@ -66,9 +71,12 @@ describe('bad input on every route with a body', () => {
           const response = await call(api, {
             method: route.method,
             url: urlFor(route),
-            user,
+            user: caller.user,
             ...(bad.raw !== undefined ? { rawBody: bad.raw } : { body: bad.body }),
-            ...(bad.contentType ? { headers: { 'content-type': bad.contentType } } : {}),
+            headers: {
+              ...caller.headers,
+              ...(bad.contentType ? { 'content-type': bad.contentType } : {}),
+            },
           });
           const is4xx = response.statusCode >= 400 && response.statusCode < 500;
           expect({ case: bad.label, is4xx, status: response.statusCode }).toEqual({
@@ -150,7 +158,7 @@ describe('text no route may take, anywhere in a request', () => {
           const response = await call(api, {
             method: route.method,
             url: urlFor(route),
-            user: callerFor(route),
+            ...callerFor(route),
             body: withText(full, path, text),
           });
           const where = ['body', ...path].join('.');
@@ -196,7 +204,7 @@ describe('text no route may take, anywhere in a request', () => {
         const nul = await call(api, {
           method: route.method,
           url: `${base}${queryString(query, key, 'a%00b')}`,
-          user: callerFor(route),
+          ...callerFor(route),
         });
         expect({ key, status: nul.statusCode, named: fieldPaths(nul) }).toEqual({
           key,
@@ -207,7 +215,7 @@ describe('text no route may take, anywhere in a request', () => {
           const response = await call(api, {
             method: route.method,
             url: `${base}${queryString(query, key, odd)}`,
-            user: callerFor(route),
+            ...callerFor(route),
           });
           expect({ key, odd: odd.slice(0, 12), status: response.statusCode }).toEqual({
             key,
@@ -228,7 +236,7 @@ describe('text no route may take, anywhere in a request', () => {
         const response = await call(api, {
           method: route.method,
           url: fillPath(route, { ...params, [key]: 'a\u0000b' }),
-          user: callerFor(route),
+          ...callerFor(route),
           ...(route.schemas.body ? { body: validSamples(route.schemas.body)[0] } : {}),
         });
         expect({ key, status: response.statusCode, named: fieldPaths(response) }).toEqual({
@@ -255,7 +263,7 @@ describe('text no route may take, anywhere in a request', () => {
           url: route.schemas.query
             ? `${urlFor(route)}?${queryString(querySample(route), '', '')}`
             : urlFor(route),
-          user: callerFor(route),
+          ...callerFor(route),
           tenant,
           headers,
           ...(route.schemas.body ? { body: validSamples(route.schemas.body)[0] } : {}),

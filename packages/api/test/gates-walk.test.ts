@@ -9,12 +9,12 @@ import { API_ERROR_CODES, REMOTES, ROLES, type EndpointGate } from '@mp/contract
 import type { RouteDefinition, RouteGate } from '../src/http/route';
 import { ROUTES } from '../src/registry';
 import { account, call, setUpTestApi, type TestApi } from './harness';
-import { ROLE_ACCOUNTS, sampleRequests } from './support/routes';
+import { isRoleRoute, ROLE_ACCOUNTS, sampleRequests } from './support/routes';
 
 const needsApproval = (route: RouteDefinition) =>
   route.gates.some((gate) => 'approvedCustomer' in gate);
 const customersMayCall = (route: RouteDefinition) =>
-  route.access !== 'public' && route.access.includes(ROLES.customer);
+  isRoleRoute(route) && route.access.includes(ROLES.customer);
 
 const APPROVAL_ROUTES = ROUTES.filter(needsApproval);
 /** Open to customers awaiting approval; deleting one's account is called last, as it ends them. */
@@ -147,7 +147,7 @@ describe('routes behind a switch or screen area', () => {
     '%s answers 403 FEATURE_DISABLED while %j is off, and not while it is on',
     async (_name, route, gate) => {
       expect(route.access).not.toBe('public');
-      const roles = route.access === 'public' ? [] : route.access;
+      const roles = isRoleRoute(route) ? route.access : [];
       for (const role of roles) {
         const user = account('demo', ROLE_ACCOUNTS[role]).userId;
         await withFeatures(switchOff(gate), async () => {

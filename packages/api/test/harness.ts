@@ -59,6 +59,14 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The platform operator's credential every test API is configured with (OPERATOR_TOKEN). */
+export const TEST_OPERATOR_TOKEN = 'api-tests-operator-token-0123456789abcdef';
+
+/** The header an operator call carries (docs/tenants.md#the-operator). */
+export const OPERATOR_HEADERS: Readonly<Record<string, string>> = {
+  authorization: `Bearer ${TEST_OPERATOR_TOKEN}`,
+};
+
 function testConfig(overrides: Record<string, string>): ApiConfig {
   // The recurring schedule runs when a test asks (api.schedule.runNow), never on a timer; so
   // does the notification sweep, unless a test sets NOTIFICATION_SWEEP_MS.
@@ -67,6 +75,7 @@ function testConfig(overrides: Record<string, string>): ApiConfig {
     LOG_LEVEL: 'silent',
     RECURRING_TICK_MS: '0',
     NOTIFICATION_SWEEP_MS: '0',
+    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
     ...overrides,
   });
 }

@@ -8,9 +8,10 @@ import type { RouteDefinition } from '../src/http/route';
 import { ROUTES } from '../src/registry';
 import { account, call, snapshotTenant, setUpTestApi } from './harness';
 import { validSamples, type Overrides } from './samples';
-import { ROLE_ACCOUNTS, sampleRequests, type WalkRequest } from './support/routes';
+import { isRoleRoute, ROLE_ACCOUNTS, sampleRequests, type WalkRequest } from './support/routes';
 
 const PRIVATE_ROUTES = ROUTES.filter((route) => route.access !== 'public');
+const OPERATOR_ROUTES = ROUTES.filter((route) => route.access === 'operator');
 /**
  * Deactivating one's own account ends the caller's sessions (their credentials then answer 401),
  * so a walk that calls every route as the same accounts calls it last.
@@ -45,7 +46,11 @@ describe('route registry', () => {
       expect(route.summary.length).toBeGreaterThan(0);
       expect(ids.has(route.operationId)).toBe(false);
       ids.add(route.operationId);
-      if (route.access !== 'public') {
+      if (route.access === 'operator') {
+        // The operator's calls live under /operator/ and never answer a tenant's users.
+        expect(route.path.startsWith('/operator/')).toBe(true);
+        expect(route.identifiesCaller).toBe(false);
+      } else if (isRoleRoute(route)) {
         expect(route.access.length).toBeGreaterThan(0);
         for (const role of route.access)
           expect([ROLES.administrator, ROLES.freelancer, ROLES.customer]).toContain(role);
@@ -87,10 +92,42 @@ describe('registry walk against a live app', () => {
     }
   });
 
+  it('refuses every user of every tenant, administrators included, on operator routes (403 FORBIDDEN_ROLE)', async () => {
+    expect(OPERATOR_ROUTES.length).toBeGreaterThan(0);
+    const before = await snapshotTenant(api.db, 'demo');
+    for (const route of OPERATOR_ROUTES) {
+      for (const tenant of ['demo', 'acme'] as const) {
+        for (const role of [ROLES.administrator, ROLES.freelancer, ROLES.customer]) {
+          const caller = account(tenant, ROLE_ACCOUNTS[role]);
+          for (const request of requestsFor(route)) {
+            const response = await call(api, {
+              method: route.method,
+              url: request.url,
+              tenant,
+              user: caller.userId,
+              body: request.body,
+              headers: request.headers,
+            });
+            expect({ route: route.operationId, tenant, role, status: response.statusCode }).toEqual(
+              {
+                route: route.operationId,
+                tenant,
+                role,
+                status: 403,
+              },
+            );
+            expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.forbiddenRole);
+          }
+        }
+      }
+    }
+    expect(await snapshotTenant(api.db, 'demo')).toEqual(before);
+  });
+
   it('refuses a caller of another tenant who sends the demo tenant header (403 TENANT_MISMATCH)', async () => {
     const before = await snapshotTenant(api.db, 'demo');
     for (const route of PRIVATE_ROUTES) {
-      if (route.access === 'public') continue;
+      if (!isRoleRoute(route)) continue;
       const caller = account('acme', ROLE_ACCOUNTS[route.access[0]!]);
       for (const request of requestsFor(route)) {
         const response = await call(api, {
@@ -141,7 +178,7 @@ describe('registry walk against a live app', () => {
   it('lets a caller of another tenant neither see nor change demo records by naming their ids', async () => {
     const before = await snapshotTenant(api.db, 'demo');
     for (const route of WALK_ORDER) {
-      if (route.access === 'public') continue;
+      if (!isRoleRoute(route)) continue;
       for (const role of route.access) {
         const caller = account('acme', ROLE_ACCOUNTS[role]);
         for (const request of requestsFor(route)) {

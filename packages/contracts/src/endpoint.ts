@@ -15,9 +15,12 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * Who may call: `public` is anyone with the tenant header (never signed); `public-or-signed` is
  * anyone, and a signed call identifies the viewer (what they see may differ); a list of roles is
- * a private call, signed by a user with one of them.
+ * a private call, signed by a user with one of them; `operator` is the platform operator, who
+ * runs the deployment and belongs to no tenant (a credential from the API's configuration, never
+ * a user of any tenant: docs/tenants.md#the-operator).
  */
-export type EndpointAccess = 'public' | 'public-or-signed' | readonly [Role, ...Role[]];
+export type EndpointAccess =
+  'public' | 'public-or-signed' | 'operator' | readonly [Role, ...Role[]];
 
 /** The schemas of a call's parts, named by type on the declaration. */
 export interface EndpointSchemas {

@@ -104,6 +104,13 @@ describe('tenant head of the served shell HTML', () => {
           res.writeHead(503).end();
           return;
         }
+        if (req.url?.startsWith('/platform/tenant-by-host?')) {
+          const known = req.url.endsWith('host=beta.localhost');
+          res
+            .writeHead(known ? 200 : 404, { 'content-type': 'application/json' })
+            .end(JSON.stringify(known ? { tenantId: 'beta' } : { code: 'TENANT_NOT_FOUND' }));
+          return;
+        }
         const body =
           req.url === '/settings'
             ? ACME_SETTINGS
@@ -119,7 +126,17 @@ describe('tenant head of the served shell HTML', () => {
         spa: true,
         runtimeConfig: {
           apiUrl: `http://127.0.0.1:${apiPort}`,
+          identityUrl: 'http://localhost:4100',
           tenants: { 'acme.localhost': 'acme' },
+          identity: {
+            acme: {
+              region: 'local',
+              userPoolId: 'local_acme',
+              clientId: 'acmewebclient',
+              identityPoolId: 'local:acme',
+              endpoint: 'http://localhost:4100',
+            },
+          },
         },
         tenantHead: { timeoutMs: 500, cacheMs: 0 },
       });
@@ -197,6 +214,34 @@ describe('tenant head of the served shell HTML', () => {
       expect(home.body).toContain('data-prerendered="home"');
       expect(home.body).not.toContain('mp-tenant-theme');
       expect(home.body).not.toContain('mp-tenant-data');
+    });
+
+    it('serves a host the API names, a tenant created since start, with its identity settings', async () => {
+      const runtimeConfigOf = (body: string) =>
+        JSON.parse(
+          /<script id="mp-runtime-config" type="application\/json">([^]*?)<\/script>/.exec(
+            body,
+          )![1]!,
+        ) as { tenants: Record<string, string>; identity: Record<string, unknown> };
+      const page = await get(shellPort, '/login', `beta.localhost:${shellPort}`);
+      expect(calls).toContain('undefined /platform/tenant-by-host?host=beta.localhost');
+      expect(calls).toContain('beta /styling/get_tenant_styling');
+      const embedded = runtimeConfigOf(page.body);
+      expect(embedded.tenants).toEqual({ 'acme.localhost': 'acme', 'beta.localhost': 'beta' });
+      expect(embedded.identity.beta).toEqual({
+        region: 'local',
+        userPoolId: 'local_beta',
+        clientId: 'betawebclient',
+        identityPoolId: 'local:beta',
+        endpoint: 'http://localhost:4100',
+      });
+      expect(page.body).toContain('id="mp-tenant-data"');
+      const config = await get(shellPort, '/config.json', `beta.localhost:${shellPort}`);
+      expect(JSON.parse(config.body)).toMatchObject({ tenants: { 'beta.localhost': 'beta' } });
+      // A host nobody serves is left out of the config.
+      const unknown = await get(shellPort, '/config.json', `nobody.test:${shellPort}`);
+      expect(JSON.parse(unknown.body)).toMatchObject({ tenants: { 'acme.localhost': 'acme' } });
+      expect(JSON.parse(unknown.body).tenants['nobody.test']).toBeUndefined();
     });
 
     it("lets only the tenant's own embedding sites frame its pages", async () => {

@@ -18,8 +18,12 @@ export interface StaticServerOptions {
    * For the shell (spa + runtimeConfig with apiUrl and tenants): inline the host's tenant
    * styling (custom properties, favicon, route title) into index.html. `false` turns it off.
    * `apiUrl`: where this server reaches the API, when the browser's URL does not work from it.
+   * A host the config's `tenants` does not name is looked up at the API
+   * (`GET /platform/tenant-by-host`), so a tenant created since start is served;
+   * `hostLookup: false` turns that off.
    */
-  tenantHead?: false | { timeoutMs?: number; cacheMs?: number; apiUrl?: string };
+  tenantHead?:
+    false | { timeoutMs?: number; cacheMs?: number; apiUrl?: string; hostLookup?: boolean };
 }
 
 export interface StaticServer {
@@ -44,3 +48,9 @@ export declare function injectTenantHead(
   },
 ): string;
 export declare function injectRuntimeConfig(html: string, runtimeConfig: unknown): string;
+/** The runtime config for a page of `hostname`, with that host and its tenant's identity added. */
+export declare function configForHost(
+  runtimeConfig: unknown,
+  hostname: string,
+  tenantId: string | null,
+): unknown;

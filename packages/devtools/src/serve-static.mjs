@@ -175,6 +175,65 @@ function createTenantLookCache({ apiUrl, timeoutMs, cacheMs }) {
   };
 }
 
+/** How long a host no tenant serves is remembered: short, so a tenant created now is served now. */
+const UNKNOWN_HOST_CACHE_MS = 1_000;
+const MAX_HOST_ENTRIES = 1_000;
+
+/**
+ * The tenant of a host the runtime config does not map, asked of the API
+ * (`GET /platform/tenant-by-host`, docs/tenants.md#hosts): a tenant an operator created is served
+ * with no restart. Answers are kept briefly; a failure is not kept (null: no tenant now).
+ */
+function createHostLookup({ apiUrl, timeoutMs, cacheMs }) {
+  const cache = new Map();
+  const base = apiUrl.replace(/\/+$/, '');
+  return async (hostname) => {
+    const hit = cache.get(hostname);
+    if (hit && hit.expires > Date.now()) return hit.tenantId;
+    let tenantId = null;
+    try {
+      const response = await fetch(
+        `${base}/platform/tenant-by-host?host=${encodeURIComponent(hostname)}`,
+        { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) },
+      );
+      if (response.ok) {
+        const body = await response.json();
+        tenantId = typeof body?.tenantId === 'string' ? body.tenantId : null;
+      } else if (response.status !== 404) return null;
+    } catch {
+      return null;
+    }
+    if (cache.size >= MAX_HOST_ENTRIES) cache.delete(cache.keys().next().value);
+    const ttl = tenantId === null ? UNKNOWN_HOST_CACHE_MS : cacheMs;
+    cache.set(hostname, { tenantId, expires: Date.now() + ttl });
+    return tenantId;
+  };
+}
+
+/**
+ * The runtime config for a page of `hostname`, served by `tenantId`: the deployment's, plus the
+ * host and the tenant's identity settings when the deployment's map does not name them (ids as
+ * the identity service gives every tenant: packages/identity/src/tenants.ts).
+ */
+export function configForHost(runtimeConfig, hostname, tenantId) {
+  if (!tenantId || runtimeConfig?.tenants?.[hostname] === tenantId) return runtimeConfig;
+  const identity = isObject(runtimeConfig.identity) ? runtimeConfig.identity : {};
+  const sample = Object.values(identity).find(isObject);
+  const region = typeof sample?.region === 'string' ? sample.region : 'local';
+  const entry = identity[tenantId] ?? {
+    region,
+    userPoolId: `${region}_${tenantId}`,
+    clientId: `${tenantId}webclient`,
+    identityPoolId: `${region}:${tenantId}`,
+    endpoint: sample?.endpoint ?? runtimeConfig.identityUrl,
+  };
+  return {
+    ...runtimeConfig,
+    tenants: { ...runtimeConfig.tenants, [hostname]: tenantId },
+    identity: { ...identity, [tenantId]: entry },
+  };
+}
+
 function send(req, res, status, headers, body) {
   res.writeHead(status, { ...headers, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -212,8 +271,10 @@ function parseReport(text) {
 /**
  * @param {{ root: string, port: number, spa?: boolean, headers?: Record<string, string>,
  *   runtimeConfig?: unknown, policyConfig?: unknown, media?: boolean, host?: string,
- *   tenantHead?: false | { timeoutMs?: number, cacheMs?: number, apiUrl?: string } }} options
- *   (`tenantHead.apiUrl`: where this server reaches the API when that is not the browser's URL)
+ *   tenantHead?: false | { timeoutMs?: number, cacheMs?: number, apiUrl?: string,
+ *     hostLookup?: boolean } }} options
+ *   (`tenantHead.apiUrl`: where this server reaches the API when that is not the browser's URL;
+ *   `hostLookup: false`: only the config's `tenants` map hosts, no lookup at the API)
  * @returns {Promise<{ url: string, close: () => Promise<void>, cspReports: unknown[] }>}
  */
 export function startStaticServer({
@@ -240,16 +301,30 @@ export function startStaticServer({
         })
       : null;
 
+  const hostLookup =
+    lookOf && tenantHead.hostLookup !== false
+      ? createHostLookup({
+          apiUrl: tenantHead.apiUrl ?? runtimeConfig.apiUrl,
+          timeoutMs: tenantHead.timeoutMs ?? 400,
+          cacheMs: tenantHead.cacheMs ?? 30_000,
+        })
+      : null;
+
   const shellBuild = createShellBuildReader(base);
 
-  /** The host's tenant id, or null when the host serves no tenant (the shell says so). */
-  function tenantOf(req) {
-    if (!lookOf) return null;
-    const hostname = String(req.headers.host ?? '')
+  function hostnameOf(req) {
+    return String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
+  }
+
+  /** The host's tenant id, or null when the host serves no tenant (the shell says so). */
+  async function tenantOf(req) {
+    if (!lookOf) return null;
+    const hostname = hostnameOf(req);
     const tenantId = Object.hasOwn(tenants, hostname) ? tenants[hostname] : null;
-    return typeof tenantId === 'string' ? tenantId : null;
+    if (typeof tenantId === 'string') return tenantId;
+    return hostLookup && hostname !== '' ? hostLookup(hostname) : null;
   }
 
   /** The tenant's styling, settings and switches, or null (the API failed: the shell fetches). */
@@ -284,7 +359,7 @@ export function startStaticServer({
   async function themedHtml(req, target, pathname) {
     if (!spa || runtimeConfig === undefined || path.basename(target) !== 'index.html') return null;
     let html = (await readFile(target, 'utf8')).toString();
-    const tenantId = tenantOf(req);
+    const tenantId = await tenantOf(req);
     const [look, build] = await Promise.all([tenantId ? tenantLook(tenantId) : null, shellBuild()]);
     const locale = tenantId ? pageLocale(req, look, build) : null;
     html = injectInitialAssets(html, build.initial, locale);
@@ -312,7 +387,8 @@ export function startStaticServer({
     const frameAncestors = Array.isArray(look?.settings?.frameAncestors)
       ? look.settings.frameAncestors
       : [];
-    return { body: Buffer.from(injectRuntimeConfig(html, runtimeConfig)), frameAncestors };
+    const pageConfig = configForHost(runtimeConfig, hostnameOf(req), tenantId);
+    return { body: Buffer.from(injectRuntimeConfig(html, pageConfig)), frameAncestors };
   }
 
   /** CSP, referrer and permissions policies for a page; nosniff and referrer for the rest. */
@@ -394,7 +470,8 @@ export function startStaticServer({
     }
     const { pathname } = new URL(req.url ?? '/', 'http://static.invalid');
     if (runtimeConfig !== undefined && pathname === '/config.json') {
-      const body = Buffer.from(JSON.stringify(runtimeConfig));
+      const hostConfig = configForHost(runtimeConfig, hostnameOf(req), await tenantOf(req));
+      const body = Buffer.from(JSON.stringify(hostConfig));
       return send(
         req,
         res,

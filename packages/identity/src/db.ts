@@ -135,4 +135,10 @@ CREATE TABLE IF NOT EXISTS identity.revocations (
   revoked_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS revocations_time ON identity.revocations (revoked_at, seq);
+CREATE TABLE IF NOT EXISTS identity.tenant_pools (
+  tenant_id text PRIMARY KEY,
+  region text NOT NULL,
+  callback_urls jsonb NOT NULL DEFAULT '[]',
+  created_at timestamptz NOT NULL DEFAULT now()
+);
 `;

@@ -5,10 +5,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@mp/contracts';
 import { SCHEMA_SQL, openDatabase, type Sql } from './db';
 import { ServiceError } from './errors';
+import { checkPasswordPolicy } from './password-policy';
 import { HostedUi, OAuthError } from './hosted-ui';
 import { IdentityPoolService } from './identity-pool';
 import { OutboxMailer, SmtpMailer, parseSmtpUrl, type Mailer } from './mailer';
-import { tenantPool, type TenantPool } from './tenants';
+import { DEFAULT_REGION, PoolRegistry, tenantPool, type TenantPool } from './tenants';
 import { defaultCallbackUrls } from './config';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './throttle';
 import { RevocationLog } from './revocations';
@@ -60,6 +61,30 @@ export interface IdentityServer {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A tenant id the pool names can hold (see tenants.ts). */
+const TENANT_POOL_ID = /^[a-z0-9]{1,40}$/;
+
+function stringList(value: unknown, field: string): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    !value.every((item) => typeof item === 'string' && item.length < 2048)
+  )
+    throw new HttpError(400, `${field} must be a list of strings`);
+  return value as string[];
+}
+
+/** The pools operators created (identity.tenant_pools), besides the configured ones. */
+async function loadCreatedPools(sql: Sql, configured: readonly string[]) {
+  const rows = await sql.query<{ tenant_id: string; region: string; callback_urls: string[] }>(
+    'SELECT tenant_id, region, callback_urls FROM identity.tenant_pools ORDER BY created_at',
+  );
+  const created = rows.filter((row) => !configured.includes(row.tenant_id));
+  return {
+    pools: created.map((row) => tenantPool(row.tenant_id, row.region)),
+    callbackUrls: Object.fromEntries(rows.map((row) => [row.tenant_id, row.callback_urls])),
+  };
+}
 const USER_POOL_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Paths of the public listener, named as themselves in metrics; others are '(other)'. */
 const PUBLIC_PATHS = new Set([
@@ -92,6 +117,7 @@ const INTERNAL_PATHS = new Set([
   '/internal/sessions/verify',
   '/internal/users/sign-out',
   '/internal/revocations',
+  '/internal/tenants',
 ]);
 
 function internalOperationOf(req: IncomingMessage): string {
@@ -228,11 +254,19 @@ async function seedDemoAccounts(userPools: UserPoolService, pools: readonly Tena
 export async function startIdentityServer(options: IdentityServerOptions): Promise<IdentityServer> {
   if (!options.internalToken) throw new Error('internalToken is required');
   const now = options.now ?? Date.now;
-  const pools = options.tenants.map((tenant) => tenantPool(tenant, options.region));
   const sql: Sql = options.openSql
     ? options.openSql()
     : openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await sql.exec(SCHEMA_SQL);
+  const stored = await loadCreatedPools(sql, options.tenants);
+  const pools = [
+    ...options.tenants.map((tenant) => tenantPool(tenant, options.region)),
+    ...stored.pools,
+  ];
+  const callbackUrls: Record<string, readonly string[]> = {
+    ...stored.callbackUrls,
+    ...(options.callbackUrls ?? defaultCallbackUrls()),
+  };
   const keys = new KeyStore(sql);
   await keys.load(pools.map((p) => p.userPoolId));
   const outbox = new OutboxMailer(sql);
@@ -280,10 +314,11 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
   const userPools = new UserPoolService({ sql, keys, mailer, throttle, pools, issuer, now });
   const identityPools = new IdentityPoolService({ sql, userPools, pools, issuer, now });
   const revocations = new RevocationLog(sql, now);
-  const hostedUi = new HostedUi({
-    userPools,
-    callbackUrls: options.callbackUrls ?? defaultCallbackUrls(),
-    now,
+  const hostedUi = new HostedUi({ userPools, callbackUrls, now });
+  const registry = new PoolRegistry(pools, async (pool) => {
+    await keys.load([pool.userPoolId]);
+    userPools.addPool(pool);
+    identityPools.addPool(pool);
   });
   if (options.seedDemo) await seedDemoAccounts(userPools, pools);
   const purge = setInterval(() => {
@@ -370,10 +405,56 @@ export async function startIdentityServer(options: IdentityServerOptions): Promi
     return since;
   }
 
+  /**
+   * An operator's new tenant (the API's POST /operator/tenants): its pool, app client and
+   * identity pool, served at once and kept across restarts, and its first administrator.
+   * Repeating it answers the same pool and administrator (a retry after a failure).
+   */
+  async function createTenant(body: Record<string, unknown>) {
+    const tenantId = requiredString(body, 'tenantId');
+    if (!TENANT_POOL_ID.test(tenantId)) throw new HttpError(400, 'tenantId is not a pool name');
+    const admin = body.administrator as Record<string, unknown> | undefined;
+    if (typeof admin !== 'object' || admin === null) {
+      throw new HttpError(400, 'administrator is required');
+    }
+    const password = admin.password;
+    if (password !== undefined && typeof password !== 'string') {
+      throw new HttpError(400, 'administrator.password must be a string');
+    }
+    // Checked before anything is stored, so a refused password leaves no pool behind.
+    if (password !== undefined) checkPasswordPolicy(password);
+    const urls = stringList(body.callbackUrls, 'callbackUrls');
+    await sql.query(
+      `INSERT INTO identity.tenant_pools (tenant_id, region, callback_urls) VALUES ($1, $2, $3)
+       ON CONFLICT (tenant_id) DO UPDATE SET callback_urls = EXCLUDED.callback_urls`,
+      [tenantId, options.region ?? DEFAULT_REGION, JSON.stringify(urls)],
+    );
+    callbackUrls[tenantId] = urls;
+    const { pool } = await registry.add(tenantId, options.region);
+    const administrator = await userPools.createAdministrator(pool, {
+      email: requiredString(admin, 'email'),
+      name: requiredString(admin, 'name'),
+      ...(password === undefined ? {} : { password }),
+      invitation: {
+        marketplaceName: requiredString(body, 'marketplaceName'),
+        signInUrl: requiredString(body, 'signInUrl'),
+      },
+    });
+    return {
+      tenantId: pool.tenantId,
+      region: pool.region,
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      identityPoolId: pool.identityPoolId,
+      administrator: { userId: administrator.sub, invited: administrator.invited },
+    };
+  }
+
   const internalPosts = new Map<string, (body: Record<string, unknown>) => Promise<object>>([
     ['POST /internal/credentials/resolve', resolveCredential],
     ['POST /internal/sessions/verify', verifySession],
     ['POST /internal/users/sign-out', signOutUser],
+    ['POST /internal/tenants', createTenant],
   ]);
 
   /** The internal listener: bearer-guarded, no CORS, nothing a browser page may read. */

@@ -47,6 +47,11 @@ export class IdentityPoolService {
     };
   }
 
+  /** Serves a pool created while running (an operator's new tenant). */
+  addPool(pool: TenantPool): void {
+    this.byIdentityPoolId.set(pool.identityPoolId, pool);
+  }
+
   /** Logins must hold exactly the tenant pool's provider, mapped to a valid id token. */
   private async verifyLogins(body: Body, pool: TenantPool) {
     const logins = optionalRecord(body, 'Logins');

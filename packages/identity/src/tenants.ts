@@ -24,3 +24,36 @@ export function tenantPool(tenantId: string, region = DEFAULT_REGION): TenantPoo
     identityPoolId: `${region}:${tenantId}`,
   };
 }
+
+/**
+ * The pools this service serves: those of its configuration plus those an operator created
+ * since (kept in `identity.tenant_pools`, so a restart keeps them). Created pools are added to
+ * the one live list every part of the service reads, so they are served at once.
+ */
+export class PoolRegistry {
+  private readonly byTenant = new Map<string, TenantPool>();
+
+  constructor(
+    readonly list: TenantPool[],
+    private readonly onAdded: (pool: TenantPool) => Promise<void> | void,
+  ) {
+    for (const pool of list) this.byTenant.set(pool.tenantId, pool);
+  }
+
+  forTenant(tenantId: string): TenantPool | undefined {
+    return this.byTenant.get(tenantId);
+  }
+
+  /** The tenant's pool, made and announced to the service's parts when it is new. */
+  async add(tenantId: string, region?: string): Promise<{ pool: TenantPool; created: boolean }> {
+    const known = this.byTenant.get(tenantId);
+    if (known !== undefined) return { pool: known, created: false };
+    const pool = tenantPool(tenantId, region);
+    // Stored and given its signing key first: a pool is never served half made.
+    await this.onAdded(pool);
+    if (this.byTenant.has(tenantId)) return { pool: this.byTenant.get(tenantId)!, created: false };
+    this.byTenant.set(tenantId, pool);
+    this.list.push(pool);
+    return { pool, created: true };
+  }
+}

@@ -45,6 +45,12 @@ export interface UserPoolDeps {
   now: () => number;
 }
 
+/** What an invitation e-mail names: the marketplace and where to sign in. */
+export interface Invitation {
+  marketplaceName: string;
+  signInUrl: string;
+}
+
 interface SrpSession {
   pool: TenantPool;
   username: string;
@@ -64,6 +70,8 @@ const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 const SRP_SESSION_TTL_MS = 3 * 60 * 1000;
 const SIGNUP_CODE_TTL_MS = 24 * 3600 * 1000;
 const RESET_CODE_TTL_MS = 3600 * 1000;
+/** An invited administrator chooses their password with a reset code that lasts a week. */
+const INVITATION_CODE_TTL_MS = 7 * 24 * 3600 * 1000;
 const MAX_CODE_SENDS_PER_HOUR = 5;
 const MAX_CODE_ATTEMPTS = 5;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -162,6 +170,12 @@ export class UserPoolService {
     };
   }
 
+  /** Serves a pool created while running (an operator's new tenant). */
+  addPool(pool: TenantPool): void {
+    this.byClientId.set(pool.clientId, pool);
+    this.byPoolId.set(pool.userPoolId, pool);
+  }
+
   poolById(userPoolId: string): TenantPool | undefined {
     return this.byPoolId.get(userPoolId);
   }
@@ -223,9 +237,42 @@ export class UserPoolService {
     );
   }
 
+  /**
+   * The first administrator of an operator's new tenant (role 1, confirmed). With a password
+   * they sign in at once; without one they get an invitation: a reset code by e-mail with which
+   * they choose their password. An e-mail the pool already has answers that user (a retried
+   * creation), unchanged.
+   */
+  async createAdministrator(
+    pool: TenantPool,
+    input: { email: string; name: string; password?: string; invitation: Invitation },
+  ): Promise<{ sub: string; invited: boolean; created: boolean }> {
+    const email = input.email.toLowerCase();
+    const existing = await this.findUser(pool, email);
+    if (existing !== undefined) return { sub: existing.sub, invited: false, created: false };
+    if (input.password !== undefined) checkPasswordPolicy(input.password);
+    const sub = randomUUID();
+    await this.createConfirmedUser(pool, {
+      sub,
+      email,
+      // Nobody knows an invitation's random password: the e-mailed code sets the real one.
+      password: input.password ?? `${randomBytes(24).toString('base64url')}Aa1!`,
+      attributes: { name: input.name, 'custom:role': '1' },
+    });
+    const user = await this.findUserBySub(pool.userPoolId, sub);
+    if (user === undefined) throw new Error(`administrator ${sub} was not stored`);
+    if (input.password === undefined) await this.issueCode(pool, user, 'reset', input.invitation);
+    return { sub, invited: input.password === undefined, created: true };
+  }
+
   // ---- codes -------------------------------------------------------------------------------
 
-  private async issueCode(pool: TenantPool, user: UserRow, purpose: 'signup' | 'reset') {
+  private async issueCode(
+    pool: TenantPool,
+    user: UserRow,
+    purpose: 'signup' | 'reset',
+    invitation?: Invitation,
+  ) {
     const now = this.deps.now();
     const existing = await this.deps.sql.query<{
       sends_in_window: number;
@@ -244,7 +291,12 @@ export class UserPoolService {
       );
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const ttl = purpose === 'signup' ? SIGNUP_CODE_TTL_MS : RESET_CODE_TTL_MS;
+    const ttl =
+      invitation !== undefined
+        ? INVITATION_CODE_TTL_MS
+        : purpose === 'signup'
+          ? SIGNUP_CODE_TTL_MS
+          : RESET_CODE_TTL_MS;
     await this.deps.sql.query(
       `INSERT INTO identity.codes (pool_id, sub, purpose, code_hash, expires_at, failed_attempts, sends_in_window, window_started_at)
        VALUES ($1, $2, $3, $4, $5, 0, $6, $7)
@@ -261,11 +313,18 @@ export class UserPoolService {
         windowOpen ? new Date(previous.window_started_at) : new Date(now),
       ],
     );
-    const subject = purpose === 'signup' ? 'Your verification code' : 'Your password reset code';
+    const subject =
+      invitation !== undefined
+        ? `You are the administrator of ${invitation.marketplaceName}`
+        : purpose === 'signup'
+          ? 'Your verification code'
+          : 'Your password reset code';
     const text =
-      purpose === 'signup'
-        ? `Your verification code is ${code}. It expires in 24 hours.`
-        : `Your password reset code is ${code}. It expires in 1 hour. If you did not ask for it, ignore this message.`;
+      invitation !== undefined
+        ? `You have been made the administrator of ${invitation.marketplaceName}. To choose your password, open ${invitation.signInUrl}, choose "Forgot password?" with this e-mail address and enter the code ${code}. It expires in 7 days.`
+        : purpose === 'signup'
+          ? `Your verification code is ${code}. It expires in 24 hours.`
+          : `Your password reset code is ${code}. It expires in 1 hour. If you did not ask for it, ignore this message.`;
     await this.deps.mailer.send({ tenantId: pool.tenantId, to: user.email, subject, text, code });
   }
 

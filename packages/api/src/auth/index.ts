@@ -6,6 +6,7 @@ import type { AuthRequest, AuthenticatedIdentity, AuthFailure, Authenticator } f
 
 export {
   createIdentityService,
+  RefusedPassword,
   type IdentityService,
   type VerifiedSession,
 } from './identity-service';

@@ -5,6 +5,9 @@ import { createSessionControl } from './sessions';
 function identityEnding(outcome: 'ok' | 'down', calls: string[]): IdentityService {
   return {
     verifyIdToken: async () => null,
+    createTenant: async () => {
+      throw new Error('not part of a deactivation');
+    },
     endSessions: async (tenantId, userId) => {
       calls.push(`end ${tenantId}/${userId}`);
       if (outcome === 'down') throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'down');

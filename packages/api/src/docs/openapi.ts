@@ -11,7 +11,8 @@ const ROLE_NAMES: Readonly<Record<Role, string>> = {
 };
 
 export function callerNames(access: Access): string[] {
-  return access === 'public' ? ['public'] : access.map((role) => `${ROLE_NAMES[role]} (${role})`);
+  if (access === 'public' || access === 'operator') return [access];
+  return access.map((role) => `${ROLE_NAMES[role]} (${role})`);
 }
 
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -32,7 +33,8 @@ function parameters(route: RouteDefinition): JsonSchema[] {
     {
       name: TENANT_HEADER,
       in: 'header',
-      required: true,
+      // The operator's calls are about tenants, not for one.
+      required: route.access !== 'operator',
       description: 'The tenant the call is for',
       schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,62}$' },
     },
@@ -67,14 +69,18 @@ function operation(route: RouteDefinition): JsonSchema {
     description: route.description,
     tags: [route.domain],
     'x-callers':
-      route.access === 'public' ? 'public' : route.access.map((role) => ROLE_NAMES[role]),
+      route.access === 'public' || route.access === 'operator'
+        ? route.access
+        : route.access.map((role) => ROLE_NAMES[role]),
     // Public routes that identify callers accept an optional signature.
     security:
-      route.access !== 'public'
-        ? [{ sigv4: [] }]
-        : route.identifiesCaller
-          ? [{}, { sigv4: [] }]
-          : [],
+      route.access === 'operator'
+        ? [{ operator: [] }]
+        : route.access !== 'public'
+          ? [{ sigv4: [] }]
+          : route.identifiesCaller
+            ? [{}, { sigv4: [] }]
+            : [],
     // The caller policy besides the role (docs/security.md#server-side-gates).
     'x-gates': route.gates,
     'x-error-codes': route.errors,
@@ -127,6 +133,11 @@ export function buildOpenApi(routes: readonly RouteDefinition[]): JsonSchema {
           name: 'Authorization',
           description:
             'AWS Signature Version 4 (service execute-api) over host, x-amz-date and x-tenant-id',
+        },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The platform operator: OPERATOR_TOKEN of the API configuration',
         },
       },
     },

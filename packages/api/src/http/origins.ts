@@ -5,7 +5,14 @@
  */
 import type { Queryable } from '../db/types';
 
-export type OriginCheck = (origin: string | undefined) => Promise<boolean>;
+export interface OriginCheck {
+  (origin: string | undefined): Promise<boolean>;
+  /**
+   * Forgets the cached tenant hosts, so a tenant created on this instance is allowed at once;
+   * other instances read the hosts anew within TENANT_CACHE_MS.
+   */
+  forgetHosts(): void;
+}
 
 function hostnameOf(origin: string): string | null {
   try {
@@ -34,7 +41,7 @@ export function createOriginCheck(
     });
     return hosts;
   };
-  return async (origin) => {
+  const check = async (origin: string | undefined) => {
     // Not a browser's cross-origin call: nothing to allow or refuse.
     if (origin === undefined) return true;
     if (options.allowed === true) return true;
@@ -42,6 +49,11 @@ export function createOriginCheck(
     const hostname = hostnameOf(origin);
     return hostname !== null && (await tenantHosts()).has(hostname);
   };
+  return Object.assign(check, {
+    forgetHosts: () => {
+      cached = null;
+    },
+  });
 }
 
 /** The callback form socket.io's CORS middleware takes. */

@@ -1,4 +1,5 @@
 import { TENANT_HEADER, type FieldError, type FreelancerRole, type Role } from '@mp/contracts';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/types';
@@ -88,7 +89,50 @@ export async function resolveCaller(
 export function authorise(route: RouteDefinition, caller: Caller | null): void {
   if (route.access === 'public') return;
   if (caller === null) throw httpErrors.unauthenticated();
-  if (!route.access.includes(caller.role)) throw httpErrors.forbiddenRole();
+  if (route.access === 'operator' || !route.access.includes(caller.role))
+    throw httpErrors.forbiddenRole();
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = singleHeader(request, 'authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * An operator call carries `Authorization: Bearer <OPERATOR_TOKEN>` (docs/tenants.md#the-operator).
+ * Anything else is refused: no credentials 401, a tenant user's signed call 403 FORBIDDEN_ROLE
+ * (an administrator of a tenant is no operator), and with no token configured every call 401.
+ */
+export async function authoriseOperator(
+  request: FastifyRequest,
+  operatorToken: string | null,
+  authenticate: Authenticator,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (token !== null) {
+    if (operatorToken !== null && sameSecret(token, operatorToken)) return;
+    throw httpErrors.unauthenticated('Not the operator token');
+  }
+  const result = await authenticate({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    rawBody: request.rawBody ?? Buffer.alloc(0),
+    ...(request.bodyDigest === null ? {} : { payloadSha256: request.bodyDigest.sha256 }),
+  });
+  if (result === null) throw httpErrors.unauthenticated();
+  if ('error' in result) {
+    throw new HttpError(AUTH_FAILURE_STATUS[result.error], result.code, result.message, [], {
+      ...(result.error === 'unavailable' ? { 'retry-after': '5' } : {}),
+    });
+  }
+  throw httpErrors.forbiddenRole();
 }
 
 function isJsonRequest(request: FastifyRequest): boolean {

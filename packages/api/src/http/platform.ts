@@ -1,4 +1,4 @@
-import { ZHealthResponse, type HealthResponse } from '@mp/contracts';
+import { API_ERROR_CODES, ZHealthResponse, type HealthResponse } from '@mp/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import { renderDocsHtml } from '../docs/html';
@@ -56,4 +56,34 @@ export function registerPlatformRoutes(
     reply.type('application/json; charset=utf-8').send(openApi),
   );
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  // Which tenant a site's host name serves (docs/tenants.md#hosts): the shell's server asks for
+  // hosts its own map does not name, so a tenant an operator created is served with no restart.
+  app.get('/platform/tenant-by-host', async (request, reply) => {
+    const host = (request.query as Record<string, unknown>).host;
+    if (typeof host !== 'string' || !HOST_NAME.test(host)) {
+      return reply.code(400).send({
+        statusCode: 400,
+        code: API_ERROR_CODES.validationFailed,
+        message: 'The request has invalid fields',
+        fields: [{ path: 'query.host', message: 'Expected a lower-case host name' }],
+      });
+    }
+    const found = await inFlight.run(() =>
+      db.query<{ tenant_id: string }>(
+        'SELECT tenant_id FROM tenants WHERE $1 = ANY (hosts) ORDER BY tenant_id LIMIT 1',
+        [host],
+      ),
+    );
+    const tenantId = found.rows[0]?.tenant_id;
+    if (tenantId === undefined) {
+      return reply.code(404).send({
+        statusCode: 404,
+        code: API_ERROR_CODES.tenantNotFound,
+        message: 'No tenant serves this host',
+      });
+    }
+    return reply.header('cache-control', 'no-store').send({ tenantId });
+  });
 }
+
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;

@@ -30,8 +30,11 @@ import type { RequestFacts } from './request-facts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** 'public': anyone with the tenant header; otherwise the roles that may call the route. */
-export type Access = 'public' | readonly Role[];
+/**
+ * 'public': anyone with the tenant header; 'operator': the platform operator only (no tenant,
+ * no user: docs/tenants.md#the-operator); otherwise the roles that may call the route.
+ */
+export type Access = 'public' | 'operator' | readonly Role[];
 
 export interface Caller {
   userId: string;
@@ -84,6 +87,8 @@ interface BaseContext<P, Q, B> extends HandlerServices {
   announce: AnnounceToTenant;
   /** Drops the cached tenant so the next call reads its configuration anew (a publish). */
   forgetTenant: (tenantId: string) => void;
+  /** Drops the cached tenant hosts the origin check allows (a tenant created or re-hosted). */
+  forgetTenantHosts: () => void;
   /** Starts work the answer does not wait for; shutdown waits for it. */
   background: BackgroundTasks;
   /** Ends a user's sessions, sockets and cached credentials at once (deactivation). */
@@ -100,6 +105,18 @@ export interface PublicContext<P, Q, B> extends BaseContext<P, Q, B> {
 export interface PrivateContext<P, Q, B> extends BaseContext<P, Q, B> {
   caller: Caller;
 }
+
+/** The platform operator's call: no tenant (the call is about tenants) and no user. */
+export interface OperatorContext<P, Q, B> extends Omit<BaseContext<P, Q, B>, 'tenant'> {
+  tenant: null;
+  caller: null;
+}
+
+/** What the registry hands a route: an operator call has no tenant, every other call one. */
+export type HandleContext = Omit<BaseContext<unknown, unknown, unknown>, 'tenant'> & {
+  tenant: Tenant | null;
+  caller: Caller | null;
+};
 
 /** The output of the schema a declaration names for one part, or undefined when it has none. */
 type Part<S, K extends 'params' | 'query' | 'body'> = S extends {
@@ -153,7 +170,7 @@ export interface RouteDefinition {
   bodyLimit: number | null;
   /** Rules about the caller checked after the role (see RouteGate). */
   gates: readonly RouteGate[];
-  handle(ctx: BaseContext<unknown, unknown, unknown> & { caller: Caller | null }): Promise<unknown>;
+  handle(ctx: HandleContext): Promise<unknown>;
 }
 
 interface SchemaValues {
@@ -169,7 +186,7 @@ interface SchemaValues {
 
 function gatesOf(endpoint: Endpoint, access: Access): RouteGate[] {
   const gates: RouteGate[] = [...(endpoint.gates ?? [])];
-  const customersMayCall = access !== 'public' && access.includes(ROLES.customer);
+  const customersMayCall = Array.isArray(access) && access.includes(ROLES.customer);
   if (customersMayCall && endpoint.openToUnapprovedCustomers !== true)
     gates.push({ approvedCustomer: true });
   return gates;
@@ -198,7 +215,11 @@ function toDefinition(
   if (spec.query !== undefined) schemas.query = spec.query;
   if (spec.body !== undefined) schemas.body = spec.body;
   const isPublic = endpoint.access === 'public' || endpoint.access === 'public-or-signed';
-  const access: Access = isPublic ? 'public' : (endpoint.access as readonly Role[]);
+  const access: Access = isPublic
+    ? 'public'
+    : endpoint.access === 'operator'
+      ? 'operator'
+      : (endpoint.access as readonly Role[]);
   const gates = gatesOf(endpoint, access);
   return {
     operationId: endpoint.operationId,
@@ -208,7 +229,7 @@ function toDefinition(
     summary: spec.summary,
     description: spec.description ?? '',
     access,
-    identifiesCaller: endpoint.access !== 'public',
+    identifiesCaller: endpoint.access !== 'public' && endpoint.access !== 'operator',
     schemas,
     status: endpoint.status ?? 200,
     multipart: endpoint.multipart === true,
@@ -225,6 +246,12 @@ function isPublicEndpoint(endpoint: Endpoint): boolean {
   return endpoint.access === 'public' || endpoint.access === 'public-or-signed';
 }
 
+/** The context of a tenant's call: the registry resolved its tenant before the handler. */
+function withTenant(operationId: string, ctx: HandleContext): HandleContext & { tenant: Tenant } {
+  if (ctx.tenant === null) throw new Error(`route ${operationId} reached without a tenant`);
+  return ctx as HandleContext & { tenant: Tenant };
+}
+
 /** A route anyone may call; `ctx.caller` is the signed-in viewer of a `public-or-signed` call. */
 export function definePublicRoute<S extends EndpointSchemas, R extends ResponseOf<S>>(
   endpoint: Endpoint<S>,
@@ -233,7 +260,29 @@ export function definePublicRoute<S extends EndpointSchemas, R extends ResponseO
   if (!isPublicEndpoint(endpoint))
     throw new Error(`${endpoint.operationId} is declared for roles: use definePrivateRoute`);
   return toDefinition(endpoint, spec as SchemaValues, (ctx) =>
-    spec.handler(ctx as PublicContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>),
+    spec.handler(
+      withTenant(endpoint.operationId, ctx) as PublicContext<
+        Part<S, 'params'>,
+        Part<S, 'query'>,
+        Part<S, 'body'>
+      >,
+    ),
+  );
+}
+
+/** A route only the platform operator may call (docs/tenants.md#the-operator). */
+export function defineOperatorRoute<S extends EndpointSchemas, R extends ResponseOf<S>>(
+  endpoint: Endpoint<S>,
+  spec: RouteSpec<S, R, OperatorContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>>,
+): RouteDefinition {
+  if (endpoint.access !== 'operator')
+    throw new Error(`${endpoint.operationId} is not declared for the operator`);
+  return toDefinition(endpoint, spec as SchemaValues, (ctx) =>
+    spec.handler({ ...ctx, tenant: null, caller: null } as OperatorContext<
+      Part<S, 'params'>,
+      Part<S, 'query'>,
+      Part<S, 'body'>
+    >),
   );
 }
 
@@ -242,13 +291,17 @@ export function definePrivateRoute<S extends EndpointSchemas, R extends Response
   endpoint: Endpoint<S>,
   spec: RouteSpec<S, R, PrivateContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>>,
 ): RouteDefinition {
-  if (isPublicEndpoint(endpoint))
-    throw new Error(`${endpoint.operationId} is declared public: use definePublicRoute`);
+  if (isPublicEndpoint(endpoint) || endpoint.access === 'operator')
+    throw new Error(`${endpoint.operationId} is not declared for roles: use its own define`);
   return toDefinition(endpoint, spec as SchemaValues, (ctx) => {
     if (ctx.caller === null)
       throw new Error(`private route ${endpoint.operationId} reached without a caller`);
     return spec.handler(
-      ctx as PrivateContext<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>>,
+      withTenant(endpoint.operationId, ctx) as PrivateContext<
+        Part<S, 'params'>,
+        Part<S, 'query'>,
+        Part<S, 'body'>
+      >,
     );
   });
 }

@@ -11,6 +11,13 @@ export const ROLE_ACCOUNTS: Record<Role, string> = {
   [ROLES.customer]: 'customer',
 };
 
+/** A route tenant users of some roles may call (not public, not the operator's). */
+export function isRoleRoute(
+  route: RouteDefinition,
+): route is RouteDefinition & { access: readonly Role[] } {
+  return Array.isArray(route.access);
+}
+
 /** The route's path with each `:name` replaced by the encoded `params[name]`. */
 export function fillPath(route: RouteDefinition, params: Record<string, unknown>): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>

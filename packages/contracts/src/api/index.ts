@@ -36,3 +36,4 @@ export * from './audit';
 export * from './tenant-console';
 export * from './custom-data';
 export * from './identity-verification';
+export * from './operator';

@@ -31,3 +31,4 @@ export * from './disputes';
 export * from './audit';
 export * from './tenant-console';
 export * from './custom-data';
+export * from './operator';
