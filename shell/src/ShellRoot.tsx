@@ -10,7 +10,7 @@ import {
 import { tenantMoneyFormat } from '@mp/remote-kit';
 import { MoneyProvider } from '@mp/ui';
 import { useSession } from './features/session';
-import { usePreviewStyling } from './features/tenant-console/preview-channel';
+import { previewedSettings, usePreviewStyling } from './features/tenant-console/preview-channel';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
 import { remoteTenant, ShellContext, type ShellContextValue } from './shell-context';
@@ -37,8 +37,11 @@ export function ShellRoot({
   const { i18n } = useTranslation();
   const signedIn = status === 'authenticated' ? user : null;
   const raw = data.features.status === 'fetched' ? data.features.data : null;
-  const settings = data.settings.status === 'fetched' ? data.settings.data : null;
+  const published = data.settings.status === 'fetched' ? data.settings.data : null;
   const styling = effectiveStyling(data.styling);
+  // Framed by the tenant console, the page shows the draft's styling, menus and footer it posts.
+  const preview = usePreviewStyling();
+  const settings = useMemo(() => previewedSettings(published, preview), [published, preview]);
 
   const value = useMemo<ShellContextValue>(() => {
     const ctx: FeatureContext = {
@@ -73,8 +76,6 @@ export function ShellRoot({
   ]);
   const { tenant } = value;
 
-  // Framed by the tenant console, the page shows the draft's styling the console posts.
-  const preview = usePreviewStyling();
   useEffect(() => {
     if (preview) applyStyling(resolveStyling(preview.styling), preview.header);
     else applyStyling(styling, settings?.styling.header);

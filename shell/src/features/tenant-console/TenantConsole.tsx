@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { publishDraft, readDraft, saveDraft } from './api';
 import { contrastWarnings } from './contrast-check';
 import { validateConfig, type FieldErrors } from './draft-edit';
+import { MenusSection } from './MenusSection';
 import { MetadataSection } from './MetadataSection';
 import { PreviewSection } from './PreviewSection';
 import { StylingSection } from './StylingSection';
@@ -16,7 +17,7 @@ import { SwitchesSection } from './SwitchesSection';
 import { VersionsSection } from './VersionsSection';
 import './tenant-console.css';
 
-const SECTIONS = ['styling', 'switches', 'metadata', 'preview', 'versions'] as const;
+const SECTIONS = ['styling', 'switches', 'metadata', 'menus', 'preview', 'versions'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 type Notice = { type: 'success' | 'error'; text: string };
@@ -168,6 +169,9 @@ function DraftEditor({
       </Section>
       <Section id="metadata" title={t('sections.metadata')}>
         <MetadataSection {...sectionProps} />
+      </Section>
+      <Section id="menus" title={t('sections.menus')}>
+        <MenusSection {...sectionProps} />
       </Section>
       <Section id="preview" title={t('sections.preview')}>
         <p className="mp-console__hint">{t('preview.intro')}</p>

@@ -2,8 +2,10 @@ import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_READY_TYPE,
   isReadyFrom,
+  previewedSettings,
   readPreviewMessage,
 } from './preview-channel';
+import { testConfig } from './test-config';
 
 const parent = { name: 'the console window' };
 const own = { origin: 'https://acme.test', parent };
@@ -33,6 +35,33 @@ describe('the preview channel', () => {
     ).toBeNull();
     const bad = { ...data, styling: { ...styling, colorsMap: { color1: 'url(x)' } } };
     expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
+  });
+
+  it("takes the draft's menus and footer, and refuses an invalid menu", () => {
+    const source = parent as unknown as MessageEventSource;
+    const customMenus = { public: [{ title: 'Draft item', url: '/about' }] };
+    const { footer } = testConfig({}).settings;
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling, customMenus, footer };
+    expect(readPreviewMessage({ origin: own.origin, source, data }, own)).toEqual({
+      styling,
+      customMenus,
+      footer,
+    });
+    const bad = { ...data, customMenus: { public: [{ title: '', url: '/about' }] } };
+    expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
+  });
+
+  it('shows the previewed menus and footer in place of the published ones', () => {
+    const published = testConfig({}).settings;
+    const customMenus = { public: [{ title: 'Draft item', url: '/about' }] };
+    const footer = { ...published.footer, intro: 'Draft intro' };
+    expect(previewedSettings(published, null)).toBe(published);
+    expect(previewedSettings(null, { styling, customMenus })).toBeNull();
+    expect(previewedSettings(published, { styling, customMenus, footer })).toEqual({
+      ...published,
+      customMenus,
+      footer,
+    });
   });
 
   it("hears a frame's ready call only from that frame and this origin", () => {

@@ -5,8 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  ZCustomMenus,
+  ZFooterSettings,
   ZHeaderStyling,
   ZTenantStyling,
+  type CustomMenus,
+  type FooterSettings,
   type HeaderStyling,
   type TenantStyling,
 } from '@mp/contracts';
@@ -18,6 +22,9 @@ export const PREVIEW_READY_TYPE = 'mp:tenant-console-preview-ready';
 export interface PreviewStyling {
   styling: TenantStyling;
   header?: HeaderStyling;
+  /** The draft's menus and footer, shown in place of the published ones. */
+  customMenus?: CustomMenus;
+  footer?: FooterSettings;
 }
 
 /** What a message carries, when it comes from the same origin's parent page and is valid. */
@@ -28,12 +35,19 @@ export function readPreviewMessage(
   if (event.origin !== own.origin || event.source !== own.parent) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; styling?: unknown; header?: unknown };
+  const message = data as Record<string, unknown>;
   if (message.type !== PREVIEW_MESSAGE_TYPE) return null;
   const styling = ZTenantStyling.safeParse(message.styling);
   const header = ZHeaderStyling.optional().safeParse(message.header);
-  if (!styling.success || !header.success) return null;
-  return header.data ? { styling: styling.data, header: header.data } : { styling: styling.data };
+  const customMenus = ZCustomMenus.optional().safeParse(message.customMenus);
+  const footer = ZFooterSettings.optional().safeParse(message.footer);
+  if (!styling.success || !header.success || !customMenus.success || !footer.success) return null;
+  return {
+    styling: styling.data,
+    ...(header.data ? { header: header.data } : {}),
+    ...(customMenus.data ? { customMenus: customMenus.data } : {}),
+    ...(footer.data ? { footer: footer.data } : {}),
+  };
 }
 
 /** The console's side: posts the draft's styling to a framed page of the same origin. */
@@ -72,4 +86,17 @@ export function usePreviewStyling(): PreviewStyling | null {
     return () => window.removeEventListener('message', listen);
   }, []);
   return preview;
+}
+
+/** The published settings with the previewed menus and footer in their place. */
+export function previewedSettings<T extends { customMenus: CustomMenus; footer: FooterSettings }>(
+  published: T | null,
+  preview: PreviewStyling | null,
+): T | null {
+  if (!published || !preview) return published;
+  return {
+    ...published,
+    ...(preview.customMenus ? { customMenus: preview.customMenus } : {}),
+    ...(preview.footer ? { footer: preview.footer } : {}),
+  };
 }
