@@ -9,6 +9,8 @@ import { useSession } from '../session';
 import { publishDraft, readDraft, saveDraft } from './api';
 import { contrastWarnings } from './contrast-check';
 import { validateConfig, type FieldErrors } from './draft-edit';
+import { FooterSection } from './FooterSection';
+import { LanguagesSection } from './LanguagesSection';
 import { MenusSection } from './MenusSection';
 import { MetadataSection } from './MetadataSection';
 import { PreviewSection } from './PreviewSection';
@@ -17,7 +19,16 @@ import { SwitchesSection } from './SwitchesSection';
 import { VersionsSection } from './VersionsSection';
 import './tenant-console.css';
 
-const SECTIONS = ['styling', 'switches', 'metadata', 'menus', 'preview', 'versions'] as const;
+const SECTIONS = [
+  'styling',
+  'switches',
+  'metadata',
+  'menus',
+  'languages',
+  'footer',
+  'preview',
+  'versions',
+] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 type Notice = { type: 'success' | 'error'; text: string };
@@ -172,6 +183,12 @@ function DraftEditor({
       </Section>
       <Section id="menus" title={t('sections.menus')}>
         <MenusSection {...sectionProps} />
+      </Section>
+      <Section id="languages" title={t('sections.languages')}>
+        <LanguagesSection {...sectionProps} />
+      </Section>
+      <Section id="footer" title={t('sections.footer')}>
+        <FooterSection {...sectionProps} />
       </Section>
       <Section id="preview" title={t('sections.preview')}>
         <p className="mp-console__hint">{t('preview.intro')}</p>
