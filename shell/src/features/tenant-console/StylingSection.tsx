@@ -4,6 +4,7 @@ import { BUTTON_VARIANTS, type ButtonVariant, type TenantConfig } from '@mp/cont
 import { Button, SelectField, TextField } from '@mp/ui';
 import { NAMESPACES } from '../../locales';
 import { ColourField } from './ColourField';
+import { FontFilesField } from './FontFilesField';
 import {
   removeColour,
   setButtonStyle,
@@ -218,15 +219,7 @@ function Fonts({ config, errors, onChange }: SectionProps) {
           />
         </div>
       ))}
-      <p className="mp-console__hint">{t('styling.fontFilesReadOnly')}</p>
-      <pre
-        className="mp-console__json"
-        role="region"
-        tabIndex={0}
-        aria-label={t('styling.fontFiles')}
-      >
-        {JSON.stringify(config.styling.fontsList, null, 2)}
-      </pre>
+      <FontFilesField config={config} errors={errors} onChange={onChange} />
     </fieldset>
   );
 }

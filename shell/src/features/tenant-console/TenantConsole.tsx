@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { publishDraft, readDraft, saveDraft } from './api';
 import { contrastWarnings } from './contrast-check';
 import { validateConfig, type FieldErrors } from './draft-edit';
+import { CssSection } from './CssSection';
 import { FooterSection } from './FooterSection';
 import { LanguagesSection } from './LanguagesSection';
 import { MenusSection } from './MenusSection';
@@ -26,6 +27,7 @@ const SECTIONS = [
   'menus',
   'languages',
   'footer',
+  'css',
   'preview',
   'versions',
 ] as const;
@@ -189,6 +191,9 @@ function DraftEditor({
       </Section>
       <Section id="footer" title={t('sections.footer')}>
         <FooterSection {...sectionProps} />
+      </Section>
+      <Section id="css" title={t('sections.css')}>
+        <CssSection {...sectionProps} />
       </Section>
       <Section id="preview" title={t('sections.preview')}>
         <p className="mp-console__hint">{t('preview.intro')}</p>
