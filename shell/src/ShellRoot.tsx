@@ -38,10 +38,16 @@ export function ShellRoot({
   const signedIn = status === 'authenticated' ? user : null;
   const raw = data.features.status === 'fetched' ? data.features.data : null;
   const published = data.settings.status === 'fetched' ? data.settings.data : null;
-  const styling = effectiveStyling(data.styling);
-  // Framed by the tenant console, the page shows the draft's styling, menus and footer it posts.
+  const publishedStyling = effectiveStyling(data.styling);
+  // Framed by the tenant console, the page shows the draft's styling, logo, menus and footer it
+  // posts.
   const preview = usePreviewStyling();
   const settings = useMemo(() => previewedSettings(published, preview), [published, preview]);
+  const previewStyling = useMemo(
+    () => (preview ? resolveStyling(preview.styling) : null),
+    [preview],
+  );
+  const styling = previewStyling ?? publishedStyling;
 
   const value = useMemo<ShellContextValue>(() => {
     const ctx: FeatureContext = {
@@ -77,7 +83,7 @@ export function ShellRoot({
   const { tenant } = value;
 
   useEffect(() => {
-    if (preview) applyStyling(resolveStyling(preview.styling), preview.header);
+    if (preview) applyStyling(styling, preview.header);
     else applyStyling(styling, settings?.styling.header);
   }, [styling, settings, preview]);
 

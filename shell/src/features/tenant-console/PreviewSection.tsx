@@ -21,6 +21,7 @@ export function PreviewSection({ config }: { config: TenantConfig }) {
     header: config.settings.styling.header,
     customMenus: config.settings.customMenus,
     footer: config.settings.footer,
+    headerLogo: config.settings.styling.logo,
   };
   const latest = useRef(preview);
   latest.current = preview;

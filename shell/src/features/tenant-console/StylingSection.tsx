@@ -11,6 +11,7 @@ import {
   setColour,
   setFontVariable,
   setHeaderColour,
+  setHeaderLogo,
   setLogoHeight,
   setStylingAsset,
   type ButtonTextField,
@@ -115,6 +116,13 @@ function Logo({ config, errors, onChange }: SectionProps) {
         value={config.styling.logoHeight ?? ''}
         error={errors['styling.logoHeight']}
         onChange={(event) => onChange(setLogoHeight(config, event.target.value))}
+      />
+      <TextField
+        label={t('styling.headerLogo')}
+        hint={t('styling.headerLogoHint')}
+        value={config.settings.styling.logo ?? ''}
+        error={errors['settings.styling.logo']}
+        onChange={(event) => onChange(setHeaderLogo(config, event.target.value))}
       />
       <TextField
         label={t('styling.logo')}

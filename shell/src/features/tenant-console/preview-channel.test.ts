@@ -64,6 +64,22 @@ describe('the preview channel', () => {
     });
   });
 
+  it('shows the previewed header colours and logo, and drops a published logo the draft lacks', () => {
+    const base = testConfig({}).settings;
+    const published = {
+      ...base,
+      styling: { logo: '/published.svg', header: { backgroundColor: '#000000' } },
+    };
+    const header = { backgroundColor: '#ffffff' };
+    expect(
+      previewedSettings(published, { styling, header, headerLogo: '/draft.svg' })?.styling,
+    ).toEqual({ logo: '/draft.svg', header });
+    expect(previewedSettings(published, { styling })?.styling).toEqual({});
+    const source = parent as unknown as MessageEventSource;
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling, headerLogo: 'javascript:alert(1)' };
+    expect(readPreviewMessage({ origin: own.origin, source, data }, own)).toBeNull();
+  });
+
   it("hears a frame's ready call only from that frame and this origin", () => {
     const frame = {} as Window;
     const ready = { type: PREVIEW_READY_TYPE };

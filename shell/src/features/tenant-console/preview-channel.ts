@@ -9,6 +9,7 @@ import {
   ZFooterSettings,
   ZHeaderStyling,
   ZTenantStyling,
+  zAssetUrl,
   type CustomMenus,
   type FooterSettings,
   type HeaderStyling,
@@ -25,6 +26,8 @@ export interface PreviewStyling {
   /** The draft's menus and footer, shown in place of the published ones. */
   customMenus?: CustomMenus;
   footer?: FooterSettings;
+  /** The settings' header logo (it wins over the styling document's logo). */
+  headerLogo?: string;
 }
 
 /** What a message carries, when it comes from the same origin's parent page and is valid. */
@@ -41,12 +44,22 @@ export function readPreviewMessage(
   const header = ZHeaderStyling.optional().safeParse(message.header);
   const customMenus = ZCustomMenus.optional().safeParse(message.customMenus);
   const footer = ZFooterSettings.optional().safeParse(message.footer);
-  if (!styling.success || !header.success || !customMenus.success || !footer.success) return null;
+  const headerLogo = zAssetUrl.optional().safeParse(message.headerLogo);
+  if (
+    !styling.success ||
+    !header.success ||
+    !customMenus.success ||
+    !footer.success ||
+    !headerLogo.success
+  ) {
+    return null;
+  }
   return {
     styling: styling.data,
     ...(header.data ? { header: header.data } : {}),
     ...(customMenus.data ? { customMenus: customMenus.data } : {}),
     ...(footer.data ? { footer: footer.data } : {}),
+    ...(headerLogo.data ? { headerLogo: headerLogo.data } : {}),
   };
 }
 
@@ -88,14 +101,26 @@ export function usePreviewStyling(): PreviewStyling | null {
   return preview;
 }
 
-/** The published settings with the previewed menus and footer in their place. */
-export function previewedSettings<T extends { customMenus: CustomMenus; footer: FooterSettings }>(
-  published: T | null,
-  preview: PreviewStyling | null,
-): T | null {
+/**
+ * The published settings with the previewed header styling and logo, menus and footer in their
+ * place (the console posts them all: a logo the draft lacks is absent in the preview too).
+ */
+export function previewedSettings<
+  T extends {
+    customMenus: CustomMenus;
+    footer: FooterSettings;
+    styling: { header?: HeaderStyling; logo?: string };
+  },
+>(published: T | null, preview: PreviewStyling | null): T | null {
   if (!published || !preview) return published;
+  const { header: _header, logo: _logo, ...styling } = published.styling;
   return {
     ...published,
+    styling: {
+      ...styling,
+      ...(preview.header ? { header: preview.header } : {}),
+      ...(preview.headerLogo ? { logo: preview.headerLogo } : {}),
+    },
     ...(preview.customMenus ? { customMenus: preview.customMenus } : {}),
     ...(preview.footer ? { footer: preview.footer } : {}),
   };
