@@ -9,7 +9,7 @@ import {
 } from '@mp/contracts';
 import { tenantMoneyFormat } from '@mp/remote-kit';
 import { MoneyProvider } from '@mp/ui';
-import { useSession } from './features/session';
+import { AsVisitor, useSession } from './features/session';
 import { previewedSettings, usePreviewStyling } from './features/tenant-console/preview-channel';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
@@ -35,13 +35,13 @@ export function ShellRoot({
   const data = useTenantData();
   const { status, user } = useSession();
   const { i18n } = useTranslation();
-  const signedIn = status === 'authenticated' ? user : null;
+  // Framed by the tenant console, the page shows the draft's styling, logo, menus and footer it
+  // posts, as a signed-out visitor sees them.
+  const preview = usePreviewStyling();
+  const signedIn = status === 'authenticated' && !preview ? user : null;
   const raw = data.features.status === 'fetched' ? data.features.data : null;
   const published = data.settings.status === 'fetched' ? data.settings.data : null;
   const publishedStyling = effectiveStyling(data.styling);
-  // Framed by the tenant console, the page shows the draft's styling, logo, menus and footer it
-  // posts.
-  const preview = usePreviewStyling();
   const settings = useMemo(() => previewedSettings(published, preview), [published, preview]);
   const previewStyling = useMemo(
     () => (preview ? resolveStyling(preview.styling) : null),
@@ -97,7 +97,9 @@ export function ShellRoot({
   return (
     <ShellContext.Provider value={value}>
       <MoneyProvider format={tenantMoneyFormat(tenant, i18n.language)}>
-        <ShellApp />
+        <AsVisitor active={preview !== null}>
+          <ShellApp />
+        </AsVisitor>
       </MoneyProvider>
     </ShellContext.Provider>
   );
