@@ -137,6 +137,8 @@ test("a demo administrator sees only demo's configuration, and the API refuses a
   expect(values).not.toContain('About Acme');
 
   // The demo administrator's own signed calls, sent for tenant acme: refused, nothing answered.
+  // Changing the signed tenant header breaks the signature (401); calls signed afresh for acme
+  // with demo's credentials get 403 TENANT_MISMATCH (packages/api/test/tenant-console.test.ts).
   await admin.page.route('**/admin/tenant-config/**', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-tenant-id': 'acme' } }),
   );
