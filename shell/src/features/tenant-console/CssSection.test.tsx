@@ -15,12 +15,18 @@ describe('The custom CSS section', () => {
   it('adds CSS for every route and for one route, and removes it', async () => {
     const { latest } = await renderSection(CssSection, withCss());
     expect(screen.getByText('No custom CSS')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Route' }), '*');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Route of the new style sheet' }),
+      '*',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add CSS for a route' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'CSS for every route' }), {
       target: { value: 'h1 { color: teal }' },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Route' }), '/customer/jobs');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Route of the new style sheet' }),
+      '/customer/jobs',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add CSS for a route' }));
     expect(latest().settings.styling.customCss).toEqual({
       '*': 'h1 { color: teal }',
@@ -54,12 +60,17 @@ describe('The custom CSS section', () => {
       target: { value: 'a{}</style>' },
     });
     expect(screen.getByText('Custom CSS may not contain "<"')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Route' }), 'no-slash');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Route of the new style sheet' }),
+      'no-slash',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add CSS for a route' }));
     expect(screen.getByText(/Expected a route such as/)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Route' }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(
+      screen
+        .getByRole('textbox', { name: 'Route of the new style sheet' })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(screen.queryByRole('textbox', { name: 'CSS for no-slash' })).toBeNull();
   });
 });
