@@ -9,8 +9,8 @@ import {
 } from '@mp/contracts';
 import { tenantMoneyFormat } from '@mp/remote-kit';
 import { MoneyProvider } from '@mp/ui';
-import { useSession } from './features/session';
-import { usePreviewStyling } from './features/tenant-console/preview-channel';
+import { AsVisitor, useSession } from './features/session';
+import { previewedSettings, usePreviewStyling } from './features/tenant-console/preview-channel';
 import { readStoredLocale } from './i18n';
 import { languageOptions, localeWithin } from './i18n/languages';
 import { remoteTenant, ShellContext, type ShellContextValue } from './shell-context';
@@ -35,10 +35,19 @@ export function ShellRoot({
   const data = useTenantData();
   const { status, user } = useSession();
   const { i18n } = useTranslation();
-  const signedIn = status === 'authenticated' ? user : null;
+  // Framed by the tenant console, the page shows the draft's styling, logo, menus and footer it
+  // posts, as a signed-out visitor sees them.
+  const preview = usePreviewStyling();
+  const signedIn = status === 'authenticated' && !preview ? user : null;
   const raw = data.features.status === 'fetched' ? data.features.data : null;
-  const settings = data.settings.status === 'fetched' ? data.settings.data : null;
-  const styling = effectiveStyling(data.styling);
+  const published = data.settings.status === 'fetched' ? data.settings.data : null;
+  const publishedStyling = effectiveStyling(data.styling);
+  const settings = useMemo(() => previewedSettings(published, preview), [published, preview]);
+  const previewStyling = useMemo(
+    () => (preview ? resolveStyling(preview.styling) : null),
+    [preview],
+  );
+  const styling = previewStyling ?? publishedStyling;
 
   const value = useMemo<ShellContextValue>(() => {
     const ctx: FeatureContext = {
@@ -73,10 +82,8 @@ export function ShellRoot({
   ]);
   const { tenant } = value;
 
-  // Framed by the tenant console, the page shows the draft's styling the console posts.
-  const preview = usePreviewStyling();
   useEffect(() => {
-    if (preview) applyStyling(resolveStyling(preview.styling), preview.header);
+    if (preview) applyStyling(styling, preview.header);
     else applyStyling(styling, settings?.styling.header);
   }, [styling, settings, preview]);
 
@@ -90,7 +97,9 @@ export function ShellRoot({
   return (
     <ShellContext.Provider value={value}>
       <MoneyProvider format={tenantMoneyFormat(tenant, i18n.language)}>
-        <ShellApp />
+        <AsVisitor active={preview !== null}>
+          <ShellApp />
+        </AsVisitor>
       </MoneyProvider>
     </ShellContext.Provider>
   );

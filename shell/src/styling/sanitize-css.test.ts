@@ -1,4 +1,4 @@
-import { isSameOriginCssUrl, sanitizeCss } from './sanitize-css';
+import { cssRefusals, isSameOriginCssUrl, sanitizeCss } from './sanitize-css';
 
 describe('sanitizeCss', () => {
   it('keeps ordinary rules', () => {
@@ -52,5 +52,31 @@ describe('isSameOriginCssUrl', () => {
     ['data:image/png;base64,AA', true],
   ])('%s -> %s', (url, expected) => {
     expect(isSameOriginCssUrl(url)).toBe(expected);
+  });
+});
+
+describe('cssRefusals', () => {
+  it('finds nothing in ordinary rules, same-origin and inline images', () => {
+    expect(cssRefusals('h1 { color: red } a { background: url(/img/a.png) }')).toEqual([]);
+  });
+
+  it('names every part the sanitiser takes out, escapes and comments read as it reads them', () => {
+    const css = [
+      '@\\69mport "https://evil.test/x.css";',
+      "a { background: url('https://evil.test/p.png') }",
+      'b { width: expression(1); x: java/**/script:1 }',
+      'c { background: image-set("x.png" 1x) }',
+      'd{}</style>',
+    ].join('\n');
+    expect(cssRefusals(css)).toEqual([
+      { kind: 'import' },
+      { kind: 'url', target: 'https://evil.test/p.png' },
+      { kind: 'imageSet' },
+      { kind: 'script', token: 'expression()' },
+      { kind: 'script', token: 'javascript:' },
+      { kind: 'markup' },
+    ]);
+    // Whatever is named is indeed gone after sanitising.
+    expect(sanitizeCss(css)).not.toMatch(/@import|evil\.test\/p|expression\(|javascript:|</);
   });
 });

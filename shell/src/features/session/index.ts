@@ -1,5 +1,6 @@
 export { SessionProvider, type SessionProviderProps } from './SessionProvider';
 export { useSession, useSessionControls } from './context';
+export { AsVisitor } from './AsVisitor';
 export type {
   SessionControls,
   SessionStatus,

@@ -16,7 +16,13 @@ const FRAMES = [
 export function PreviewSection({ config }: { config: TenantConfig }) {
   const { t } = useTranslation(NAMESPACES.console);
   const frames = useRef<Array<HTMLIFrameElement | null>>([]);
-  const preview = { styling: config.styling, header: config.settings.styling.header };
+  const preview = {
+    styling: config.styling,
+    header: config.settings.styling.header,
+    customMenus: config.settings.customMenus,
+    footer: config.settings.footer,
+    headerLogo: config.settings.styling.logo,
+  };
   const latest = useRef(preview);
   latest.current = preview;
 

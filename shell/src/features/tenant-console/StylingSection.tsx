@@ -4,12 +4,14 @@ import { BUTTON_VARIANTS, type ButtonVariant, type TenantConfig } from '@mp/cont
 import { Button, SelectField, TextField } from '@mp/ui';
 import { NAMESPACES } from '../../locales';
 import { ColourField } from './ColourField';
+import { FontFilesField } from './FontFilesField';
 import {
   removeColour,
   setButtonStyle,
   setColour,
   setFontVariable,
   setHeaderColour,
+  setHeaderLogo,
   setLogoHeight,
   setStylingAsset,
   type ButtonTextField,
@@ -116,6 +118,13 @@ function Logo({ config, errors, onChange }: SectionProps) {
         onChange={(event) => onChange(setLogoHeight(config, event.target.value))}
       />
       <TextField
+        label={t('styling.headerLogo')}
+        hint={t('styling.headerLogoHint')}
+        value={config.settings.styling.logo ?? ''}
+        error={errors['settings.styling.logo']}
+        onChange={(event) => onChange(setHeaderLogo(config, event.target.value))}
+      />
+      <TextField
         label={t('styling.logo')}
         value={config.styling.logo ?? ''}
         error={errors['styling.logo']}
@@ -218,15 +227,7 @@ function Fonts({ config, errors, onChange }: SectionProps) {
           />
         </div>
       ))}
-      <p className="mp-console__hint">{t('styling.fontFilesReadOnly')}</p>
-      <pre
-        className="mp-console__json"
-        role="region"
-        tabIndex={0}
-        aria-label={t('styling.fontFiles')}
-      >
-        {JSON.stringify(config.styling.fontsList, null, 2)}
-      </pre>
+      <FontFilesField config={config} errors={errors} onChange={onChange} />
     </fieldset>
   );
 }

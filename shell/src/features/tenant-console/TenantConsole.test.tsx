@@ -120,6 +120,33 @@ describe('The tenant console', () => {
     expect(body.settings.styling.metadata?.['/customer/jobs']).toEqual({ title: 'Open jobs' });
   });
 
+  it('saves a menu, a language, the footer and custom CSS edited in their sections', async () => {
+    const api = await openConsole(consoleRoutes(READABLE));
+    for (const name of ['Custom menus', 'Languages', 'Footer', 'Custom CSS']) {
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Add an item to the Public menu' }));
+    const publicMenu = screen.getByRole('group', { name: 'Public menu' });
+    await userEvent.type(within(publicMenu).getByRole('textbox', { name: 'Title' }), 'About');
+    await userEvent.type(within(publicMenu).getByRole('textbox', { name: /Link/ }), '/about');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Name in the language menu' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name in the language menu' }), 'EN');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Copyright' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Copyright' }), '© Acme');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Route of the new style sheet' }),
+      '*',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add CSS for a route' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.callsTo('PUT /admin/tenant-config/draft')).toHaveLength(1));
+    const { settings } = savedBody(api);
+    expect(settings.customMenus.public).toEqual([{ title: 'About', url: '/about' }]);
+    expect(settings.languages).toEqual([{ value: 'en', label: 'EN' }]);
+    expect(settings.footer.copyright).toBe('© Acme');
+    expect(settings.styling.customCss).toEqual({ '*': '' });
+  });
+
   it("shows the schema's message on a failing field and saves nothing while it fails", async () => {
     const api = await openConsole(consoleRoutes(READABLE));
     const colour = screen.getByRole('textbox', { name: 'color1' });

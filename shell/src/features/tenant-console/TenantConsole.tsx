@@ -9,6 +9,10 @@ import { useSession } from '../session';
 import { publishDraft, readDraft, saveDraft } from './api';
 import { contrastWarnings } from './contrast-check';
 import { validateConfig, type FieldErrors } from './draft-edit';
+import { CssSection } from './CssSection';
+import { FooterSection } from './FooterSection';
+import { LanguagesSection } from './LanguagesSection';
+import { MenusSection } from './MenusSection';
 import { MetadataSection } from './MetadataSection';
 import { PreviewSection } from './PreviewSection';
 import { StylingSection } from './StylingSection';
@@ -16,7 +20,17 @@ import { SwitchesSection } from './SwitchesSection';
 import { VersionsSection } from './VersionsSection';
 import './tenant-console.css';
 
-const SECTIONS = ['styling', 'switches', 'metadata', 'preview', 'versions'] as const;
+const SECTIONS = [
+  'styling',
+  'switches',
+  'metadata',
+  'menus',
+  'languages',
+  'footer',
+  'css',
+  'preview',
+  'versions',
+] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 type Notice = { type: 'success' | 'error'; text: string };
@@ -168,6 +182,18 @@ function DraftEditor({
       </Section>
       <Section id="metadata" title={t('sections.metadata')}>
         <MetadataSection {...sectionProps} />
+      </Section>
+      <Section id="menus" title={t('sections.menus')}>
+        <MenusSection {...sectionProps} />
+      </Section>
+      <Section id="languages" title={t('sections.languages')}>
+        <LanguagesSection {...sectionProps} />
+      </Section>
+      <Section id="footer" title={t('sections.footer')}>
+        <FooterSection {...sectionProps} />
+      </Section>
+      <Section id="css" title={t('sections.css')}>
+        <CssSection {...sectionProps} />
       </Section>
       <Section id="preview" title={t('sections.preview')}>
         <p className="mp-console__hint">{t('preview.intro')}</p>

@@ -69,6 +69,12 @@ export function setStylingAsset(
   return { ...config, styling: compact({ ...config.styling, [field]: value }) };
 }
 
+/** The settings' header logo, which wins over the styling document's; blank removes it. */
+export function setHeaderLogo(config: TenantConfig, value: string): TenantConfig {
+  const styling = compact({ ...config.settings.styling, logo: value });
+  return { ...config, settings: { ...config.settings, styling } };
+}
+
 export type ButtonTextField = Exclude<keyof ButtonStyle, 'fontWeight' | 'textTransform'>;
 
 export function setButtonStyle(

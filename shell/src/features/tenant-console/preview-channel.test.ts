@@ -2,8 +2,10 @@ import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_READY_TYPE,
   isReadyFrom,
+  previewedSettings,
   readPreviewMessage,
 } from './preview-channel';
+import { testConfig } from './test-config';
 
 const parent = { name: 'the console window' };
 const own = { origin: 'https://acme.test', parent };
@@ -33,6 +35,49 @@ describe('the preview channel', () => {
     ).toBeNull();
     const bad = { ...data, styling: { ...styling, colorsMap: { color1: 'url(x)' } } };
     expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
+  });
+
+  it("takes the draft's menus and footer, and refuses an invalid menu", () => {
+    const source = parent as unknown as MessageEventSource;
+    const customMenus = { public: [{ title: 'Draft item', url: '/about' }] };
+    const { footer } = testConfig({}).settings;
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling, customMenus, footer };
+    expect(readPreviewMessage({ origin: own.origin, source, data }, own)).toEqual({
+      styling,
+      customMenus,
+      footer,
+    });
+    const bad = { ...data, customMenus: { public: [{ title: '', url: '/about' }] } };
+    expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
+  });
+
+  it('shows the previewed menus and footer in place of the published ones', () => {
+    const published = testConfig({}).settings;
+    const customMenus = { public: [{ title: 'Draft item', url: '/about' }] };
+    const footer = { ...published.footer, intro: 'Draft intro' };
+    expect(previewedSettings(published, null)).toBe(published);
+    expect(previewedSettings(null, { styling, customMenus })).toBeNull();
+    expect(previewedSettings(published, { styling, customMenus, footer })).toEqual({
+      ...published,
+      customMenus,
+      footer,
+    });
+  });
+
+  it('shows the previewed header colours and logo, and drops a published logo the draft lacks', () => {
+    const base = testConfig({}).settings;
+    const published = {
+      ...base,
+      styling: { logo: '/published.svg', header: { backgroundColor: '#000000' } },
+    };
+    const header = { backgroundColor: '#ffffff' };
+    expect(
+      previewedSettings(published, { styling, header, headerLogo: '/draft.svg' })?.styling,
+    ).toEqual({ logo: '/draft.svg', header });
+    expect(previewedSettings(published, { styling })?.styling).toEqual({});
+    const source = parent as unknown as MessageEventSource;
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling, headerLogo: 'javascript:alert(1)' };
+    expect(readPreviewMessage({ origin: own.origin, source, data }, own)).toBeNull();
   });
 
   it("hears a frame's ready call only from that frame and this origin", () => {

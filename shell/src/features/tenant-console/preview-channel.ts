@@ -5,8 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  ZCustomMenus,
+  ZFooterSettings,
   ZHeaderStyling,
   ZTenantStyling,
+  zAssetUrl,
+  type CustomMenus,
+  type FooterSettings,
   type HeaderStyling,
   type TenantStyling,
 } from '@mp/contracts';
@@ -18,6 +23,11 @@ export const PREVIEW_READY_TYPE = 'mp:tenant-console-preview-ready';
 export interface PreviewStyling {
   styling: TenantStyling;
   header?: HeaderStyling;
+  /** The draft's menus and footer, shown in place of the published ones. */
+  customMenus?: CustomMenus;
+  footer?: FooterSettings;
+  /** The settings' header logo (it wins over the styling document's logo). */
+  headerLogo?: string;
 }
 
 /** What a message carries, when it comes from the same origin's parent page and is valid. */
@@ -28,12 +38,29 @@ export function readPreviewMessage(
   if (event.origin !== own.origin || event.source !== own.parent) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; styling?: unknown; header?: unknown };
+  const message = data as Record<string, unknown>;
   if (message.type !== PREVIEW_MESSAGE_TYPE) return null;
   const styling = ZTenantStyling.safeParse(message.styling);
   const header = ZHeaderStyling.optional().safeParse(message.header);
-  if (!styling.success || !header.success) return null;
-  return header.data ? { styling: styling.data, header: header.data } : { styling: styling.data };
+  const customMenus = ZCustomMenus.optional().safeParse(message.customMenus);
+  const footer = ZFooterSettings.optional().safeParse(message.footer);
+  const headerLogo = zAssetUrl.optional().safeParse(message.headerLogo);
+  if (
+    !styling.success ||
+    !header.success ||
+    !customMenus.success ||
+    !footer.success ||
+    !headerLogo.success
+  ) {
+    return null;
+  }
+  return {
+    styling: styling.data,
+    ...(header.data ? { header: header.data } : {}),
+    ...(customMenus.data ? { customMenus: customMenus.data } : {}),
+    ...(footer.data ? { footer: footer.data } : {}),
+    ...(headerLogo.data ? { headerLogo: headerLogo.data } : {}),
+  };
 }
 
 /** The console's side: posts the draft's styling to a framed page of the same origin. */
@@ -72,4 +99,29 @@ export function usePreviewStyling(): PreviewStyling | null {
     return () => window.removeEventListener('message', listen);
   }, []);
   return preview;
+}
+
+/**
+ * The published settings with the previewed header styling and logo, menus and footer in their
+ * place (the console posts them all: a logo the draft lacks is absent in the preview too).
+ */
+export function previewedSettings<
+  T extends {
+    customMenus: CustomMenus;
+    footer: FooterSettings;
+    styling: { header?: HeaderStyling; logo?: string };
+  },
+>(published: T | null, preview: PreviewStyling | null): T | null {
+  if (!published || !preview) return published;
+  const { header: _header, logo: _logo, ...styling } = published.styling;
+  return {
+    ...published,
+    styling: {
+      ...styling,
+      ...(preview.header ? { header: preview.header } : {}),
+      ...(preview.headerLogo ? { logo: preview.headerLogo } : {}),
+    },
+    ...(preview.customMenus ? { customMenus: preview.customMenus } : {}),
+    ...(preview.footer ? { footer: preview.footer } : {}),
+  };
 }
