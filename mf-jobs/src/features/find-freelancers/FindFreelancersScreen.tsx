@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import {
   FEATURES,
@@ -31,7 +31,7 @@ import { useJobsLoadTexts } from '../../shared/load-texts';
 import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { freelancersOfService, jobWithFreelancers, openJobs } from './api';
+import { freelancersOfService, jobWithFreelancers, openJobs, publicFreelancer } from './api';
 import { FreelancerCard } from './FreelancerCard';
 import { useFavourites, useInvitations } from './useCustomerTools';
 import { useFreelancerResults, type FreelancerResult } from './useFreelancerResults';
@@ -65,6 +65,8 @@ function FreelancerSearch() {
   const jobId = params.get('jobId');
   const isCustomer = user?.role === ROLES.customer;
   const proposalsMode = params.get('mode') === 'proposals' && jobId !== null;
+  /** `user`: the freelancer the link is about (docs/search.md#the-user-query). */
+  const selectedUserId = params.get('user');
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -98,9 +100,11 @@ function FreelancerSearch() {
         </nav>
       )}
       {proposalsMode && jobId ? (
-        <JobProposals jobId={jobId} services={services} />
+        <JobProposals jobId={jobId} services={services} selectedUserId={selectedUserId} />
       ) : (
         <FreelancerResults
+          selectedUserId={selectedUserId}
+          onClearSelected={() => update({ user: null })}
           jobId={jobId}
           services={services}
           advanced={features[FEATURES.advancedSearchFl] === true}
@@ -149,13 +153,16 @@ function parseServices(value: string | null): string[] {
 }
 
 interface ResultsProps {
+  selectedUserId: string | null;
+  onClearSelected: () => void;
   jobId: string | null;
   services: Service[];
   advanced: boolean;
   hideZeroMatch: boolean;
 }
 
-function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: ResultsProps) {
+function FreelancerResults(props: ResultsProps) {
+  const { jobId, services, advanced, hideZeroMatch, selectedUserId } = props;
   const { t } = useJobsT();
   const { user } = useArea();
   const [params, setParams] = useSearchParams();
@@ -269,6 +276,26 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
           {hidden > 0 ? ` ${t('freelancers.hiddenZeroMatch', { count: hidden })}` : ''}
         </p>
         <ErrorAlert error={favourites.error ?? invitations.error} />
+        {selectedUserId && (
+          <SelectedFreelancer
+            userId={selectedUserId}
+            services={services}
+            onClear={props.onClearSelected}
+            actions={(freelancer) =>
+              isCustomer ? (
+                <CustomerActions
+                  freelancer={freelancer}
+                  jobId={jobId}
+                  favourite={favourites.ids.has(freelancer.userId)}
+                  favouriteBusy={favourites.busy.has(freelancer.userId)}
+                  onFavourite={() => void favourites.toggle(freelancer.userId)}
+                  invite={invitations.states[freelancer.userId]}
+                  onInvite={() => void invitations.invite(freelancer.userId)}
+                />
+              ) : undefined
+            }
+          />
+        )}
         {results.error && (
           <ErrorState
             title={t(`errors.${results.error.kind}`)}
@@ -345,6 +372,45 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
   );
 }
 
+/** The freelancer a `?user=` link names, shown first with the same actions as a result. */
+function SelectedFreelancer(props: {
+  userId: string;
+  services: Service[];
+  onClear: () => void;
+  actions: (freelancer: FreelancerResult) => ReactNode;
+}) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const loadTexts = useJobsLoadTexts();
+  const loaded = useLoad((signal) => publicFreelancer(api, props.userId, signal), props.userId);
+  return (
+    <section aria-labelledby="mp-jobs-selected" className="mp-jobs__selected">
+      <h2 id="mp-jobs-selected">{t('freelancers.selected')}</h2>
+      <LoadStatus
+        load={loaded}
+        loadingLabel={t('freelancers.loadingSelected')}
+        errorMessage={t('freelancers.selectedFailed')}
+        {...loadTexts}
+        isEmpty={(freelancer) => freelancer === null}
+        empty={<EmptyState title={t('freelancers.selectedMissing')} />}
+      >
+        {(freelancer) =>
+          freelancer && (
+            <FreelancerCard
+              freelancer={freelancer}
+              services={props.services}
+              actions={props.actions(freelancer)}
+            />
+          )
+        }
+      </LoadStatus>
+      <Button variant="link" onClick={props.onClear}>
+        {t('freelancers.clearSelected')}
+      </Button>
+    </section>
+  );
+}
+
 interface CustomerActionsProps {
   freelancer: FreelancerResult;
   jobId: string | null;
@@ -407,7 +473,15 @@ function proposalLabelKey(proposal: Pick<Proposal, 'status' | 'offerStatus'>) {
 }
 
 /** `mode=proposals`: who sent a proposal to the job, linking to the full proposals page. */
-function JobProposals({ jobId, services }: { jobId: string; services: Service[] }) {
+function JobProposals({
+  jobId,
+  services,
+  selectedUserId,
+}: {
+  jobId: string;
+  services: Service[];
+  selectedUserId: string | null;
+}) {
   const { t } = useJobsT();
   const api = useApi();
   const loadTexts = useJobsLoadTexts();
@@ -419,7 +493,14 @@ function JobProposals({ jobId, services }: { jobId: string; services: Service[] 
       errorMessage={t('freelancers.proposalsFailed')}
       {...loadTexts}
     >
-      {(answer) => <JobProposalsList jobId={jobId} answer={answer} services={services} />}
+      {(answer) => (
+        <JobProposalsList
+          jobId={jobId}
+          answer={answer}
+          services={services}
+          selectedUserId={selectedUserId}
+        />
+      )}
     </LoadStatus>
   );
 }
@@ -429,11 +510,19 @@ function JobProposalsList(props: {
   jobId: string;
   answer: Awaited<ReturnType<typeof jobWithFreelancers>>;
   services: Service[];
+  selectedUserId: string | null;
 }) {
   const { jobId, answer, services } = props;
   const { t } = useJobsT();
   const job = answer.jobs.find((entry) => entry.jobID === jobId) ?? answer.jobs[0];
-  const entries = (job?.freelancers ?? []).filter((entry) => entry.proposal !== null);
+  // The freelancer a `?user=` link names comes first, marked as the current one.
+  const entries = (job?.freelancers ?? [])
+    .filter((entry) => entry.proposal !== null)
+    .sort(
+      (a, b) =>
+        Number(b.freelancerDetails.userId === props.selectedUserId) -
+        Number(a.freelancerDetails.userId === props.selectedUserId),
+    );
   return (
     <section aria-labelledby="mp-jobs-proposals" className="mp-jobs__results">
       <h2 id="mp-jobs-proposals">{t('freelancers.proposalsFor', { title: job?.title ?? '' })}</h2>
@@ -450,7 +539,10 @@ function JobProposalsList(props: {
       ) : (
         <ul className="mp-jobs__grid">
           {entries.map(({ freelancerDetails, proposal }) => (
-            <li key={freelancerDetails.userId}>
+            <li
+              key={freelancerDetails.userId}
+              aria-current={freelancerDetails.userId === props.selectedUserId || undefined}
+            >
               <FreelancerCard
                 freelancer={freelancerDetails as PublicProfile}
                 services={services}
@@ -459,6 +551,9 @@ function JobProposalsList(props: {
                     <p className="mp-jobs__meta">
                       <span className="mp-jobs__badge">{t(proposalLabelKey(proposal))}</span>
                       {proposal.isShortListed && <span>{t('freelancers.shortlisted')}</span>}
+                      {freelancerDetails.userId === props.selectedUserId && (
+                        <span className="mp-jobs__badge">{t('freelancers.selectedBadge')}</span>
+                      )}
                     </p>
                   )
                 }

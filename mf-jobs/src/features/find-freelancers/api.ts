@@ -3,6 +3,8 @@ import {
   DEFAULT_MAP_CENTRE,
   getFavouriteFreelancers,
   getJobsWithFreelancerDetails,
+  getPublicUser,
+  ROLES,
   homepageFreelancersByService,
   jobFreelancers,
   listJobs,
@@ -98,4 +100,10 @@ export async function openJobs(api: ApiClient, signal?: AbortSignal) {
 /** POST /jobs/get_jobs_with_freelancer_details {jobId}: the job with its proposals' freelancers. */
 export function jobWithFreelancers(api: ApiClient, jobId: string, signal?: AbortSignal) {
   return api.call(getJobsWithFreelancerDetails, { body: { jobId }, signal });
+}
+
+/** GET /users/{id}: the freelancer a `?user=` link names; null when they are no freelancer. */
+export async function publicFreelancer(api: ApiClient, userId: string, signal?: AbortSignal) {
+  const profile = await api.call(getPublicUser, { params: { id: userId }, signal });
+  return profile.roles === ROLES.freelancer ? profile : null;
 }
