@@ -417,3 +417,50 @@ describe('the user query', () => {
     expect(items[1]).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('the agency filter', () => {
+  const agencies = () =>
+    ok([{ id: 'northlight-studio', name: 'Northlight Studio', memberCount: 1, ownerId: 'fl-7' }]);
+
+  it('narrows the search to an agency and shows agency membership on the cards', async () => {
+    const stub = await renderAt('/customer/cl-search', {
+      'GET /freelancer/agencies': agencies,
+      'POST /freelancers/search': () =>
+        ok({
+          freelancers: [
+            profile('fl-7', 'Nora Northlight', {
+              agency: { id: 'northlight-studio', name: 'Northlight Studio', role: 'owner' },
+            }),
+            profile('fl-8', 'Max Member', {
+              agency: { id: 'northlight-studio', name: 'Northlight Studio', role: 'member' },
+            }),
+          ],
+          nextCursor: null,
+          total: 2,
+        }),
+    });
+    expect(await screen.findByText('Agency company: Northlight Studio')).toBeInTheDocument();
+    expect(screen.getByText('Agency freelancer of Northlight Studio')).toBeInTheDocument();
+    expect(stub.callsTo('POST /freelancers/search')[0]?.body).not.toHaveProperty('agencyId');
+
+    const select = await screen.findByRole('combobox', { name: 'Agency' });
+    await screen.findByRole('option', { name: 'Northlight Studio (1 freelancer)' });
+    await userEvent.selectOptions(select, 'northlight-studio');
+    await screen.findByRole('link', { name: 'Nora Northlight' });
+    expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({
+      agencyId: 'northlight-studio',
+    });
+  });
+
+  it('passes the agency of the link to the job matches too', async () => {
+    const stub = await renderAt('/customer/cl-search?jobId=job-1&agency=northlight-studio', {
+      'GET /freelancer/agencies': agencies,
+      'POST /jobs/freelancers': () => ok({ freelancers: [], total: 0 }),
+    });
+    expect(await screen.findByText('No freelancers found')).toBeInTheDocument();
+    expect(stub.callsTo('POST /jobs/freelancers')[0]?.body).toMatchObject({
+      jobId: 'job-1',
+      agencyId: 'northlight-studio',
+    });
+  });
+});

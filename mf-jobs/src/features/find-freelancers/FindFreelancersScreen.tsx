@@ -31,7 +31,13 @@ import { useJobsLoadTexts } from '../../shared/load-texts';
 import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { freelancersOfService, jobWithFreelancers, openJobs, publicFreelancer } from './api';
+import {
+  freelancersOfService,
+  jobWithFreelancers,
+  loadAgencies,
+  openJobs,
+  publicFreelancer,
+} from './api';
 import { FreelancerCard } from './FreelancerCard';
 import { useFavourites, useInvitations } from './useCustomerTools';
 import { useFreelancerResults, type FreelancerResult } from './useFreelancerResults';
@@ -172,6 +178,9 @@ function FreelancerResults(props: ResultsProps) {
   const isCustomer = user?.role === ROLES.customer;
   const nearbySearch = isCustomer || user?.role === ROLES.administrator;
   const sortable = nearbySearch && !jobId && text === '';
+  // The agency filter narrows the nearby searches; the text search has no agency field.
+  const agencyFilter = nearbySearch && text === '';
+  const agencyId = agencyFilter ? params.get('agency') : null;
   const sort: FreelancerSearchSort =
     sortable && params.get('sort') === 'bestRated' ? 'bestRated' : 'nearest';
   const results = useFreelancerResults({
@@ -180,6 +189,7 @@ function FreelancerResults(props: ResultsProps) {
     text,
     signedIn: user !== null,
     nearbySearch,
+    agencyId,
     sort,
   });
   const favourites = useFavourites(isCustomer);
@@ -211,7 +221,7 @@ function FreelancerResults(props: ResultsProps) {
     <div className="mp-jobs__search">
       <FilterPanel
         label={t('common.filters')}
-        activeCount={serviceIds.length + (text ? 1 : 0)}
+        activeCount={serviceIds.length + (text ? 1 : 0) + (agencyId ? 1 : 0)}
         doneLabel={t('common.showResults')}
         closeLabel={t('common.close')}
         className="mp-jobs__filters"
@@ -236,6 +246,9 @@ function FreelancerResults(props: ResultsProps) {
                 />
                 <Button type="submit">{t('searchJobs.search')}</Button>
               </form>
+            )}
+            {agencyFilter && (
+              <AgencyFilter value={agencyId} onChange={(id) => setParam('agency', id)} />
             )}
             <fieldset className="mp-jobs__fieldset">
               <legend className="mp-field__label">{t('freelancers.services')}</legend>
@@ -313,13 +326,14 @@ function FreelancerResults(props: ResultsProps) {
             title={t('freelancers.none')}
             description={t('freelancers.noneHint')}
             action={
-              (serviceIds.length > 0 || text !== '') && (
+              (serviceIds.length > 0 || text !== '' || agencyId !== null) && (
                 <Button
                   variant="secondary"
                   onClick={() => {
                     const next = new URLSearchParams(params);
                     next.delete('services');
                     next.delete('q');
+                    next.delete('agency');
                     setDraftText('');
                     setParams(next);
                   }}
@@ -408,6 +422,40 @@ function SelectedFreelancer(props: {
         {t('freelancers.clearSelected')}
       </Button>
     </section>
+  );
+}
+
+/** Narrows the search to one agency (docs/search.md#agency-filter); hidden when there is none. */
+function AgencyFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (agencyId: string) => void;
+}) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const agencies = useLoad((signal) => loadAgencies(api, signal), 'agencies');
+  const list = agencies.data ?? [];
+  if (agencies.status === 'ready' && list.length === 0 && !value) return null;
+  return (
+    <SelectField
+      label={t('freelancers.agency')}
+      hint={agencies.status === 'error' ? t('freelancers.agenciesFailed') : undefined}
+      value={value ?? ''}
+      disabled={agencies.status === 'loading'}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t('freelancers.anyAgency')}</option>
+      {value && !list.some((agency) => agency.id === value) && (
+        <option value={value}>{t('freelancers.agencyFromLink')}</option>
+      )}
+      {list.map((agency) => (
+        <option key={agency.id} value={agency.id}>
+          {t('freelancers.agencyOption', { name: agency.name, count: agency.memberCount })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
