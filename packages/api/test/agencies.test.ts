@@ -6,6 +6,7 @@
 import type {
   AgencyListItem,
   AgencyMembersResponse,
+  FreelancerSearchResponse,
   PublicProfile,
   Recruiter,
   SeededAccount,
@@ -256,5 +257,74 @@ describe('organisation customers', () => {
   it('is for customers and administrators only', async () => {
     expect((await lookUp(freelancer, orgCustomer.name)).statusCode).toBe(403);
     expect((await lookUp(null, orgCustomer.name)).statusCode).toBe(401);
+  });
+});
+
+describe('agencies in freelancer search', () => {
+  function search(who: SeededAccount, body: Record<string, unknown>) {
+    return call(api, {
+      method: 'POST',
+      url: '/freelancers/search',
+      tenant: who.tenantId,
+      user: who.userId,
+      body,
+    });
+  }
+
+  it("narrows the search to the agency's company and agency freelancers, and names their agency", async () => {
+    expectStatus(await addMember(agency, agencyFreelancer.email), 200);
+    const page = expectStatus(
+      await search(customer, { agencyId: 'northlight-studio' }),
+      200,
+    ).json<FreelancerSearchResponse>();
+    expect(page.freelancers.map((hit) => hit.userId).sort()).toEqual(
+      [agency.userId, agencyFreelancer.userId].sort(),
+    );
+    expect(page.total).toBe(2);
+    const byId = new Map(page.freelancers.map((hit) => [hit.userId, hit.agency]));
+    expect(byId.get(agency.userId)).toEqual({
+      id: 'northlight-studio',
+      name: expect.any(String),
+      role: 'owner',
+    });
+    expect(byId.get(agencyFreelancer.userId)).toMatchObject({
+      id: 'northlight-studio',
+      role: 'member',
+    });
+
+    const everyone = expectStatus(await search(customer, {}), 200).json<FreelancerSearchResponse>();
+    const independent = everyone.freelancers.find((hit) => hit.userId === freelancer.userId);
+    expect(independent?.agency).toBeNull();
+    expect(everyone.total).toBeGreaterThan(2);
+  });
+
+  it('refuses an agency id that is malformed, unknown or of another tenant, naming body.agencyId', async () => {
+    for (const agencyId of ['not an id!', 'no-such-agency', 'summit-digital']) {
+      const response = await search(customer, { agencyId });
+      expect(response.statusCode).toBe(400);
+      expect(fieldsOf(response)).toEqual(['body.agencyId']);
+    }
+    const own = await search(acmeCustomer, { agencyId: 'summit-digital' });
+    const acmeHits = expectStatus(own, 200).json<FreelancerSearchResponse>().freelancers;
+    expect(acmeHits.map((hit) => hit.userId)).toContain(acmeAgency.userId);
+    expect(acmeHits.every((hit) => hit.agency?.id === 'summit-digital')).toBe(true);
+  });
+
+  it('filters the matches of a job by agency too', async () => {
+    const response = await call(api, {
+      method: 'POST',
+      url: '/jobs/freelancers',
+      user: customer.userId,
+      body: { jobId: 'no-such-job', agencyId: 'northlight-studio' },
+    });
+    expect(response.statusCode).toBe(404);
+    const bad = await call(api, {
+      method: 'POST',
+      url: '/jobs/freelancers',
+      user: customer.userId,
+      body: { jobId: 'no-such-job', agencyId: 12 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['body.agencyId']);
   });
 });

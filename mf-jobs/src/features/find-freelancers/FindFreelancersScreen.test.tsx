@@ -355,3 +355,112 @@ it('searches the public users index for signed-out visitors (no private calls)',
   expect(stub.calls.filter((c) => c.signed)).toHaveLength(0);
   expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
 });
+
+describe('the user query', () => {
+  const results = () =>
+    ok({ freelancers: [profile('fl-1', 'Ada Artist')], nextCursor: null, total: 1 });
+
+  it('shows the freelancer the link names first, with invite for the job, until cleared', async () => {
+    const stub = await renderAt('/customer/cl-search?jobId=job-1&user=fl-9', {
+      'GET /users/fl-9': () => ok(profile('fl-9', 'Nia Named')),
+      'POST /jobs/freelancers': () =>
+        ok({ freelancers: [{ ...profile('fl-1', 'Ada Artist'), matchScore: 40 }], total: 1 }),
+      'POST /jobs/customer_send_invitation': () => ok({ sent: true }),
+    });
+    const section = (
+      await screen.findByRole('heading', { name: 'The freelancer from the link' })
+    ).closest('section') as HTMLElement;
+    expect(await within(section).findByRole('link', { name: 'Nia Named' })).toHaveAttribute(
+      'href',
+      '/freelancer/profile/nia-named',
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Invite to job Nia Named' }));
+    expect(stub.callsTo('POST /jobs/customer_send_invitation')[0]?.body).toEqual({
+      jobID: 'job-1',
+      freelancerID: 'fl-9',
+    });
+    await userEvent.click(within(section).getByRole('button', { name: 'Back to all freelancers' }));
+    expect(
+      screen.queryByRole('heading', { name: 'The freelancer from the link' }),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ada Artist' })).toBeInTheDocument();
+  });
+
+  it('says so when the user of the link is no freelancer', async () => {
+    await renderAt('/customer/cl-search?user=cu-1', {
+      'GET /users/cu-1': () => ok({ ...profile('cu-1', 'Carl Customer'), roles: 3 }),
+      'POST /freelancers/search': results,
+    });
+    expect(
+      await screen.findByText('This person is not a freelancer of this marketplace'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Carl Customer' })).not.toBeInTheDocument();
+  });
+
+  it("marks the user's proposal first in proposals mode", async () => {
+    const job = aJob({
+      freelancers: [
+        { freelancerDetails: profile('fl-1', 'Ada Artist'), proposal: { status: 4 } as never },
+        { freelancerDetails: profile('fl-9', 'Nia Named'), proposal: { status: 4 } as never },
+      ],
+    });
+    await renderAt('/customer/cl-search?jobId=job-1&mode=proposals&user=fl-9', {
+      'POST /jobs/get_jobs_with_freelancer_details': () => ok({ jobs: [job], freelancers: {} }),
+    });
+    const section = (
+      await screen.findByRole('heading', { name: 'Proposals for “Landing page”' })
+    ).closest('section') as HTMLElement;
+    const items = within(section).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Nia Named' })).toBeInTheDocument();
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(items[0]!).getByText('From the link')).toBeInTheDocument();
+    expect(items[1]).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('the agency filter', () => {
+  const agencies = () =>
+    ok([{ id: 'northlight-studio', name: 'Northlight Studio', memberCount: 1, ownerId: 'fl-7' }]);
+
+  it('narrows the search to an agency and shows agency membership on the cards', async () => {
+    const stub = await renderAt('/customer/cl-search', {
+      'GET /freelancer/agencies': agencies,
+      'POST /freelancers/search': () =>
+        ok({
+          freelancers: [
+            profile('fl-7', 'Nora Northlight', {
+              agency: { id: 'northlight-studio', name: 'Northlight Studio', role: 'owner' },
+            }),
+            profile('fl-8', 'Max Member', {
+              agency: { id: 'northlight-studio', name: 'Northlight Studio', role: 'member' },
+            }),
+          ],
+          nextCursor: null,
+          total: 2,
+        }),
+    });
+    expect(await screen.findByText('Agency company: Northlight Studio')).toBeInTheDocument();
+    expect(screen.getByText('Agency freelancer of Northlight Studio')).toBeInTheDocument();
+    expect(stub.callsTo('POST /freelancers/search')[0]?.body).not.toHaveProperty('agencyId');
+
+    const select = await screen.findByRole('combobox', { name: 'Agency' });
+    await screen.findByRole('option', { name: 'Northlight Studio (1 freelancer)' });
+    await userEvent.selectOptions(select, 'northlight-studio');
+    await screen.findByRole('link', { name: 'Nora Northlight' });
+    expect(stub.callsTo('POST /freelancers/search').at(-1)?.body).toMatchObject({
+      agencyId: 'northlight-studio',
+    });
+  });
+
+  it('passes the agency of the link to the job matches too', async () => {
+    const stub = await renderAt('/customer/cl-search?jobId=job-1&agency=northlight-studio', {
+      'GET /freelancer/agencies': agencies,
+      'POST /jobs/freelancers': () => ok({ freelancers: [], total: 0 }),
+    });
+    expect(await screen.findByText('No freelancers found')).toBeInTheDocument();
+    expect(stub.callsTo('POST /jobs/freelancers')[0]?.body).toMatchObject({
+      jobId: 'job-1',
+      agencyId: 'northlight-studio',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '@mp/router';
 import {
   FEATURES,
@@ -31,7 +31,13 @@ import { useJobsLoadTexts } from '../../shared/load-texts';
 import { CheckboxField } from '../../shared/fields';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
-import { freelancersOfService, jobWithFreelancers, openJobs } from './api';
+import {
+  freelancersOfService,
+  jobWithFreelancers,
+  loadAgencies,
+  openJobs,
+  publicFreelancer,
+} from './api';
 import { FreelancerCard } from './FreelancerCard';
 import { useFavourites, useInvitations } from './useCustomerTools';
 import { useFreelancerResults, type FreelancerResult } from './useFreelancerResults';
@@ -65,6 +71,8 @@ function FreelancerSearch() {
   const jobId = params.get('jobId');
   const isCustomer = user?.role === ROLES.customer;
   const proposalsMode = params.get('mode') === 'proposals' && jobId !== null;
+  /** `user`: the freelancer the link is about (docs/search.md#the-user-query). */
+  const selectedUserId = params.get('user');
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -98,9 +106,11 @@ function FreelancerSearch() {
         </nav>
       )}
       {proposalsMode && jobId ? (
-        <JobProposals jobId={jobId} services={services} />
+        <JobProposals jobId={jobId} services={services} selectedUserId={selectedUserId} />
       ) : (
         <FreelancerResults
+          selectedUserId={selectedUserId}
+          onClearSelected={() => update({ user: null })}
           jobId={jobId}
           services={services}
           advanced={features[FEATURES.advancedSearchFl] === true}
@@ -149,13 +159,16 @@ function parseServices(value: string | null): string[] {
 }
 
 interface ResultsProps {
+  selectedUserId: string | null;
+  onClearSelected: () => void;
   jobId: string | null;
   services: Service[];
   advanced: boolean;
   hideZeroMatch: boolean;
 }
 
-function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: ResultsProps) {
+function FreelancerResults(props: ResultsProps) {
+  const { jobId, services, advanced, hideZeroMatch, selectedUserId } = props;
   const { t } = useJobsT();
   const { user } = useArea();
   const [params, setParams] = useSearchParams();
@@ -165,6 +178,9 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
   const isCustomer = user?.role === ROLES.customer;
   const nearbySearch = isCustomer || user?.role === ROLES.administrator;
   const sortable = nearbySearch && !jobId && text === '';
+  // The agency filter narrows the nearby searches; the text search has no agency field.
+  const agencyFilter = nearbySearch && text === '';
+  const agencyId = agencyFilter ? params.get('agency') : null;
   const sort: FreelancerSearchSort =
     sortable && params.get('sort') === 'bestRated' ? 'bestRated' : 'nearest';
   const results = useFreelancerResults({
@@ -173,6 +189,7 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
     text,
     signedIn: user !== null,
     nearbySearch,
+    agencyId,
     sort,
   });
   const favourites = useFavourites(isCustomer);
@@ -204,7 +221,7 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
     <div className="mp-jobs__search">
       <FilterPanel
         label={t('common.filters')}
-        activeCount={serviceIds.length + (text ? 1 : 0)}
+        activeCount={serviceIds.length + (text ? 1 : 0) + (agencyId ? 1 : 0)}
         doneLabel={t('common.showResults')}
         closeLabel={t('common.close')}
         className="mp-jobs__filters"
@@ -229,6 +246,9 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
                 />
                 <Button type="submit">{t('searchJobs.search')}</Button>
               </form>
+            )}
+            {agencyFilter && (
+              <AgencyFilter value={agencyId} onChange={(id) => setParam('agency', id)} />
             )}
             <fieldset className="mp-jobs__fieldset">
               <legend className="mp-field__label">{t('freelancers.services')}</legend>
@@ -269,6 +289,26 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
           {hidden > 0 ? ` ${t('freelancers.hiddenZeroMatch', { count: hidden })}` : ''}
         </p>
         <ErrorAlert error={favourites.error ?? invitations.error} />
+        {selectedUserId && (
+          <SelectedFreelancer
+            userId={selectedUserId}
+            services={services}
+            onClear={props.onClearSelected}
+            actions={(freelancer) =>
+              isCustomer ? (
+                <CustomerActions
+                  freelancer={freelancer}
+                  jobId={jobId}
+                  favourite={favourites.ids.has(freelancer.userId)}
+                  favouriteBusy={favourites.busy.has(freelancer.userId)}
+                  onFavourite={() => void favourites.toggle(freelancer.userId)}
+                  invite={invitations.states[freelancer.userId]}
+                  onInvite={() => void invitations.invite(freelancer.userId)}
+                />
+              ) : undefined
+            }
+          />
+        )}
         {results.error && (
           <ErrorState
             title={t(`errors.${results.error.kind}`)}
@@ -286,13 +326,14 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
             title={t('freelancers.none')}
             description={t('freelancers.noneHint')}
             action={
-              (serviceIds.length > 0 || text !== '') && (
+              (serviceIds.length > 0 || text !== '' || agencyId !== null) && (
                 <Button
                   variant="secondary"
                   onClick={() => {
                     const next = new URLSearchParams(params);
                     next.delete('services');
                     next.delete('q');
+                    next.delete('agency');
                     setDraftText('');
                     setParams(next);
                   }}
@@ -342,6 +383,79 @@ function FreelancerResults({ jobId, services, advanced, hideZeroMatch }: Results
         )}
       </section>
     </div>
+  );
+}
+
+/** The freelancer a `?user=` link names, shown first with the same actions as a result. */
+function SelectedFreelancer(props: {
+  userId: string;
+  services: Service[];
+  onClear: () => void;
+  actions: (freelancer: FreelancerResult) => ReactNode;
+}) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const loadTexts = useJobsLoadTexts();
+  const loaded = useLoad((signal) => publicFreelancer(api, props.userId, signal), props.userId);
+  return (
+    <section aria-labelledby="mp-jobs-selected" className="mp-jobs__selected">
+      <h2 id="mp-jobs-selected">{t('freelancers.selected')}</h2>
+      <LoadStatus
+        load={loaded}
+        loadingLabel={t('freelancers.loadingSelected')}
+        errorMessage={t('freelancers.selectedFailed')}
+        {...loadTexts}
+        isEmpty={(freelancer) => freelancer === null}
+        empty={<EmptyState title={t('freelancers.selectedMissing')} />}
+      >
+        {(freelancer) =>
+          freelancer && (
+            <FreelancerCard
+              freelancer={freelancer}
+              services={props.services}
+              actions={props.actions(freelancer)}
+            />
+          )
+        }
+      </LoadStatus>
+      <Button variant="link" onClick={props.onClear}>
+        {t('freelancers.clearSelected')}
+      </Button>
+    </section>
+  );
+}
+
+/** Narrows the search to one agency (docs/search.md#agency-filter); hidden when there is none. */
+function AgencyFilter({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (agencyId: string) => void;
+}) {
+  const { t } = useJobsT();
+  const api = useApi();
+  const agencies = useLoad((signal) => loadAgencies(api, signal), 'agencies');
+  const list = agencies.data ?? [];
+  if (agencies.status === 'ready' && list.length === 0 && !value) return null;
+  return (
+    <SelectField
+      label={t('freelancers.agency')}
+      hint={agencies.status === 'error' ? t('freelancers.agenciesFailed') : undefined}
+      value={value ?? ''}
+      disabled={agencies.status === 'loading'}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t('freelancers.anyAgency')}</option>
+      {value && !list.some((agency) => agency.id === value) && (
+        <option value={value}>{t('freelancers.agencyFromLink')}</option>
+      )}
+      {list.map((agency) => (
+        <option key={agency.id} value={agency.id}>
+          {t('freelancers.agencyOption', { name: agency.name, count: agency.memberCount })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -407,7 +521,15 @@ function proposalLabelKey(proposal: Pick<Proposal, 'status' | 'offerStatus'>) {
 }
 
 /** `mode=proposals`: who sent a proposal to the job, linking to the full proposals page. */
-function JobProposals({ jobId, services }: { jobId: string; services: Service[] }) {
+function JobProposals({
+  jobId,
+  services,
+  selectedUserId,
+}: {
+  jobId: string;
+  services: Service[];
+  selectedUserId: string | null;
+}) {
   const { t } = useJobsT();
   const api = useApi();
   const loadTexts = useJobsLoadTexts();
@@ -419,7 +541,14 @@ function JobProposals({ jobId, services }: { jobId: string; services: Service[] 
       errorMessage={t('freelancers.proposalsFailed')}
       {...loadTexts}
     >
-      {(answer) => <JobProposalsList jobId={jobId} answer={answer} services={services} />}
+      {(answer) => (
+        <JobProposalsList
+          jobId={jobId}
+          answer={answer}
+          services={services}
+          selectedUserId={selectedUserId}
+        />
+      )}
     </LoadStatus>
   );
 }
@@ -429,11 +558,19 @@ function JobProposalsList(props: {
   jobId: string;
   answer: Awaited<ReturnType<typeof jobWithFreelancers>>;
   services: Service[];
+  selectedUserId: string | null;
 }) {
   const { jobId, answer, services } = props;
   const { t } = useJobsT();
   const job = answer.jobs.find((entry) => entry.jobID === jobId) ?? answer.jobs[0];
-  const entries = (job?.freelancers ?? []).filter((entry) => entry.proposal !== null);
+  // The freelancer a `?user=` link names comes first, marked as the current one.
+  const entries = (job?.freelancers ?? [])
+    .filter((entry) => entry.proposal !== null)
+    .sort(
+      (a, b) =>
+        Number(b.freelancerDetails.userId === props.selectedUserId) -
+        Number(a.freelancerDetails.userId === props.selectedUserId),
+    );
   return (
     <section aria-labelledby="mp-jobs-proposals" className="mp-jobs__results">
       <h2 id="mp-jobs-proposals">{t('freelancers.proposalsFor', { title: job?.title ?? '' })}</h2>
@@ -450,7 +587,10 @@ function JobProposalsList(props: {
       ) : (
         <ul className="mp-jobs__grid">
           {entries.map(({ freelancerDetails, proposal }) => (
-            <li key={freelancerDetails.userId}>
+            <li
+              key={freelancerDetails.userId}
+              aria-current={freelancerDetails.userId === props.selectedUserId || undefined}
+            >
               <FreelancerCard
                 freelancer={freelancerDetails as PublicProfile}
                 services={services}
@@ -459,6 +599,9 @@ function JobProposalsList(props: {
                     <p className="mp-jobs__meta">
                       <span className="mp-jobs__badge">{t(proposalLabelKey(proposal))}</span>
                       {proposal.isShortListed && <span>{t('freelancers.shortlisted')}</span>}
+                      {freelancerDetails.userId === props.selectedUserId && (
+                        <span className="mp-jobs__badge">{t('freelancers.selectedBadge')}</span>
+                      )}
                     </p>
                   )
                 }

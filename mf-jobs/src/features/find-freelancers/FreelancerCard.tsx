@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mp/router';
-import type { PublicProfile, RatingSummary } from '@mp/contracts';
+import type { FreelancerAgency, PublicProfile, RatingSummary } from '@mp/contracts';
 import { Card, Stars, useMoney, VerifiedBadge } from '@mp/ui';
 import type { Service } from '../../shared/job-types';
 import { useJobsT } from '../../shared/useJobsT';
@@ -10,6 +10,7 @@ export interface FreelancerCardProps {
     distanceKm?: number | null;
     matchScore?: number;
     rating?: RatingSummary;
+    agency?: FreelancerAgency | null;
   };
   services: Service[];
   actions?: ReactNode;
@@ -32,6 +33,18 @@ export function FreelancerCard({ freelancer, services, actions, extra }: Freelan
       </h3>
       {freelancer.verified && <VerifiedBadge label={t('freelancers.verified')} />}
       {freelancer.title && <p className="mp-jobs__muted">{freelancer.title}</p>}
+      {freelancer.agency && (
+        <p className="mp-jobs__meta">
+          <span className="mp-jobs__badge">
+            {t(
+              freelancer.agency.role === 'owner'
+                ? 'freelancers.agencyOwner'
+                : 'freelancers.agencyMember',
+              { name: freelancer.agency.name },
+            )}
+          </span>
+        </p>
+      )}
       {freelancer.rating && <RatingLine rating={freelancer.rating} />}
       <p className="mp-jobs__meta">
         {freelancer.matchScore !== undefined && (

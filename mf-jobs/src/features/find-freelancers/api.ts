@@ -3,8 +3,11 @@ import {
   DEFAULT_MAP_CENTRE,
   getFavouriteFreelancers,
   getJobsWithFreelancerDetails,
+  getPublicUser,
+  ROLES,
   homepageFreelancersByService,
   jobFreelancers,
+  listAgencies,
   listJobs,
   searchFreelancers as searchFreelancersCall,
   updateFavouriteFreelancers,
@@ -22,13 +25,19 @@ export const MATCH_PAGE_SIZE = 20;
 /** POST /freelancers/search {coordinates, serviceIds, startCursor, sort}: nearest or best rated first. */
 export function searchFreelancers(
   api: ApiClient,
-  input: { serviceIds: string[]; startCursor: string | null; sort: FreelancerSearchSort },
+  input: {
+    serviceIds: string[];
+    agencyId: string | null;
+    startCursor: string | null;
+    sort: FreelancerSearchSort;
+  },
   signal?: AbortSignal,
 ): Promise<FreelancerSearchResponse> {
   return api.call(searchFreelancersCall, {
     body: {
       coordinates: { ...DEFAULT_MAP_CENTRE },
       serviceIds: input.serviceIds,
+      ...(input.agencyId ? { agencyId: input.agencyId } : {}),
       startCursor: input.startCursor,
       sort: input.sort,
     },
@@ -42,13 +51,14 @@ export function searchFreelancers(
  */
 export function matchFreelancers(
   api: ApiClient,
-  input: { jobId: string; serviceIds: string[]; from: number },
+  input: { jobId: string; serviceIds: string[]; agencyId: string | null; from: number },
   signal?: AbortSignal,
 ): Promise<JobFreelancersResponse> {
   return api.call(jobFreelancers, {
     body: {
       coordinates: null,
       serviceIds: input.serviceIds,
+      ...(input.agencyId ? { agencyId: input.agencyId } : {}),
       jobId: input.jobId,
       limit: MATCH_PAGE_SIZE,
       from: input.from,
@@ -98,4 +108,15 @@ export async function openJobs(api: ApiClient, signal?: AbortSignal) {
 /** POST /jobs/get_jobs_with_freelancer_details {jobId}: the job with its proposals' freelancers. */
 export function jobWithFreelancers(api: ApiClient, jobId: string, signal?: AbortSignal) {
   return api.call(getJobsWithFreelancerDetails, { body: { jobId }, signal });
+}
+
+/** GET /users/{id}: the freelancer a `?user=` link names; null when they are no freelancer. */
+export async function publicFreelancer(api: ApiClient, userId: string, signal?: AbortSignal) {
+  const profile = await api.call(getPublicUser, { params: { id: userId }, signal });
+  return profile.roles === ROLES.freelancer ? profile : null;
+}
+
+/** GET /freelancer/agencies (public): the agencies the search can be narrowed to. */
+export function loadAgencies(api: ApiClient, signal?: AbortSignal) {
+  return api.call(listAgencies, { signal });
 }

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FreelancerSearchSort, PublicProfile, RatingSummary } from '@mp/contracts';
+import type {
+  FreelancerAgency,
+  FreelancerSearchSort,
+  PublicProfile,
+  RatingSummary,
+} from '@mp/contracts';
 import { useApi, isAbort, readError, type ReadableError } from '@mp/remote-kit';
 import { advancedFreelancerSearch } from './advanced-search';
 import { matchFreelancers, searchFreelancers } from './api';
@@ -9,6 +14,8 @@ export type FreelancerResult = PublicProfile & {
   matchScore?: number;
   /** Average and count of reviews (docs/reviews.md#averages); nearby searches carry it. */
   rating?: RatingSummary;
+  /** The agency they belong to or own; nearby searches carry it (docs/search.md#agency-filter). */
+  agency?: FreelancerAgency | null;
 };
 
 export interface ResultsQuery {
@@ -22,6 +29,8 @@ export interface ResultsQuery {
    * others (signed-out visitors, freelancers) search the users index instead.
    */
   nearbySearch: boolean;
+  /** Only this agency's company and agency freelancers (nearby searches only). */
+  agencyId: string | null;
   /** The order of the nearby search without a job or words: nearest or best rated first. */
   sort: FreelancerSearchSort;
 }
@@ -43,7 +52,7 @@ async function fetchPage(
     const from = typeof next === 'number' ? next : 0;
     const answer = await matchFreelancers(
       api,
-      { jobId: query.jobId, serviceIds: query.serviceIds, from },
+      { jobId: query.jobId, serviceIds: query.serviceIds, agencyId: query.agencyId, from },
       signal,
     );
     const reached = from + answer.freelancers.length;
@@ -64,7 +73,12 @@ async function fetchPage(
   const cursor = typeof next === 'string' ? next : null;
   const answer = await searchFreelancers(
     api,
-    { serviceIds: query.serviceIds, startCursor: cursor, sort: query.sort },
+    {
+      serviceIds: query.serviceIds,
+      agencyId: query.agencyId,
+      startCursor: cursor,
+      sort: query.sort,
+    },
     signal,
   );
   return { freelancers: answer.freelancers, total: answer.total, next: answer.nextCursor };

@@ -1,8 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FREELANCER_ROLES, type AgencyMember, type AgencyMembersResponse } from '@mp/contracts';
+import {
+  FREELANCER_ROLES,
+  type AgencyMember,
+  type AgencyMembersResponse,
+  type SessionUser,
+} from '@mp/contracts';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
 import {
+  aCustomerUser,
   aFreelancerUser,
   apiError,
   apiStub,
@@ -57,14 +63,18 @@ const COMMON: Record<string, StubHandler> = {
     ok({ summary: { average: null, count: 0 }, reviews: [], more: false }),
 };
 
-async function renderAt(path: string, routes: Record<string, StubHandler>) {
+async function renderAt(
+  path: string,
+  routes: Record<string, StubHandler>,
+  user: SessionUser = aFreelancerUser(),
+) {
   const stub = apiStub({ ...COMMON, ...routes });
   render(
     <RemoteStage
       App={ProfileApp}
       i18n={await createStageI18n('en', ProfileApp)}
       path={path}
-      user={aFreelancerUser()}
+      user={user}
       http={stub.http}
     />,
   );
@@ -159,4 +169,29 @@ it("lists an agency company's members on its public profile", async () => {
     '/freelancer/profile/bo',
   );
   await waitFor(() => expect(screen.getByText('Northlight Studio')).toBeVisible());
+  // The freelancer search is the customers' screen: no link to it for a freelancer.
+  expect(screen.queryByRole('link', { name: /in the freelancer search/ })).not.toBeInTheDocument();
+});
+
+it("links a customer to the agency's freelancers in the freelancer search", async () => {
+  const company = aPublicProfile({
+    userId: 'fl-1',
+    username: 'avery-agency',
+    name: 'Avery Agency',
+    freelancerRole: FREELANCER_ROLES.agencyCompany,
+  });
+  await renderAt(
+    '/freelancer/profile/avery-agency',
+    {
+      'GET /public/username/{username}': () => ok(company),
+      'GET /freelancer/agencies': () => ok([anAgency([]).agency]),
+      'GET /freelancer/agencies/{agencyId}/members': () => ok(anAgency([aMember()])),
+    },
+    aCustomerUser(),
+  );
+  expect(
+    await screen.findByRole('link', {
+      name: 'Find the freelancers of Northlight Studio in the freelancer search',
+    }),
+  ).toHaveAttribute('href', '/customer/cl-search?agency=northlight-studio');
 });

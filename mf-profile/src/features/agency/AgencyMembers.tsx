@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@mp/router';
-import type { AgencyMember, AgencyMembersResponse } from '@mp/contracts';
-import { LoadStatus, readError, useApi, useLoad } from '@mp/remote-kit';
+import { ROLES, type AgencyMember, type AgencyMembersResponse } from '@mp/contracts';
+import { LoadStatus, readError, useApi, useArea, useLoad } from '@mp/remote-kit';
 import { Button, Card, ConfirmDialog, EmptyState, TextField } from '@mp/ui';
 import { Avatar } from '../../shared/Avatar';
 import { useProfileLoadTexts } from '../../shared/load-texts';
@@ -59,6 +59,8 @@ export function AgencyMembers({ ownerId }: { ownerId: string }) {
   const api = useApi();
   const loadTexts = useProfileLoadTexts();
   const load = useLoad((signal) => loadAgencyOf(api, ownerId, signal), ownerId);
+  // The freelancer search is the customers' screen (docs/search.md#agency-filter).
+  const isCustomer = useArea().user?.role === ROLES.customer;
   if (load.status === 'ready' && load.data === null) return null;
   return (
     <Card heading={t('agency.heading')} headingLevel={3}>
@@ -76,6 +78,13 @@ export function AgencyMembers({ ownerId }: { ownerId: string }) {
             <>
               <p>{data.agency.name}</p>
               <MemberList members={data.members} />
+              {isCustomer && (
+                <p>
+                  <Link to={`/customer/cl-search?agency=${encodeURIComponent(data.agency.id)}`}>
+                    {t('agency.searchMembers', { name: data.agency.name })}
+                  </Link>
+                </p>
+              )}
             </>
           )
         }

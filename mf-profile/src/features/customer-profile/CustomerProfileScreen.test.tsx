@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { aCustomerUser, apiError, apiStub, ok, type StubHandler } from '@mp/test-kit';
+import {
+  aCustomerUser,
+  aPublicProfile,
+  apiError,
+  apiStub,
+  ok,
+  type StubHandler,
+} from '@mp/test-kit';
 import { ProfileApp } from '../../exposed/App';
 import { customerMe } from '../../testing/fixtures';
 
@@ -26,6 +33,8 @@ it('edits the customer profile one changed section at a time', async () => {
   let record = customerMe({ isCustomerOrganisation: true, name: 'Cora Ltd' });
   const stub = await renderCustomerProfile({
     'GET /users/me': () => ok(record),
+    'GET /customers/get-organisation-by-name': () =>
+      apiError(404, 'No organisation of that name', [], 'ORGANISATION_NOT_FOUND'),
     'POST /customers/update/profile': ({ body }) => {
       const { data } = body as { data: Record<string, string> };
       record = { ...record, ...data };
@@ -66,4 +75,57 @@ it('shows the API field error of a section on its field', async () => {
   expect(await screen.findByText('Check the fields marked below.')).toBeVisible();
   expect(name).toHaveAccessibleDescription(/expected string to have <=120 characters/);
   expect(name).toHaveValue('Cora Customer the Second');
+});
+
+describe('organisation lookup', () => {
+  it('offers the existing organisation of the typed company name and how to join it', async () => {
+    const user = userEvent.setup();
+    const me = customerMe({ isCustomerOrganisation: true, name: 'Cora Ltd' });
+    const stub = await renderCustomerProfile({
+      'GET /users/me': () => ok(me),
+      'GET /customers/get-organisation-by-name': ({ query }) =>
+        query.get('companyName') === 'Orla Organisation'
+          ? ok(
+              aPublicProfile({
+                userId: 'cu-7',
+                name: 'Orla Organisation',
+                roles: 3,
+                isCustomerOrganisation: true,
+                location: 'Leeds',
+              }),
+            )
+          : apiError(404, 'No organisation of that name', [], 'ORGANISATION_NOT_FOUND'),
+    });
+    const name = await screen.findByLabelText(/^Company name/);
+    await user.clear(name);
+    await user.type(name, 'Orla Organisation');
+    expect(
+      await screen.findByText('Orla Organisation already has an organisation account here'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/ask one of its people to add your e-mail address/)).toHaveTextContent(
+      me.email,
+    );
+    // Typing is looked up once it pauses, not once a letter.
+    const lookups = stub.callsTo('GET /customers/get-organisation-by-name');
+    expect(lookups.at(-1)?.query.get('companyName')).toBe('Orla Organisation');
+    expect(lookups.length).toBeLessThan(3);
+
+    await user.type(name, ' North');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Orla Organisation already has an organisation account here'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('never looks up the name of an individual customer', async () => {
+    const user = userEvent.setup();
+    const stub = await renderCustomerProfile({
+      'GET /users/me': () => ok(customerMe({ name: 'Carl Customer' })),
+    });
+    const name = await screen.findByLabelText(/^Name/);
+    await user.type(name, ' Jr');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(stub.callsTo('GET /customers/get-organisation-by-name')).toHaveLength(0);
+  });
 });

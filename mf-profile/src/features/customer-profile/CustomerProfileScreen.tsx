@@ -6,6 +6,7 @@ import { PictureField } from '../../shared/PictureField';
 import { SaveBar, useProfileForm } from '../../shared/profile-form';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
+import { OrganisationMatch } from './OrganisationMatch';
 import {
   checkCustomerDraft,
   customerDraftOf,
@@ -54,6 +55,12 @@ function CustomerForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
           error={errorOf('name')}
           onChange={(event) => set('name', event.target.value)}
         />
+        {me.isCustomerOrganisation && (
+          <OrganisationMatch
+            companyName={draft.name}
+            own={{ userId: me.userId, name: me.name, email: me.email }}
+          />
+        )}
         <TextArea
           label={t('customer.description')}
           hint={t('customer.descriptionHint')}

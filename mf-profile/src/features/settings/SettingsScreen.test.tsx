@@ -37,6 +37,7 @@ function baseRoutes(user: SessionUser): Record<string, StubHandler> {
     'GET /users/me': () => ok(user.role === 2 ? me() : customerMe()),
     'GET /apis/actions/scheduling/refresh': () => ok(SCHEDULE),
     'GET /apis/actions/recruiter/attached-users': () => ok([]),
+    'GET /apis/actions/recruiters': () => ok([]),
     'GET /users/referrals': () => ok(NO_REFERRALS),
     'GET /notifications/preferences': () => ok({ emailAddress: user.email, preferences: [] }),
   };
@@ -176,6 +177,28 @@ describe('manage users', () => {
     await userEvent.type(email, 'cora@example.com');
     await userEvent.click(within(section).getByRole('button', { name: 'Add user' }));
     expect(await within(section).findByText('This is your own e-mail')).toBeInTheDocument();
+  });
+});
+
+describe('recruiters', () => {
+  it('lists who may act for the account, with their picture and role', async () => {
+    await renderSettings('/freelancer/setting', aFreelancerUser(), {
+      'GET /apis/actions/recruiters': () =>
+        ok([
+          { userId: 'cu-5', name: 'Rita Recruiter', roles: 3, profilePicture: null },
+          { userId: 'fl-6', name: 'Fred Friend', roles: 2, profilePicture: null },
+        ]),
+    });
+    const list = await screen.findByRole('list', { name: 'Accounts that can act for you' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Rita Recruiter · Customer');
+    expect(items[1]).toHaveTextContent('Fred Friend · Freelancer');
+  });
+
+  it('says when nobody can act for the account', async () => {
+    await renderSettings('/customer/setting', aCustomerUser());
+    expect(await screen.findByText('No other account can act for yours.')).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { IdentityVerificationSection } from './IdentityVerificationSection';
 import { ManageUsers } from './ManageUsers';
 import { NotificationPreferences } from './NotificationPreferences';
+import { Recruiters } from './Recruiters';
 import { Referrals } from './Referrals';
 
 /** A deleted account's sessions are over: the start page signs the browser out too. */
@@ -14,7 +15,7 @@ function leaveAfterDeletion() {
 
 /**
  * Account settings, one section per anchor: account (name, e-mail, language, time zone), the
- * password (rendered by the shell, which holds the session), identity verification, attached users, referrals,
+ * password (rendered by the shell, which holds the session), identity verification, attached users, recruiters, referrals,
  * e-mail notifications, the ways to be paid or to pay (contracts-payments, ADR 0009) and
  * deleting the account.
  */
@@ -27,6 +28,7 @@ export function SettingsScreen({ onDeleted = leaveAfterDeletion }: { onDeleted?:
       <IdentityVerificationSection />
       {user?.role === ROLES.freelancer && <RemoteSection name="payment-account" />}
       <ManageUsers />
+      <Recruiters />
       <Referrals />
       <NotificationPreferences />
       {user?.role === ROLES.customer && <RemoteSection name="payment-methods" />}

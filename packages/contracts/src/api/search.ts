@@ -104,11 +104,22 @@ export const ZJobsSearchResponse = z.object({
 export type JobsSearchResponse = z.infer<typeof ZJobsSearchResponse>;
 
 const zServiceIds = z.array(zId).max(50);
+const zAgencyId = zId.meta({ examples: ['northlight-studio'] });
 
 /** A freelancer in a search answer: the public profile plus the distance from the point asked. */
+/** The agency a freelancer belongs to (member) or owns (agency company), docs/users.md#agencies. */
+export const ZFreelancerAgency = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['owner', 'member']),
+});
+export type FreelancerAgency = z.infer<typeof ZFreelancerAgency>;
+
 export const ZFreelancerSearchHit = ZPublicProfile.extend({
   /** Kilometres from the searched coordinates; null when the freelancer has no location. */
   distanceKm: z.number().nullable(),
+  /** The freelancer's agency; null for freelancers of none. */
+  agency: ZFreelancerAgency.nullable(),
   /** Average and count of their published, visible reviews (docs/reviews.md#averages). */
   rating: ZRatingSummary,
 });
@@ -126,6 +137,8 @@ export const ZFreelancerSearchRequest = z.strictObject({
   coordinates: ZLatLng.nullable().optional(),
   /** Freelancers offering any of these services; empty or absent: all. */
   serviceIds: zServiceIds.optional(),
+  /** Only the agency's company and its agency freelancers (docs/search.md#agency-filter). */
+  agencyId: zAgencyId.optional(),
   /** The nextCursor of the previous page. */
   startCursor: z
     .string()
@@ -154,6 +167,8 @@ export const ZJobFreelancersRequest = z.strictObject({
   jobId: zId,
   coordinates: ZLatLng.nullable().optional(),
   serviceIds: zServiceIds.optional(),
+  /** Only the agency's company and its agency freelancers (docs/search.md#agency-filter). */
+  agencyId: zAgencyId.optional(),
   limit: z.number().int().min(1).max(SEARCH_MAX_SIZE).optional(),
   from: zFrom.optional(),
 });

@@ -17,6 +17,8 @@ import { hidesRates } from '../users';
 import { ratingJoinSql } from '../reviews';
 import type { Tenant } from '../../tenancy';
 import {
+  AGENCY_SQL,
+  agencyFilterSql,
   distanceSql,
   FREELANCER_COLUMNS,
   freelancerScope,
@@ -101,7 +103,8 @@ export const jobFreelancers = definePrivateRoute(endpoints.jobFreelancers, {
         ? null
         : { lat: job.latitude, lng: job.longitude };
     const params = new SqlParams();
-    const where = freelancerScope(params, tenant.id, body.serviceIds);
+    const where = `${freelancerScope(params, tenant.id, body.serviceIds)}
+      AND ${await agencyFilterSql(db, params, tenant.id, body.agencyId)}`;
     const distance = distanceSql(body.coordinates ?? jobPoint ?? DEFAULT_MAP_CENTRE, params);
     const score = matchScoreSql(job, params, advanced);
     const order = advanced
@@ -112,7 +115,7 @@ export const jobFreelancers = definePrivateRoute(endpoints.jobFreelancers, {
       // Ratings are read for the page alone, after it is chosen.
       `SELECT page.*, rating.rating_average, rating.rating_count FROM (
          SELECT *, count(*) OVER () AS total FROM (
-           SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${distance} AS distance_km,
+           SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${AGENCY_SQL}, ${distance} AS distance_km,
                   ${score} AS match_score
              FROM users t WHERE ${where}) m
           ${hideZero ? 'WHERE m.match_score > 0' : ''}

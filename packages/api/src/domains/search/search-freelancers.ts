@@ -11,6 +11,8 @@ import { definePrivateRoute } from '../../http/route';
 import { SqlParams } from '../../search-engine';
 import { hidesRates } from '../users';
 import {
+  AGENCY_SQL,
+  agencyFilterSql,
   decodeCursor,
   distanceSql,
   encodeCursor,
@@ -36,7 +38,8 @@ export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers,
   handler: async ({ tenant, db, caller, body }) => {
     const offset = decodeCursor(body.startCursor, 'body.startCursor');
     const params = new SqlParams();
-    const where = freelancerScope(params, tenant.id, body.serviceIds);
+    const where = `${freelancerScope(params, tenant.id, body.serviceIds)}
+      AND ${await agencyFilterSql(db, params, tenant.id, body.agencyId)}`;
     const distance = distanceSql(body.coordinates ?? DEFAULT_MAP_CENTRE, params);
     const order = ORDERS[body.sort ?? 'nearest'];
     // Ratings are read for the page alone, unless the page is chosen by them.
@@ -44,7 +47,7 @@ export const searchFreelancers = definePrivateRoute(endpoints.searchFreelancers,
     const rows = await queryFreelancers(
       db,
       `SELECT page.*, rating.rating_average, rating.rating_count FROM (
-         SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${distance} AS distance_km,
+         SELECT t.tenant_id, ${FREELANCER_COLUMNS}, ${AGENCY_SQL}, ${distance} AS distance_km,
                 count(*) OVER () AS total
            FROM users t ${rankByRating} WHERE ${where}
           ORDER BY ${order}, t.id ASC
