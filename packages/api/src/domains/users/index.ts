@@ -14,5 +14,6 @@ export {
   type UserRow,
 } from './store';
 export { publicProfileFor } from './visibility';
+export { isCoverImageFile } from './cover-image';
 export { nextProfileStep } from './profile-steps';
 export { listAgenciesWithCounts } from './agency-store';

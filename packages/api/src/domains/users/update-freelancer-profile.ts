@@ -38,7 +38,10 @@ export const updateFreelancerProfile = definePrivateRoute(endpoints.updateFreela
   handler: async ({ tenant, db, caller, body }) =>
     db.transaction(async (tx) => {
       const userId = await targetFreelancer(tx, caller, body.onBehalfOfUserId);
-      await applyProfileChanges(tx, tenant.id, userId, body.data, 'body.data');
+      await applyProfileChanges(tx, tenant.id, userId, body.data, 'body.data', [
+        userId,
+        caller.userId,
+      ]);
       return loadMe(tx, tenant.id, userId);
     }),
 });
