@@ -11,6 +11,7 @@ import { ProfileView } from '../../shared/ProfileView';
 import { useProfileLoadTexts } from '../../shared/load-texts';
 import { useProfileT } from '../../shared/useProfileT';
 import { CvDownload } from '../cv/CvDownload';
+import { CoverImageEditor } from '../cover-image/CoverImageEditor';
 import { CvImport } from '../cv/CvImport';
 import { ManageAgencyMembers } from '../agency/AgencyMembers';
 import { Portfolio } from '../portfolio/Portfolio';
@@ -193,6 +194,7 @@ export function MyProfileScreen() {
             <div className="mp-profile__main">
               <CvImport me={me} catalog={catalog} onSaved={setMeFromCv} />
               <FreelancerForm key={formVersion} me={me} catalog={catalog} onSaved={setMe} />
+              <CoverImageEditor profile={me} onSaved={setMe} />
               <Portfolio userId={me.userId} editable />
               {me.freelancerRole === FREELANCER_ROLES.agencyCompany && <ManageAgencyMembers />}
               <References me={me} onChanged={setMe} />
