@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Me } from '@mp/contracts';
+import type { Me, PublicProfile } from '@mp/contracts';
 import { PendingUploadItem, readError, useApi, useUploadQueue } from '@mp/remote-kit';
 import { Button, Card, ConfirmDialog } from '@mp/ui';
 import { CoverBanner } from '../../shared/CoverBanner';
@@ -15,7 +15,7 @@ export function CoverImageEditor({
   target = {},
   onSaved,
 }: {
-  profile: Me;
+  profile: PublicProfile;
   target?: CoverTarget;
   onSaved: (me: Me) => void;
 }) {
