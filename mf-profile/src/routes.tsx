@@ -20,6 +20,17 @@ const CustomerProfileScreen = lazy(() =>
   })),
 );
 
+const AdminFreelancersScreen = lazy(() =>
+  import('./features/on-behalf/AdminFreelancersScreen').then((m) => ({
+    default: m.AdminFreelancersScreen,
+  })),
+);
+const OnBehalfProfileScreen = lazy(() =>
+  import('./features/on-behalf/OnBehalfProfileScreen').then((m) => ({
+    default: m.OnBehalfProfileScreen,
+  })),
+);
+
 function ScreenLoading() {
   const { t } = useProfileT();
   return <LoadingSkeleton label={t('loading.screen')} layout="detail" />;
@@ -39,6 +50,8 @@ export function AreaRoutes() {
         <Route path="customer/profile" element={<CustomerProfileScreen />} />
         <Route path="freelancer/setting" element={<SettingsScreen />} />
         <Route path="customer/setting" element={<SettingsScreen />} />
+        <Route path="admin/freelancers" element={<AdminFreelancersScreen />} />
+        <Route path="admin/freelancers/:userId/profile" element={<OnBehalfProfileScreen />} />
         <Route path="*" element={<AreaNotFound />} />
       </Routes>
     </Suspense>

@@ -3,6 +3,7 @@ import type { PublicProfile } from '@mp/contracts';
 import { Card, useMoney, VerifiedBadge } from '@mp/ui';
 import type { Catalog } from './api';
 import { Avatar } from './Avatar';
+import { CoverBanner } from './CoverBanner';
 import { serviceNames, skillNames } from './catalog-names';
 import { useProfileT } from './useProfileT';
 
@@ -69,6 +70,9 @@ export function ProfileView({
   const rate = profile.hourlyRate === null ? null : money.format(profile.hourlyRate);
   return (
     <div className="mp-profile__view">
+      {profile.coverImageProfile && (
+        <CoverBanner fileKey={profile.coverImageProfile} name={profile.name} />
+      )}
       <Card>
         <div className="mp-profile__summary">
           <Avatar name={profile.name} picture={profile.profilePicture} />

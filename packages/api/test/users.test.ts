@@ -137,6 +137,26 @@ describe('profile updates', () => {
     });
     expect(onBehalf.statusCode).toBe(200);
     expect(onBehalf.json<Me>()).toMatchObject({ userId: agency.userId, hourlyRate: 8000 });
+    const trail = await call(api, {
+      method: 'GET',
+      url: '/admin/audit?action=profile.updateOnBehalf',
+      user: admin.userId,
+    });
+    type Entry = {
+      actor: { userId: string };
+      targetType: string;
+      targetId: string;
+      before: unknown;
+      after: unknown;
+    };
+    const [entry] = trail.json<{ entries: Entry[] }>().entries;
+    expect(entry).toMatchObject({
+      actor: { userId: admin.userId },
+      targetType: 'user',
+      targetId: agency.userId,
+      after: { section: 'rate', hourlyRate: 8000, name: onBehalf.json<Me>().name },
+    });
+    expect((entry?.before as { hourlyRate: unknown }).hourlyRate).not.toBe(8000);
     const fraction = await call(api, {
       method: 'POST',
       url: '/freelancers/update/profile',
@@ -153,6 +173,20 @@ describe('profile updates', () => {
       body: { type: 'rate', data: { hourlyRate: 100 }, onBehalfOfUserId: agency.userId },
     });
     expect(byFreelancer.statusCode).toBe(403);
+    const ownEdit = await call(api, {
+      method: 'POST',
+      url: '/freelancers/update/profile',
+      user: freelancer.userId,
+      body: { type: 'rate', data: { hourlyRate: 4200 } },
+    });
+    expect(ownEdit.statusCode).toBe(200);
+    const after = await call(api, {
+      method: 'GET',
+      url: '/admin/audit?action=profile.updateOnBehalf',
+      user: admin.userId,
+    });
+    // The freelancer's own edit and the refused call record nothing.
+    expect(after.json<{ total: number }>().total).toBe(trail.json<{ total: number }>().total);
 
     const otherTenant = await call(api, {
       method: 'POST',

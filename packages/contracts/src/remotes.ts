@@ -100,6 +100,8 @@ export const REMOTES = [
       '/customer/profile',
       '/freelancer/setting',
       '/customer/setting',
+      '/admin/freelancers',
+      '/admin/freelancers/:userId/profile',
     ],
   },
 ] as const;

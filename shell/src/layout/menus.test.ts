@@ -32,13 +32,19 @@ describe('signed-in menus', () => {
     expect(menu[0]).toMatchObject({ to: '/customer/inbox', badge: 'unread' });
   });
 
-  it('gives administrators their approvals queue, the disputes, the console, the audit trail and no customer screen', () => {
+  it('gives administrators their approvals queue, the disputes, the console, the audit trail, the freelancer profiles and no customer screen', () => {
     const menu = buildSignedInMenu({ ...all, role: ROLES.administrator });
     expect(menu).toEqual([
       { id: 'approvals', labelKey: 'menu.approvals', to: '/dashboard', external: false },
       { id: 'disputes', labelKey: 'menu.disputes', to: '/disputes', external: false },
       { id: 'console', labelKey: 'menu.tenantConsole', to: '/admin/console', external: false },
       { id: 'audit', labelKey: 'menu.auditTrail', to: '/admin/audit', external: false },
+      {
+        id: 'freelancerProfiles',
+        labelKey: 'menu.freelancerProfiles',
+        to: '/admin/freelancers',
+        external: false,
+      },
     ]);
   });
 

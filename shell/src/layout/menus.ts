@@ -193,8 +193,8 @@ function freelancerMenu(input: SignedInMenuInput): MenuItem[] {
 
 /**
  * The signed-in header's entries for the user's role. Administrators get the approvals queue
- * (the dashboard), the disputes, the tenant console, the audit trail, and nothing of the customer's or
- * freelancer's screens.
+ * (the dashboard), the disputes, the tenant console, the audit trail, the freelancers' profiles
+ * they may edit on behalf, and nothing of the customer's or freelancer's own screens.
  */
 export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   if (input.role === ROLES.freelancer) return freelancerMenu(input);
@@ -203,7 +203,15 @@ export function buildSignedInMenu(input: SignedInMenuInput): MenuItem[] {
   const disputes = link('disputes', 'menu.disputes', '/disputes', input);
   const console = link('console', 'menu.tenantConsole', '/admin/console', input);
   const audit = link('audit', 'menu.auditTrail', '/admin/audit', input);
-  return [approvals, disputes, console, audit].filter((item): item is MenuItem => item !== null);
+  const profiles = link(
+    'freelancerProfiles',
+    'menu.freelancerProfiles',
+    '/admin/freelancers',
+    input,
+  );
+  return [approvals, disputes, console, audit, profiles].filter(
+    (item): item is MenuItem => item !== null,
+  );
 }
 
 /** A content page placed in the menu or footer: its path and title in the reader's language. */

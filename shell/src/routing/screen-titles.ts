@@ -18,6 +18,8 @@ export const SCREEN_TITLES = {
   '/data': 'data',
   '/admin/console': 'tenantConsole',
   '/admin/audit': 'auditTrail',
+  '/admin/freelancers': 'freelancerProfiles',
+  '/admin/freelancers/:userId/profile': 'editOnBehalf',
   '/post-job': 'postJob',
   '/post': 'postJob',
   '/post-form': 'postJobForm',

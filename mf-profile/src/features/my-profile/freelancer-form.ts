@@ -4,8 +4,10 @@ import {
   isHttpUrl,
   moneyValueOf,
   type FreelancerProfilePatch,
+  type FreelancerProfileUpdate,
   type Me,
   type MoneyFormat,
+  type PublicProfile,
   type MoneyValue,
 } from '@mp/contracts';
 import type { FormProblem } from '../../shared/profile-form';
@@ -29,7 +31,7 @@ export type DraftField = keyof FreelancerDraft;
 export type DraftProblems = Partial<Record<DraftField, FormProblem>>;
 
 /** The record as a draft, the rate written for the reader. */
-export function draftOf(me: Me, money: MoneyFormat): FreelancerDraft {
+export function draftOf(me: PublicProfile, money: MoneyFormat): FreelancerDraft {
   return {
     name: me.name,
     title: me.title,
@@ -72,7 +74,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The PUT body: only what differs from the saved record (`{}` when nothing changed). */
-export function patchOf(draft: FreelancerDraft, saved: Me): FreelancerProfilePatch {
+export function patchOf(draft: FreelancerDraft, saved: PublicProfile): FreelancerProfilePatch {
   const patch: FreelancerProfilePatch = {};
   const name = draft.name.trim();
   if (name !== saved.name) patch.name = name;
@@ -112,4 +114,41 @@ export function missingParts(me: Me): CompletenessPart[] {
     skills: me.skills.length > 0,
   };
   return COMPLETENESS_PARTS.filter((part) => !has[part]);
+}
+
+/**
+ * The patch as the sections of POST /freelancers/update/profile, which an administrator's edit on
+ * behalf uses (docs/users.md#editing-on-behalf). A cleared rate cannot be sent as a section.
+ */
+export function sectionsOf(
+  patch: FreelancerProfilePatch,
+  saved: PublicProfile,
+): FreelancerProfileUpdate[] {
+  const sections: FreelancerProfileUpdate[] = [];
+  if (patch.name !== undefined || patch.title !== undefined || patch.description !== undefined) {
+    sections.push({
+      type: 'basic',
+      data: {
+        name: patch.name ?? saved.name,
+        ...(patch.title === undefined ? {} : { title: patch.title }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+      },
+    });
+  }
+  if (patch.profilePicture !== undefined) {
+    sections.push({ type: 'pictures', data: { profilePicture: patch.profilePicture } });
+  }
+  if (typeof patch.hourlyRate === 'number') {
+    sections.push({ type: 'rate', data: { hourlyRate: patch.hourlyRate } });
+  }
+  if (patch.location !== undefined) {
+    sections.push({ type: 'location', data: { location: patch.location } });
+  }
+  if (patch.services !== undefined)
+    sections.push({ type: 'services', data: { services: patch.services } });
+  if (patch.skills !== undefined) sections.push({ type: 'skills', data: { skills: patch.skills } });
+  if (patch.username !== undefined) {
+    sections.push({ type: 'username', data: { username: patch.username } });
+  }
+  return sections;
 }

@@ -97,6 +97,19 @@ it('shows the Verified badge to everyone when the provider verified the person',
   expect(screen.getByText('Verified')).toBeVisible();
 });
 
+it('shows the cover image as a banner to a signed-out visitor, fetched publicly', async () => {
+  URL.createObjectURL = () => 'blob:cover';
+  URL.revokeObjectURL = () => undefined;
+  const stub = await renderAt('/freelancer/profile/finn', null, {
+    'GET /public/username/{username}': () =>
+      ok({ ...FINN, coverImageProfile: 'covers/fl-1/abc/banner.png' }),
+    'GET /apis/s3': () => ({ status: 200, raw: 'png-bytes' }),
+  });
+  const banner = await screen.findByRole('img', { name: 'Cover image of Finn Freelancer' });
+  expect(banner).toHaveAttribute('src', 'blob:cover');
+  expect(stub.callsTo('GET /apis/s3')).toHaveLength(1);
+});
+
 it('shows no Verified badge for a person not verified', async () => {
   await renderAt('/freelancer/profile/finn', null, {
     'GET /public/username/{username}': () => ok(FINN),

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'product.disapprove',
   'dispute.resolve',
   'review.hide',
+  'profile.updateOnBehalf',
   'tenantConfig.publish',
   'tenantConfig.rollback',
 ] as const;

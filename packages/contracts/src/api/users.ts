@@ -10,6 +10,7 @@ import {
   zUsername,
 } from './common';
 import { zMinorAmount } from '../entities/common';
+import { MAX_FILE_KEY_LENGTH } from './files';
 import { MAX_HOURLY_RATE } from '../money';
 
 /** An hourly rate in minor units (docs/payments.md#amounts), at most MAX_HOURLY_RATE. */
@@ -89,6 +90,27 @@ export type Me = z.infer<typeof ZMe>;
 export const ZUserIdParams = z.strictObject({ id: zUserId });
 export const ZUsernameParams = z.strictObject({ username: zUsername });
 
+/** Cover images are jpeg, jpg, png or gif files (docs/users.md#cover-image). */
+export const COVER_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+/** A file key as the files calls take it: relative, no empty, "." or ".." segments, no backslash. */
+export function isFileKeyShape(key: string): boolean {
+  if (key.startsWith('/') || key.includes('\\') || key.includes('://')) return false;
+  if ([...key].some((char) => (char.codePointAt(0) ?? 0) < 0x20 || char === '\u007f')) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/**
+ * A profile's cover image: the key of an image uploaded through the files calls by the profile's
+ * owner (docs/users.md#cover-image); null removes it.
+ */
+export const zCoverImageKey = z
+  .string()
+  .min(1)
+  .max(MAX_FILE_KEY_LENGTH)
+  .refine(isFileKeyShape, 'Expected the key of an image you uploaded (e.g. covers/<userId>/…)')
+  .meta({ examples: ['covers/u-1/abc123/banner.png'] });
+
 // Profile sections: `type` names the section, `data` carries exactly that section's fields.
 export const ZBasicSection = z.strictObject({
   name: z.string().trim().min(1).max(120),
@@ -97,7 +119,7 @@ export const ZBasicSection = z.strictObject({
 });
 export const ZPicturesSection = z.strictObject({
   profilePicture: zPictureRef.nullable().optional(),
-  coverImageProfile: zPictureRef.nullable().optional(),
+  coverImageProfile: zCoverImageKey.nullable().optional(),
 });
 export const ZRateSection = z.strictObject({ hourlyRate: zHourlyRate });
 export const ZSkillsSection = z.strictObject({

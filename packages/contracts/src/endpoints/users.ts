@@ -108,7 +108,7 @@ export const putFreelancerProfile = defineEndpoint<{
   method: 'PUT',
   path: '/freelancers/update/profile',
   access: [ROLES.freelancer],
-  errors: ['CONFLICT', 'UNPROCESSABLE'],
+  errors: ['CONFLICT', 'UNPROCESSABLE', 'UNSUPPORTED_FILE'],
 });
 
 export const provisionUser = defineEndpoint<{
@@ -178,7 +178,7 @@ export const updateCustomerProfile = defineEndpoint<{
   method: 'POST',
   path: '/customers/update/profile',
   access: [ROLES.customer],
-  errors: ['CONFLICT'],
+  errors: ['CONFLICT', 'UNPROCESSABLE', 'UNSUPPORTED_FILE'],
   openToUnapprovedCustomers: true,
 });
 
@@ -203,7 +203,7 @@ export const updateFreelancerProfile = defineEndpoint<{
   method: 'POST',
   path: '/freelancers/update/profile',
   access: [ROLES.freelancer, ROLES.administrator],
-  errors: ['CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE', 'USER_NOT_FOUND'],
+  errors: ['CONFLICT', 'FORBIDDEN', 'UNPROCESSABLE', 'UNSUPPORTED_FILE', 'USER_NOT_FOUND'],
 });
 
 export const listReferrals = defineEndpoint<{ response: typeof ZReferralsResponse }>({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FREELANCER_ROLES, ROLES, USER_STATUS } from '../constants';
 import { zAssetUrl, zDateTime, zId } from '../tenant/primitives';
 import { ZCustomMenuItem } from '../tenant/settings';
+import { zCoverImageKey } from '../api/users';
 import { ZLatLng, zMinorAmount } from './common';
 import { ZReferenceGroup } from './reference';
 
@@ -55,7 +56,8 @@ const userShape = {
   roles: ZRole,
   username: zUsernameValue,
   profilePicture: zAssetUrl.nullable(),
-  coverImageProfile: zAssetUrl.nullable(),
+  /** The key of an uploaded image (docs/users.md#cover-image). */
+  coverImageProfile: zCoverImageKey.nullable(),
   isApproved: z.boolean(),
   isCustomerOrganisation: z.boolean(),
   custom_menu: z.array(ZCustomMenuItem).max(30).nullable(),

@@ -60,6 +60,7 @@ const ACTION_KEYS = {
   'product.disapprove': 'productDisapprove',
   'dispute.resolve': 'disputeResolve',
   'review.hide': 'reviewHide',
+  'profile.updateOnBehalf': 'profileUpdateOnBehalf',
   'tenantConfig.publish': 'tenantConfigPublish',
   'tenantConfig.rollback': 'tenantConfigRollback',
 } as const satisfies Record<AuditAction, string>;

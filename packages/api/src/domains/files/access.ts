@@ -5,6 +5,7 @@ import { JOB_COLUMNS, jobAccess, type JobRow } from '../jobs';
 import { isChannelParty } from '../messaging';
 import { isPortfolioFile } from '../portfolio';
 import { isMediaOfLiveProduct } from '../products';
+import { isCoverImageFile } from '../users';
 import { userRole, type FileRow } from './store';
 
 /**
@@ -23,7 +24,8 @@ import { userRole, type FileRow } from './store';
  *   as evidence or in its thread (docs/disputes.md#opening);
  * - message attachments: the channel's parties (docs/messaging.md#attachments);
  * - a live product's images and videos: anyone (docs/products.md#media);
- * - a portfolio item's image or video: anyone (docs/users.md#portfolio).
+ * - a portfolio item's image or video: anyone (docs/users.md#portfolio);
+ * - a profile's cover image: anyone (docs/users.md#cover-image).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
@@ -38,12 +40,13 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
     if ((await userRole(db, caller.tenantId, file.owner_id)) === ROLES.freelancer) return true;
   }
   if (file.kind === 'milestone') return attachedToOwnMilestone(db, caller, file);
-  // Job attachments, product and portfolio media are uploaded under their own keys (kind other).
+  // Job attachments, product, portfolio and cover media are uploaded under their own keys (kind other).
   if (file.kind !== 'other') return false;
   return (
     (await attachedToReadableJob(db, caller, file)) ||
     (await isMediaOfLiveProduct(db, caller.tenantId, file.key)) ||
-    isPortfolioFile(db, caller.tenantId, file.key)
+    (await isPortfolioFile(db, caller.tenantId, file.key)) ||
+    isCoverImageFile(db, caller.tenantId, file.key)
   );
 }
 

@@ -6,6 +6,7 @@ import { definePrivateRoute, definePublicRoute, type Caller } from '../../http/r
 import type { FileStorage } from '../../storage';
 import type { Tenant } from '../../tenancy';
 import { isPortfolioFile } from '../portfolio';
+import { isCoverImageFile } from '../users';
 import { isMediaOfLiveProduct } from '../products';
 import { mayRead } from './access';
 import { fileErrors } from './errors';
@@ -53,7 +54,8 @@ async function readable(
       ? file.is_public ||
         (file.kind === 'other' &&
           ((await isMediaOfLiveProduct(db, tenant.id, file.key)) ||
-            (await isPortfolioFile(db, tenant.id, file.key))))
+            (await isPortfolioFile(db, tenant.id, file.key)) ||
+            (await isCoverImageFile(db, tenant.id, file.key))))
       : await mayRead(db, caller, file);
   // Not allowed looks like not there: no one learns which keys exist.
   if (!allowed) throw fileErrors.notFound();
@@ -63,7 +65,7 @@ async function readable(
 export const getPublicFile = definePublicRoute(endpoints.getPublicFile, {
   summary: 'Downloads a public file (e.g. a public image) by its base64 storage path',
   description:
-    'Only files uploaded as public, the images and videos of live products and of portfolios; anything else is 404 FILE_NOT_FOUND.',
+    'Only files uploaded as public, the images and videos of live products and of portfolios, and profile cover images; anything else is 404 FILE_NOT_FOUND.',
   query: ZFileQuery,
   response: ZFileBytes,
   handler: async ({ tenant, db, storage, query }) =>

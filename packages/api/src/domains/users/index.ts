@@ -15,5 +15,6 @@ export {
 } from './store';
 export { publicProfileFor } from './visibility';
 export { provisionUser } from './provision-user';
+export { isCoverImageFile } from './cover-image';
 export { nextProfileStep } from './profile-steps';
 export { listAgenciesWithCounts } from './agency-store';

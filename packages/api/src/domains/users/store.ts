@@ -15,6 +15,7 @@ import {
 } from '../../db/types';
 import { httpErrors } from '../../http/errors';
 import { walletOf, type Wallet } from '../credits';
+import { requireCoverImage } from './cover-image';
 
 export interface UserRow {
   tenant_id: string;
@@ -271,16 +272,24 @@ async function requireKnownIds(
   }
 }
 
-/** Writes the changes to one user of one tenant; skills and services must be the tenant's own. */
+/**
+ * Writes the changes to one user of one tenant; skills and services must be the tenant's own,
+ * and a cover image one of `uploaderIds`' uploads (the user's own; an acting administrator's too).
+ */
 export async function applyProfileChanges(
   tx: Queryable,
   tenantId: string,
   userId: string,
   changes: ProfileChanges,
   fieldPrefix: string,
+  uploaderIds: readonly string[] = [userId],
 ): Promise<void> {
   await requireKnownIds(tx, 'skills', tenantId, changes.skills, `${fieldPrefix}.skills`);
   await requireKnownIds(tx, 'services', tenantId, changes.services, `${fieldPrefix}.services`);
+  if (typeof changes.coverImageProfile === 'string') {
+    const field = `${fieldPrefix}.coverImageProfile`;
+    await requireCoverImage(tx, tenantId, changes.coverImageProfile, uploaderIds, field);
+  }
   const list = assignments(changes);
   if (list.length === 0) return;
   const sets = list.map(
