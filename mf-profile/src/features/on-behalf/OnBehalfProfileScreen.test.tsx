@@ -52,7 +52,7 @@ it("lists the tenant's freelancers with a link to edit each one's profile", asyn
   const list = await screen.findByRole('list', { name: 'Freelancers' });
   expect(within(list).getByText('Finn Freelancer')).toBeVisible();
   expect(
-    within(list).getByRole('link', { name: 'Edit the profile of Finn Freelancer' }),
+    within(list).getByRole('link', { name: 'Edit profile of Finn Freelancer' }),
   ).toHaveAttribute('href', '/admin/freelancers/fl-1/profile');
 });
 

@@ -81,7 +81,7 @@ describe('The custom menus section', () => {
 
   it('adds an item and a sub-item, flags them until filled, and removes them', async () => {
     const { latest } = await renderSection(MenusSection, MENUS);
-    await userEvent.click(screen.getByRole('button', { name: 'Add an item to the Avatar menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add item to the Avatar menu' }));
     const avatar = group('Avatar menu');
     expect(within(avatar).getAllByText(/at least 1 character|Too small/i).length).toBeGreaterThan(
       0,
@@ -90,7 +90,7 @@ describe('The custom menus section', () => {
     await userEvent.type(within(avatar).getByRole('textbox', { name: /Link/ }), '/help');
     expect(latest().settings.customMenus.avatar).toEqual([{ title: 'Help', url: '/help' }]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add a sub-item to Help' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add sub-item to Help' }));
     expect(latest().settings.customMenus.avatar?.[0]?.children).toEqual([{ title: '', url: '' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Item 1' }));
     expect(latest().settings.customMenus.avatar).toEqual([{ title: 'Help', url: '/help' }]);

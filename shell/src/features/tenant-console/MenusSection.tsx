@@ -74,7 +74,6 @@ function ItemActions({ group, address, item, siblings, config, onChange }: ItemP
     <div className="mp-console__actions">
       <Button
         variant="secondary"
-
         aria-label={t('menus.moveUp', { name })}
         disabled={index === 0}
         onClick={() => onChange(moveMenuItem(config, group, address, -1))}
@@ -83,7 +82,6 @@ function ItemActions({ group, address, item, siblings, config, onChange }: ItemP
       </Button>
       <Button
         variant="secondary"
-
         aria-label={t('menus.moveDown', { name })}
         disabled={index === siblings - 1}
         onClick={() => onChange(moveMenuItem(config, group, address, 1))}
@@ -93,7 +91,6 @@ function ItemActions({ group, address, item, siblings, config, onChange }: ItemP
       {address.length === 1 && (
         <Button
           variant="secondary"
-
           aria-label={t('menus.addChildTo', { name })}
           onClick={() => onChange(addChildItem(config, group, address))}
         >

@@ -125,7 +125,7 @@ describe('The tenant console', () => {
     for (const name of ['Custom menus', 'Languages', 'Footer', 'Custom CSS']) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Add an item to the Public menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add item to the Public menu' }));
     const publicMenu = screen.getByRole('group', { name: 'Public menu' });
     await userEvent.type(within(publicMenu).getByRole('textbox', { name: 'Title' }), 'About');
     await userEvent.type(within(publicMenu).getByRole('textbox', { name: /Link/ }), '/about');
