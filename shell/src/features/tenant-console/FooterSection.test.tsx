@@ -34,7 +34,7 @@ describe('The footer section', () => {
   it('adds, reorders and removes links of a group', async () => {
     const { latest } = await renderSection(FooterSection, withFooter());
     const services = screen.getByRole('group', { name: 'Services' });
-    await userEvent.click(within(services).getByRole('button', { name: 'Add a link to Services' }));
+    await userEvent.click(within(services).getByRole('button', { name: 'Add link to Services' }));
     const texts = within(services).getAllByRole('textbox', { name: 'Text' });
     const links = within(services).getAllByRole('textbox', { name: 'Link' });
     await userEvent.type(texts[1]!, 'Photography');
