@@ -194,6 +194,19 @@ function FreelancerResults(props: ResultsProps) {
   });
   const favourites = useFavourites(isCustomer);
   const invitations = useInvitations(isCustomer ? jobId : null);
+  // The same actions on every card: the linked freelancer's and each result's.
+  const actionsFor = (freelancer: FreelancerResult) =>
+    isCustomer ? (
+      <CustomerActions
+        freelancer={freelancer}
+        jobId={jobId}
+        favourite={favourites.ids.has(freelancer.userId)}
+        favouriteBusy={favourites.busy.has(freelancer.userId)}
+        onFavourite={() => void favourites.toggle(freelancer.userId)}
+        invite={invitations.states[freelancer.userId]}
+        onInvite={() => void invitations.invite(freelancer.userId)}
+      />
+    ) : undefined;
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -294,19 +307,7 @@ function FreelancerResults(props: ResultsProps) {
             userId={selectedUserId}
             services={services}
             onClear={props.onClearSelected}
-            actions={(freelancer) =>
-              isCustomer ? (
-                <CustomerActions
-                  freelancer={freelancer}
-                  jobId={jobId}
-                  favourite={favourites.ids.has(freelancer.userId)}
-                  favouriteBusy={favourites.busy.has(freelancer.userId)}
-                  onFavourite={() => void favourites.toggle(freelancer.userId)}
-                  invite={invitations.states[freelancer.userId]}
-                  onInvite={() => void invitations.invite(freelancer.userId)}
-                />
-              ) : undefined
-            }
+            actions={actionsFor}
           />
         )}
         {results.error && (
@@ -350,19 +351,7 @@ function FreelancerResults(props: ResultsProps) {
               <FreelancerCard
                 freelancer={freelancer}
                 services={services}
-                actions={
-                  isCustomer ? (
-                    <CustomerActions
-                      freelancer={freelancer}
-                      jobId={jobId}
-                      favourite={favourites.ids.has(freelancer.userId)}
-                      favouriteBusy={favourites.busy.has(freelancer.userId)}
-                      onFavourite={() => void favourites.toggle(freelancer.userId)}
-                      invite={invitations.states[freelancer.userId]}
-                      onInvite={() => void invitations.invite(freelancer.userId)}
-                    />
-                  ) : undefined
-                }
+                actions={actionsFor(freelancer)}
               />
             </li>
           ))}
