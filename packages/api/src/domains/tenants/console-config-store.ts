@@ -42,15 +42,19 @@ export async function currentVersion(db: Queryable, tenantId: string): Promise<n
   return Number(result.rows[0]?.version ?? 1);
 }
 
-/** The configuration the public routes answer now. */
-export async function publishedConfig(db: Queryable, tenantId: string): Promise<TenantConfig> {
+async function readPublished(db: Queryable, tenantId: string, lock: '' | ' FOR UPDATE') {
   const result = await db.query<ConfigColumns>(
-    'SELECT settings, styling, features FROM tenants WHERE tenant_id = $1',
+    `SELECT settings, styling, features FROM tenants WHERE tenant_id = $1${lock}`,
     [tenantId],
   );
   const row = result.rows[0];
   if (row === undefined) throw new Error(`tenant ${tenantId} vanished`);
   return configOf(row);
+}
+
+/** The configuration the public routes answer now. */
+export function publishedConfig(db: Queryable, tenantId: string): Promise<TenantConfig> {
+  return readPublished(db, tenantId, '');
 }
 
 /** The draft, or (when none was saved since the last publish) the published configuration. */
@@ -163,13 +167,8 @@ export interface PublishedState {
  * replaced.
  */
 export async function lockPublished(tx: Queryable, tenantId: string): Promise<PublishedState> {
-  const result = await tx.query<ConfigColumns>(
-    'SELECT settings, styling, features FROM tenants WHERE tenant_id = $1 FOR UPDATE',
-    [tenantId],
-  );
-  const row = result.rows[0];
-  if (row === undefined) throw new Error(`tenant ${tenantId} vanished`);
-  return { version: await currentVersion(tx, tenantId), config: configOf(row) };
+  const config = await readPublished(tx, tenantId, ' FOR UPDATE');
+  return { version: await currentVersion(tx, tenantId), config };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@mp/contracts';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Queryable } from '../../db/types';
+import { USER_STATUS_DEACTIVATED } from './store';
 
 /**
  * Refuses a cover image that is not one of `uploaderIds`' uploads (422) or whose stored type,
@@ -43,7 +44,7 @@ export async function isCoverImageFile(
   key: string,
 ): Promise<boolean> {
   const found = await db.query(
-    `SELECT 1 FROM users WHERE tenant_id = $1 AND cover_image_profile = $2 AND status <> 1 LIMIT 1`,
+    `SELECT 1 FROM users WHERE tenant_id = $1 AND cover_image_profile = $2 AND status <> ${USER_STATUS_DEACTIVATED} LIMIT 1`,
     [tenantId, key],
   );
   return found.rows.length > 0;
