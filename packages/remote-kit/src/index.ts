@@ -47,6 +47,12 @@ export {
   type UploadQueue,
   type UploadQueueOptions,
 } from './upload-queue';
+export {
+  checkChosenFile,
+  storeChosenFile,
+  type AcceptedFiles,
+  type ChosenFileUpload,
+} from './chosen-file';
 export { PendingUploadItem, type PendingUploadItemProps } from './PendingUploadItem';
 export { saveAs, useFileDownload, useStoredFileUrl, type FileDownload } from './file-download';
 export {

@@ -1,10 +1,12 @@
-import type { ApiClient, UploadProgress, UploadRequest } from '@mp/contracts';
-import { uploadKey, type UploadProblem } from '@mp/remote-kit';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_VIDEO_BYTES,
+  type ApiClient,
+  type UploadProgress,
+} from '@mp/contracts';
+import { storeChosenFile, type UploadProblem } from '@mp/remote-kit';
 import type { FileRef } from '../../shared/job-types';
 
-/** Same limits as the files API: documents and images up to 10 MB, videos up to 100 MB. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 export const ATTACHMENT_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xlsx,.txt,.csv,.mp4,.mov,.avi,.mkv,.webm,.wmv,.flv';
 
@@ -13,11 +15,6 @@ export function checkAttachment(file: File): UploadProblem | null {
   if (file.size > limit) return 'tooLarge';
   if (file.size === 0) return 'unsupported';
   return null;
-}
-
-/** A job attachment's storage key: under the owner, one folder per upload. */
-export function attachmentKey(userId: string, fileName: string): string {
-  return uploadKey('jobs', userId, fileName);
 }
 
 function contentTypeOf(file: File): string {
@@ -29,23 +26,15 @@ function contentTypeOf(file: File): string {
 }
 
 /** Stores one attachment (a signed multipart upload) and returns the job's file entry. */
-export async function uploadAttachment(
+export function uploadAttachment(
   api: ApiClient,
   userId: string,
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<FileRef> {
-  const input: UploadRequest = {
-    key: attachmentKey(userId, file.name),
-    contentType: contentTypeOf(file),
-    file,
-    metadata: { purpose: 'job-attachment', name: file.name },
-  };
-  const stored = await api.upload(input, { onProgress });
-  return {
-    key: stored.key,
-    name: file.name.slice(0, 255),
-    contentType: input.contentType,
-    size: file.size,
-  };
+  return storeChosenFile(
+    api,
+    { folder: 'jobs', userId, purpose: 'job-attachment', file, contentType: contentTypeOf(file) },
+    onProgress,
+  );
 }

@@ -1,25 +1,22 @@
 import {
   COVER_IMAGE_CONTENT_TYPES,
+  MAX_DOCUMENT_BYTES,
   updateFreelancerProfile,
   type ApiClient,
   type Me,
   type UploadProgress,
 } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { uploadKey, type UploadProblem } from '@mp/remote-kit';
-
-/** The files API's limit for images (docs/files.md#types-and-sizes). */
-const MAX_COVER_BYTES = 10 * 1024 * 1024;
+import { checkChosenFile, storeChosenFile, type UploadProblem } from '@mp/remote-kit';
 
 /** What the file input offers: jpeg, jpg, png or gif (docs/users.md#cover-image). */
 export const COVER_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
 
 /** Why a chosen file cannot be a cover image, before anything is sent; null when it can. */
 export function checkCoverFile(file: File): UploadProblem | null {
-  const isImage = (COVER_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type);
-  if (!isImage || file.size === 0) return 'unsupported';
-  if (file.size > MAX_COVER_BYTES) return 'tooLarge';
-  return null;
+  return checkChosenFile(file, [
+    { contentTypes: COVER_IMAGE_CONTENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
+  ]);
 }
 
 /** Whose profile the cover belongs to: the caller's own, or (administrators) another's. */
@@ -41,14 +38,10 @@ export async function uploadCover(
   target: CoverTarget,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<Me> {
-  const stored = await api.upload(
-    {
-      key: uploadKey('covers', uploaderId, file.name),
-      contentType: file.type,
-      file,
-      metadata: { purpose: 'cover', name: file.name },
-    },
-    { onProgress },
+  const stored = await storeChosenFile(
+    api,
+    { folder: 'covers', userId: uploaderId, purpose: 'cover', file },
+    onProgress,
   );
   const me = await saveCover(api, stored.key, target);
   if (target.onBehalfOfUserId === undefined)

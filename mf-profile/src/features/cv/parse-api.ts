@@ -1,14 +1,13 @@
 /** CV parsing calls (docs/users.md#cv-parsing): upload, start, read the latest parse. */
 import {
+  MAX_DOCUMENT_BYTES,
   latestCvParse,
   startCvParse,
   type ApiClient,
   type CvParseJob,
   type UploadProgress,
 } from '@mp/contracts';
-import { uploadKey, type UploadProblem } from '@mp/remote-kit';
-
-const MAX_CV_BYTES = 10 * 1024 * 1024;
+import { checkChosenFile, storeChosenFile, type UploadProblem } from '@mp/remote-kit';
 const CV_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -19,8 +18,7 @@ export const CV_ACCEPT = `.pdf,.docx,${CV_TYPES.join(',')}`;
 
 /** Why a chosen file cannot be parsed, before anything is sent; null when it can. */
 export function checkCvFile(file: File): UploadProblem | null {
-  if (!CV_TYPES.includes(file.type) || file.size === 0) return 'unsupported';
-  return file.size > MAX_CV_BYTES ? 'tooLarge' : null;
+  return checkChosenFile(file, [{ contentTypes: CV_TYPES, maxBytes: MAX_DOCUMENT_BYTES }]);
 }
 
 /** Uploads the CV under cv/ (signed, with progress) and starts its parse; answers the job id. */
@@ -30,14 +28,10 @@ export async function uploadAndParse(
   file: File,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<string> {
-  const stored = await api.upload(
-    {
-      key: uploadKey('cv', userId, file.name),
-      contentType: file.type,
-      file,
-      metadata: { purpose: 'cv-parse', name: file.name },
-    },
-    { onProgress },
+  const stored = await storeChosenFile(
+    api,
+    { folder: 'cv', userId, purpose: 'cv-parse', file },
+    onProgress,
   );
   const started = await api.call(startCvParse, { body: { key: stored.key } });
   return started.jobId;

@@ -1,4 +1,6 @@
 import {
+  MAX_DOCUMENT_BYTES,
+  MAX_VIDEO_BYTES,
   PORTFOLIO_IMAGE_CONTENT_TYPES,
   PORTFOLIO_VIDEO_CONTENT_TYPES,
   addPortfolioItem,
@@ -9,11 +11,7 @@ import {
   type PortfolioItem,
   type UploadProgress,
 } from '@mp/contracts';
-import { uploadKey, type UploadProblem } from '@mp/remote-kit';
-
-/** The files API's limits: images up to 10 MB, videos up to 100 MB (docs/files.md). */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+import { checkChosenFile, storeChosenFile, type UploadProblem } from '@mp/remote-kit';
 
 /** What the file input offers: the portfolio's image and video types (docs/users.md#portfolio). */
 export const PORTFOLIO_ACCEPT =
@@ -21,11 +19,10 @@ export const PORTFOLIO_ACCEPT =
 
 /** Why a chosen file cannot join a portfolio, before anything is sent; null when it can. */
 export function checkPortfolioFile(file: File): UploadProblem | null {
-  const isImage = (PORTFOLIO_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type);
-  const isVideo = (PORTFOLIO_VIDEO_CONTENT_TYPES as readonly string[]).includes(file.type);
-  if ((!isImage && !isVideo) || file.size === 0) return 'unsupported';
-  if (file.size > (isImage ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES)) return 'tooLarge';
-  return null;
+  return checkChosenFile(file, [
+    { contentTypes: PORTFOLIO_IMAGE_CONTENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
+    { contentTypes: PORTFOLIO_VIDEO_CONTENT_TYPES, maxBytes: MAX_VIDEO_BYTES },
+  ]);
 }
 
 /** A user's portfolio, newest first (public). */
@@ -48,26 +45,17 @@ export async function uploadPortfolioItem(
   entry: { title: string; description: string },
   onProgress: (progress: UploadProgress) => void,
 ): Promise<PortfolioItem> {
-  const stored = await api.upload(
-    {
-      key: uploadKey('portfolio', userId, file.name),
-      contentType: file.type,
-      file,
-      metadata: { purpose: 'portfolio', name: file.name },
-    },
-    { onProgress },
+  const stored = await storeChosenFile(
+    api,
+    { folder: 'portfolio', userId, purpose: 'portfolio', file },
+    onProgress,
   );
   const description = entry.description.trim();
   return api.call(addPortfolioItem, {
     body: {
       title: entry.title.trim(),
       description: description === '' ? undefined : description,
-      file: {
-        key: stored.key,
-        name: file.name.slice(0, 255),
-        contentType: file.type,
-        size: file.size,
-      },
+      file: stored,
     },
   });
 }
