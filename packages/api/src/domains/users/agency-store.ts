@@ -12,6 +12,7 @@ import {
 } from '@mp/contracts';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../http/errors';
+import { withoutNulls } from '../../tenancy';
 import { USER_STATUS_DEACTIVATED, type UserRow } from './store';
 
 interface AgencyRow {
@@ -20,28 +21,22 @@ interface AgencyRow {
   description: string | null;
   logo: string | null;
   website: string | null;
-  owner_id: string | null;
-  member_count: number;
+  ownerId: string | null;
+  memberCount: number;
 }
 
 /** Built on use: users/store.ts is still loading when an import cycle reaches this module. */
-const agencySelect = () => `SELECT a.id, a.name, a.description, a.logo, a.website, a.owner_id,
+const agencySelect = () => `SELECT a.id, a.name, a.description, a.logo, a.website,
+    a.owner_id AS "ownerId",
     (SELECT count(*)::int FROM agency_members m
        JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.member_id
       WHERE m.tenant_id = a.tenant_id AND m.agency_id = a.id
-        AND u.status <> ${USER_STATUS_DEACTIVATED}) AS member_count
+        AND u.status <> ${USER_STATUS_DEACTIVATED}) AS "memberCount"
   FROM agencies a`;
 
 function toAgency(row: AgencyRow): AgencyListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    ...(row.description === null ? {} : { description: row.description }),
-    ...(row.logo === null ? {} : { logo: row.logo }),
-    ...(row.website === null ? {} : { website: row.website }),
-    ...(row.owner_id === null ? {} : { ownerId: row.owner_id }),
-    memberCount: row.member_count,
-  };
+  const { id, name, memberCount, ...optional } = row;
+  return { id, name, ...withoutNulls(optional), memberCount };
 }
 
 export function agencyNotFound(): HttpError {
