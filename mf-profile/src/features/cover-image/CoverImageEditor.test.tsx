@@ -1,17 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import {
-  aFreelancerUser,
-  apiError,
-  apiStub,
-  ok,
-  SERVICES,
-  SKILLS,
-  type StubHandler,
-} from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
+import { apiError, ok } from '@mp/test-kit';
 import { me } from '../../testing/fixtures';
+import { renderOwnProfile } from '../../testing/render-own-profile';
 
 beforeAll(() => import('../my-profile/MyProfileScreen'));
 beforeEach(() => {
@@ -24,27 +15,6 @@ const COVER = 'covers/fl-1/abc/banner.png';
 
 function coverCard(): HTMLElement {
   return screen.getByRole('heading', { name: 'Cover image' }).closest('section') ?? document.body;
-}
-
-async function renderOwnProfile(routes: Record<string, StubHandler>) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
-    'GET /freelancer/portfolio': () => ok({ items: [] }),
-    'GET /apis/auth/s3': () => ({ status: 200, raw: 'png-bytes' }),
-    ...routes,
-  });
-  render(
-    <RemoteStage
-      App={ProfileApp}
-      i18n={await createStageI18n('en', ProfileApp)}
-      path="/freelancer/profile"
-      user={aFreelancerUser()}
-      http={stub.http}
-    />,
-  );
-  return stub;
 }
 
 it('uploads a cover with progress, saves its key and shows it as a banner with alt text', async () => {

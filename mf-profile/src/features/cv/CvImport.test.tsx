@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SOCKET_EVENTS, type CvParseJob } from '@mp/contracts';
 import { eventBus } from '@mp/event-bus';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import { aFreelancerUser, apiStub, ok, SERVICES, SKILLS, type StubHandler } from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
+import { ok } from '@mp/test-kit';
 import { me } from '../../testing/fixtures';
+import { renderOwnProfile } from '../../testing/render-own-profile';
 import { CV_AUTO_REFRESH_KEY, CV_REVIEWED_KEY } from './parse-api';
 
 beforeAll(() => import('../my-profile/MyProfileScreen'));
@@ -35,31 +34,10 @@ function aJob(overrides: Partial<CvParseJob> = {}): CvParseJob {
   };
 }
 
-async function renderScreen(routes: Record<string, StubHandler>) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
-    'GET /freelancer/portfolio': () => ok({ items: [] }),
-    'GET /users/me': () => ok(me()),
-    ...routes,
-  });
-  render(
-    <RemoteStage
-      App={ProfileApp}
-      i18n={await createStageI18n('en', ProfileApp)}
-      path="/freelancer/profile"
-      user={aFreelancerUser()}
-      http={stub.http}
-    />,
-  );
-  return stub;
-}
-
 it('uploads a CV with progress, waits for the parse, then saves the reviewed fields', async () => {
   const user = userEvent.setup();
   let latest: CvParseJob | null = null;
-  const stub = await renderScreen({
+  const stub = await renderOwnProfile({
     [LATEST]: () => ok({ job: latest }),
     'POST /apis/auth/s3': ({ body }) => ok({ key: (body as { key: string }).key, path: 'x' }, 201),
     'POST /apis/actions/users/me/parse-cv': () => ok({ jobId: 'cvp-1', status: 'queued' }, 202),
@@ -100,7 +78,9 @@ it('uploads a CV with progress, waits for the parse, then saves the reviewed fie
 });
 
 it("says 'CV parsing failed' with the reason the socket event carries", async () => {
-  await renderScreen({ [LATEST]: () => ok({ job: aJob({ status: 'running', result: null }) }) });
+  await renderOwnProfile({
+    [LATEST]: () => ok({ job: aJob({ status: 'running', result: null }) }),
+  });
   expect(await screen.findByText(/this can take a minute or two/)).toBeVisible();
   act(() =>
     eventBus.emit(SOCKET_EVENTS.userCvParserFailed, {
@@ -115,7 +95,7 @@ it("says 'CV parsing failed' with the reason the socket event carries", async ()
 
 it('refuses other file types before uploading, and discards a review without saving', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const stub = await renderScreen({ [LATEST]: () => ok({ job: aJob() }) });
+  const stub = await renderOwnProfile({ [LATEST]: () => ok({ job: aJob() }) });
   await screen.findByRole('form', { name: 'Review what your CV says' });
   await user.click(screen.getByRole('button', { name: 'Discard' }));
   expect(screen.queryByRole('form', { name: 'Review what your CV says' })).toBeNull();
@@ -132,7 +112,7 @@ it('refuses other file types before uploading, and discards a review without sav
 
 it('remembers the auto-refresh choice for the shell to reload after a success', async () => {
   const user = userEvent.setup();
-  await renderScreen({ [LATEST]: () => ok({ job: null }) });
+  await renderOwnProfile({ [LATEST]: () => ok({ job: null }) });
   const box = await screen.findByRole('checkbox', { name: /Reload the page/ });
   await user.click(box);
   expect(window.sessionStorage.getItem(CV_AUTO_REFRESH_KEY)).toBe('1');

@@ -1,45 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import {
-  aFreelancerUser,
-  apiError,
-  apiStub,
-  ok,
-  SERVICES,
-  SKILLS,
-  type StubHandler,
-} from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
+import { apiError, ok } from '@mp/test-kit';
 import { me } from '../../testing/fixtures';
+import { renderOwnProfile } from '../../testing/render-own-profile';
 
 beforeAll(() => import('./MyProfileScreen'));
-
-async function renderMyProfile(routes: Record<string, StubHandler>) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
-    'GET /freelancer/portfolio': () => ok({ items: [] }),
-    'GET /apis/actions/users/me/parse-cv': () => ok({ job: null }),
-    ...routes,
-  });
-  render(
-    <RemoteStage
-      App={ProfileApp}
-      i18n={await createStageI18n('en', ProfileApp)}
-      path="/freelancer/profile"
-      user={aFreelancerUser()}
-      http={stub.http}
-    />,
-  );
-  return stub;
-}
 
 it('loads the profile, says what is missing and saves only the changed fields', async () => {
   const user = userEvent.setup();
   const saved = me({ title: 'Web designer', hourlyRate: 4550, services: ['svc-web'] });
-  const stub = await renderMyProfile({
+  const stub = await renderOwnProfile({
     'GET /users/me': () => ok(me()),
     'PUT /freelancers/update/profile': () => ok(saved),
   });
@@ -67,7 +37,7 @@ it('loads the profile, says what is missing and saves only the changed fields', 
 
 it('shows the API field error on its field and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const stub = await renderMyProfile({
+  const stub = await renderOwnProfile({
     'GET /users/me': () => ok(me()),
     'PUT /freelancers/update/profile': () =>
       apiError(422, 'Invalid body', [
@@ -92,7 +62,7 @@ it('shows the API field error on its field and keeps what was typed', async () =
 
 it('refuses a picture address that is not http or https without calling the API', async () => {
   const user = userEvent.setup();
-  const stub = await renderMyProfile({ 'GET /users/me': () => ok(me()) });
+  const stub = await renderOwnProfile({ 'GET /users/me': () => ok(me()) });
 
   const url = await screen.findByLabelText('Or the picture’s web address');
   await user.type(url, 'ftp://example.com/me.png');
@@ -109,7 +79,7 @@ it('refuses a picture address that is not http or https without calling the API'
 it('offers a retry when the profile cannot be loaded', async () => {
   const user = userEvent.setup();
   let calls = 0;
-  await renderMyProfile({
+  await renderOwnProfile({
     'GET /users/me': () => (++calls === 1 ? apiError(500, 'Boom') : ok(me({ name: 'Finn F' }))),
   });
 
@@ -120,7 +90,7 @@ it('offers a retry when the profile cannot be loaded', async () => {
 
 it('changes the profile address, and says so beside it when the username is taken', async () => {
   const user = userEvent.setup();
-  const stub = await renderMyProfile({
+  const stub = await renderOwnProfile({
     'GET /users/me': () => ok(me()),
     'PUT /freelancers/update/profile': ({ body }) =>
       (body as { username?: string }).username === 'taken'

@@ -1,45 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@mp/contracts';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import {
-  aFreelancerUser,
-  apiError,
-  apiStub,
-  ok,
-  SERVICES,
-  SKILLS,
-  type StubHandler,
-} from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
+import { apiError, ok } from '@mp/test-kit';
 import { me } from '../../testing/fixtures';
+import { renderOwnProfile } from '../../testing/render-own-profile';
 
 beforeAll(() => import('./MyProfileScreen'));
 
 const PRIYA = { referenceId: 'ref-1', name: 'Priya Shah', company: 'Little Leaf Tea' };
 
-async function renderWith(routes: Record<string, StubHandler>) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    ...routes,
-  });
-  render(
-    <RemoteStage
-      App={ProfileApp}
-      i18n={await createStageI18n('en', ProfileApp)}
-      path="/freelancer/profile"
-      user={aFreelancerUser()}
-      http={stub.http}
-    />,
-  );
-  return stub;
-}
-
 it('adds a reference with the phone built as + country code digits, and removes one', async () => {
   const user = userEvent.setup();
   let record: Me = me({ references: [{ type: 'professional', references: [PRIYA] }] });
-  const stub = await renderWith({
+  const stub = await renderOwnProfile({
     'GET /users/me': () => ok(record),
     'POST /freelancer/references': ({ body }) => {
       const { data } = body as { data: { references: Record<string, unknown>[] } };
@@ -101,7 +74,7 @@ it('adds a reference with the phone built as + country code digits, and removes 
 
 it('shows the API error of a reference field on that field and keeps the form', async () => {
   const user = userEvent.setup();
-  await renderWith({
+  await renderOwnProfile({
     'GET /users/me': () => ok(me()),
     'POST /freelancer/references': () =>
       apiError(422, 'Invalid body', [

@@ -1,18 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortfolioItem } from '@mp/contracts';
-import { createStageI18n, RemoteStage } from '@mp/remote-kit';
-import {
-  aFreelancerUser,
-  apiError,
-  apiStub,
-  ok,
-  SERVICES,
-  SKILLS,
-  type StubHandler,
-} from '@mp/test-kit';
-import { ProfileApp } from '../../exposed/App';
-import { me } from '../../testing/fixtures';
+import { apiError, ok } from '@mp/test-kit';
+import { renderOwnProfile } from '../../testing/render-own-profile';
 
 beforeAll(() => import('../my-profile/MyProfileScreen'));
 
@@ -34,26 +24,6 @@ function anItem(overrides: Partial<PortfolioItem> = {}): PortfolioItem {
 function portfolioTitle(): HTMLElement {
   const form = screen.getByRole('group', { name: 'Add to your portfolio' });
   return within(form).getByRole('textbox', { name: /^Title of the work/ });
-}
-
-async function renderOwnProfile(routes: Record<string, StubHandler>) {
-  const stub = apiStub({
-    'GET /services': () => ok(SERVICES),
-    'GET /skills': () => ok(SKILLS),
-    'GET /users/me': () => ok(me()),
-    'GET /freelancers/profile-views': () => ok({ total: 0, last7Days: 0, last30Days: 0 }),
-    ...routes,
-  });
-  render(
-    <RemoteStage
-      App={ProfileApp}
-      i18n={await createStageI18n('en', ProfileApp)}
-      path="/freelancer/profile"
-      user={aFreelancerUser()}
-      http={stub.http}
-    />,
-  );
-  return stub;
 }
 
 it('uploads a titled image with a progress bar and adds it to the portfolio', async () => {
