@@ -11,15 +11,14 @@
 //     (cold: the remote was never loaded in this context) and a second one after going home (warm).
 //     Unthrottled: the 300 ms budget is for localhost. Signed in through the real /login screen.
 //   node packages/devtools/src/bench-web.mjs [--runs 5] [--force]
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTE_APPS, SHELL_APP } from './apps.mjs';
 import { buildAll } from './build.mjs';
-import { repoRoot, runPnpm, startService, stopChildren, waitForHttp } from './processes.mjs';
+import { startBenchServices } from './bench-services.mjs';
+import { repoRoot, stopChildren } from './processes.mjs';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -105,17 +104,6 @@ function stats(values, digits = 1) {
 
 // ---- services and servers
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Console errors and uncaught exceptions of every measured page: a product defect, reported. */
 const pageErrors = [];
 function watchErrors(page, where) {
@@ -149,49 +137,6 @@ async function cleanup() {
   await Promise.all(servers.map((server) => server.close().catch(() => {})));
   await stopChildren(children);
   if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
-}
-
-async function startServices() {
-  const result = runPnpm(['--filter', '@mp/api', '--filter', '@mp/identity', 'run', 'build']);
-  if (result.status !== 0) throw new Error('building the API and identity service failed');
-  const [identityPort, internalPort, apiPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  running.dataRoot = mkdtempSync(path.join(tmpdir(), 'mp-bench-web-'));
-  // An inherited DATABASE_URL would point both services at one database: embedded PGlite each.
-  const common = {
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    INTERNAL_TOKEN: randomBytes(32).toString('hex'),
-  };
-  const identity = startService(
-    'bench identity',
-    process.execPath,
-    ['packages/identity/dist/server.js'],
-    {
-      ...common,
-      PORT: String(identityPort),
-      INTERNAL_PORT: String(internalPort),
-      DATA_DIR: path.join(running.dataRoot, 'identity'),
-    },
-  );
-  running.children.push(identity);
-  const identityUrl = `http://localhost:${identityPort}`;
-  const api = startService('bench api', process.execPath, ['packages/api/dist/server.js'], {
-    ...common,
-    PORT: String(apiPort),
-    DATA_DIR: path.join(running.dataRoot, 'api'),
-    IDENTITY_INTERNAL_URL: `http://127.0.0.1:${internalPort}`,
-  });
-  running.children.push(api);
-  const apiUrl = `http://localhost:${apiPort}`;
-  await Promise.all([
-    waitForHttp(`${identityUrl}/health`, { child: identity, timeoutMs: 90_000 }),
-    waitForHttp(`${apiUrl}/health`, { child: api, timeoutMs: 90_000 }),
-  ]);
-  return { apiUrl, identityUrl };
 }
 
 async function startSite({ apiUrl, identityUrl }) {
@@ -673,7 +618,7 @@ async function main() {
   const started = Date.now();
   const loadBefore = loadavg()[0];
   await buildAll({ force });
-  const services = await startServices();
+  const services = await startBenchServices(running, 'mp-bench-web-');
   const siteUrl = await startSite(services);
   running.browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -6,7 +6,7 @@ import {
   FlaggedContentSection,
   ProductApprovalsSection,
 } from '../features/admin';
-import { DashboardNeedsYou } from '../features/dashboard';
+import { DashboardNeedsYouSection } from '../features/dashboard';
 import { useSession } from '../features/session';
 import { useShell } from '../shell-context';
 
@@ -40,7 +40,7 @@ export function DashboardPage() {
         data-variant="administrator"
       >
         <PageHeader heading={greeting} description={t('dashboard.intro.administrator')} />
-        <DashboardNeedsYou role={role} />
+        <DashboardNeedsYouSection role={role} />
         <CustomerApprovalsSection />
         {shell.enabledRemotes.includes('mf_products') && <ProductApprovalsSection />}
         <FlaggedContentSection />
@@ -51,7 +51,7 @@ export function DashboardPage() {
   return (
     <div className="mp-shell-page mp-dashboard" data-page="dashboard" data-variant={variant}>
       <PageHeader heading={greeting} description={t(`dashboard.intro.${variant}`)} />
-      <DashboardNeedsYou role={role} />
+      <DashboardNeedsYouSection role={role} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { ROLES, type Dashboard, type Role } from '@mp/contracts';
 import { Card, EmptyState, ErrorState } from '@mp/ui';
 import { isAvailable } from '../../layout/menus';
 import { useShell } from '../../shell-context';
-import { DashboardItems, DashboardSkeleton } from './DashboardItems';
+import { DashboardItems } from './DashboardItems';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { useDashboard } from './use-dashboard';
 
 /** The next useful action when nothing waits, per role (only where the tenant offers it). */

@@ -1,10 +1,12 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   PREVIEW_MESSAGE_TYPE,
   PREVIEW_READY_TYPE,
   isReadyFrom,
   previewedSettings,
-  readPreviewMessage,
+  usePreviewStyling,
 } from './preview-channel';
+import { readPreviewMessage } from './preview-message';
 import { testConfig } from './test-config';
 
 const parent = { name: 'the console window' };
@@ -90,5 +92,40 @@ describe('the preview channel', () => {
       false,
     );
     expect(isReadyFrom({ origin, source: frame, data: null }, frame)).toBe(false);
+  });
+});
+
+describe('a framed page', () => {
+  const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
+  afterEach(() => {
+    if (realParent) Object.defineProperty(window, 'parent', realParent);
+  });
+
+  it('says it is ready once it listens, then paints what its parent posts', async () => {
+    const posted: unknown[] = [];
+    const consoleWindow = { postMessage: (message: unknown) => posted.push(message) };
+    Object.defineProperty(window, 'parent', { configurable: true, value: consoleWindow });
+    const { result } = renderHook(() => usePreviewStyling());
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(posted).toEqual([{ type: PREVIEW_READY_TYPE }]));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: consoleWindow as unknown as MessageEventSource,
+          data: { type: PREVIEW_MESSAGE_TYPE, styling },
+        }),
+      );
+    });
+    expect(result.current).toEqual({ styling });
+  });
+
+  it('never listens when the page is not framed', async () => {
+    const listening = jest.spyOn(window, 'addEventListener');
+    const { result } = renderHook(() => usePreviewStyling());
+    await act(() => Promise.resolve());
+    expect(listening).not.toHaveBeenCalledWith('message', expect.any(Function));
+    expect(result.current).toBeNull();
+    listening.mockRestore();
   });
 });

@@ -2,19 +2,12 @@
  * The console's live preview (docs/tenant-console.md#live-preview): the console frames the real
  * site and posts the draft's styling to it; a framed page paints what its same-origin parent
  * posts, and nothing else. Pages that are not framed never listen.
+ *
+ * zod-free: the shell's start-up imports this module, and the schemas that check a posted draft
+ * (preview-message.ts) load only in a framed page (docs/shell.md#start-up-javascript).
  */
 import { useEffect, useState } from 'react';
-import {
-  ZCustomMenus,
-  ZFooterSettings,
-  ZHeaderStyling,
-  ZTenantStyling,
-  zAssetUrl,
-  type CustomMenus,
-  type FooterSettings,
-  type HeaderStyling,
-  type TenantStyling,
-} from '@mp/contracts';
+import type { CustomMenus, FooterSettings, HeaderStyling, TenantStyling } from '@mp/contracts';
 
 export const PREVIEW_MESSAGE_TYPE = 'mp:tenant-console-preview';
 /** A framed page says it listens (its app starts after the frame's load event). */
@@ -28,39 +21,6 @@ export interface PreviewStyling {
   footer?: FooterSettings;
   /** The settings' header logo (it wins over the styling document's logo). */
   headerLogo?: string;
-}
-
-/** What a message carries, when it comes from the same origin's parent page and is valid. */
-export function readPreviewMessage(
-  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  own: { origin: string; parent: unknown },
-): PreviewStyling | null {
-  if (event.origin !== own.origin || event.source !== own.parent) return null;
-  const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  if (message.type !== PREVIEW_MESSAGE_TYPE) return null;
-  const styling = ZTenantStyling.safeParse(message.styling);
-  const header = ZHeaderStyling.optional().safeParse(message.header);
-  const customMenus = ZCustomMenus.optional().safeParse(message.customMenus);
-  const footer = ZFooterSettings.optional().safeParse(message.footer);
-  const headerLogo = zAssetUrl.optional().safeParse(message.headerLogo);
-  if (
-    !styling.success ||
-    !header.success ||
-    !customMenus.success ||
-    !footer.success ||
-    !headerLogo.success
-  ) {
-    return null;
-  }
-  return {
-    styling: styling.data,
-    ...(header.data ? { header: header.data } : {}),
-    ...(customMenus.data ? { customMenus: customMenus.data } : {}),
-    ...(footer.data ? { footer: footer.data } : {}),
-    ...(headerLogo.data ? { headerLogo: headerLogo.data } : {}),
-  };
 }
 
 /** The console's side: posts the draft's styling to a framed page of the same origin. */
@@ -87,16 +47,25 @@ export function usePreviewStyling(): PreviewStyling | null {
   const [preview, setPreview] = useState<PreviewStyling | null>(null);
   useEffect(() => {
     if (window.parent === window) return undefined;
-    const listen = (event: MessageEvent) => {
-      const next = readPreviewMessage(event, {
-        origin: window.location.origin,
-        parent: window.parent,
-      });
-      if (next) setPreview(next);
+    let stopped = false;
+    let listen: ((event: MessageEvent) => void) | undefined;
+    void import('./preview-message').then(({ readPreviewMessage }) => {
+      if (stopped) return;
+      listen = (event: MessageEvent) => {
+        const next = readPreviewMessage(event, {
+          origin: window.location.origin,
+          parent: window.parent,
+        });
+        if (next) setPreview(next);
+      };
+      window.addEventListener('message', listen);
+      // Ready only once listening: the console answers the ready call with the draft.
+      window.parent.postMessage({ type: PREVIEW_READY_TYPE }, window.location.origin);
+    });
+    return () => {
+      stopped = true;
+      if (listen) window.removeEventListener('message', listen);
     };
-    window.addEventListener('message', listen);
-    window.parent.postMessage({ type: PREVIEW_READY_TYPE }, window.location.origin);
-    return () => window.removeEventListener('message', listen);
   }, []);
   return preview;
 }

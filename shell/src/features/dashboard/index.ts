@@ -1,1 +1,0 @@
-export { DashboardNeedsYou } from './DashboardNeedsYou';
