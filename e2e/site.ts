@@ -43,6 +43,16 @@ export function startRemoteServer(root: string, port: number): Promise<StaticSer
   return startStaticServer({ root, port, policyConfig: e2eRuntimeConfig() });
 }
 
+/**
+ * A remote's build served alone, for its own standalone page (src/bootstrap.tsx), without the
+ * site's policy: standalone, a remote calls the local API (packages/remote-kit standalone.tsx).
+ */
+export function startStandaloneRemote(name: string, port: number): Promise<StaticServer> {
+  const app = REMOTE_APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`unknown remote ${name}`);
+  return startStaticServer({ root: path.join(repoRoot, app.dir, 'dist'), port });
+}
+
 export function remotePort(name: string): number {
   const app = REMOTE_APPS.find((candidate) => candidate.name === name);
   if (!app) throw new Error(`unknown remote ${name}`);

@@ -1,6 +1,6 @@
 import { expect, navigateInApp, recordRequests, requestedFromPort, test } from '../fixtures';
 import { signIn } from '../sign-in';
-import { remotePort, REMOTE_APPS, SHELL_URL } from '../site';
+import { remotePort, REMOTE_APPS, SHELL_URL, startStandaloneRemote } from '../site';
 import { AREAS, SHARED_MODULES } from './areas';
 
 test('the signed-out home page loads without fetching any remote', async ({ page }) => {
@@ -96,4 +96,29 @@ test('pages are served under a content security policy naming the remotes and th
   expect(headers['permissions-policy']).toContain('camera=(self)');
   // The page really ran: the violation check above covered a whole start-up.
   await expect(page.getByRole('contentinfo')).toContainText('Demo');
+});
+
+// A remote reads the federation runtime from the page (docs/adr/0012-one-federation-runtime-per-page.md):
+// inside the shell the shell's, on the remote's own page the prelude script's.
+test('each remote still starts on its own standalone page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const app of REMOTE_APPS) {
+    const port = remotePort(app.name) + 70;
+    const server = await startStandaloneRemote(app.name, port);
+    try {
+      const requests = recordRequests(page);
+      await page.goto(`http://localhost:${port}/`);
+      // The area's menu and its screen (a lazily loaded chunk) render; signed out, some
+      // screens show only a notice, so any heading of the screen will do.
+      await expect(page.locator('#root').getByRole('navigation').first()).toBeVisible();
+      await expect(page.locator('#root').getByRole('heading').first()).toBeVisible();
+      const fromRemote = requestedFromPort(requests, port);
+      expect(fromRemote.some((url) => /\/mf-runtime\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+      expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  }
+  expect(errors).toEqual([]);
 });

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@mp/router';
 import { AreaNotFound } from '@mp/remote-kit';
 import { LoadingSkeleton } from '@mp/ui';
-import { SettingsScreen } from './features/settings/SettingsScreen';
 import { useProfileT } from './shared/useProfileT';
 
 // One chunk per screen: opening one page of the area downloads only that page's code.
@@ -18,6 +17,10 @@ const CustomerProfileScreen = lazy(() =>
   import('./features/customer-profile/CustomerProfileScreen').then((m) => ({
     default: m.CustomerProfileScreen,
   })),
+);
+
+const SettingsScreen = lazy(() =>
+  import('./features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
 
 const AdminFreelancersScreen = lazy(() =>

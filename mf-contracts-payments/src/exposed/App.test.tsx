@@ -23,7 +23,7 @@ it.each([
       http={http}
     />,
   );
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
   // The screen settles (its data loaded) before the test ends.
   expect(await screen.findByRole('heading', { level: 2 })).toBeVisible();
 });

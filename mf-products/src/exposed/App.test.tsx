@@ -11,5 +11,5 @@ it.each([
   render(
     <RemoteStage App={ProductsApp} i18n={await createStageI18n(lng, ProductsApp)} path={path} />,
   );
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
 });

@@ -10,7 +10,7 @@ it.each([
 ])('ProposalsApp at %s in %s shows %s', async (path, lng, heading, empty) => {
   const api = apiStub({ 'GET /jobs': () => ok({ jobs: [] }) });
   await renderArea(path, api.http, aCustomerUser(), lng);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
   expect(await screen.findByRole('heading', { name: empty })).toBeInTheDocument();
   // A customer's menu holds the customer pages only.
   expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain(

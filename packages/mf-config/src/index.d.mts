@@ -31,3 +31,7 @@ export declare function createAppConfig(options: AppConfigOptions): Configuratio
 export declare function buildDefines(
   env?: Record<string, string | undefined>,
 ): Record<'__MP_BUILD_LABEL__', string>;
+export declare function runtimeSharing(isHost: boolean): {
+  experiments: { optimization: { target: 'web' }; externalRuntime?: true };
+  runtimePlugins?: string[];
+};

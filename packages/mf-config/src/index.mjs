@@ -8,6 +8,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { addBuildId } from './build-id.mjs';
+import { runtimeCorePath, RuntimePreludePlugin } from './runtime-prelude.mjs';
+import { ScreenChunksPlugin } from './screen-chunks.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,6 +110,22 @@ function devServer(port, isHost) {
 }
 
 /**
+ * One federation runtime per page (docs/adr/0012-one-federation-runtime-per-page.md): a remote is
+ * built to read the runtime core from a global (`externalRuntime`), so its entry carries no
+ * runtime of its own. The shell puts its core there (provide-runtime-core.mjs); a remote's own
+ * standalone page gets it from a prelude script (runtime-prelude.mjs). Browser-only apps: the
+ * runtime drops its Node loaders.
+ */
+export function runtimeSharing(isHost) {
+  return isHost
+    ? {
+        experiments: { optimization: { target: 'web' } },
+        runtimePlugins: [path.join(here, 'provide-runtime-core.mjs')],
+      }
+    : { experiments: { optimization: { target: 'web' }, externalRuntime: true } };
+}
+
+/**
  * @param {import('./index.d.mts').AppConfigOptions} options
  * @returns {import('webpack').Configuration}
  */
@@ -128,7 +146,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // What provide-runtime-core.mjs hands to the remotes: the shell's own runtime core.
+      alias: isHost ? { '@mp/federation-runtime-core$': runtimeCorePath() } : {},
+    },
     module: { rules: [swcRule(isProduction), cssRule(isProduction)] },
     optimization: {
       minimizer: [
@@ -147,8 +169,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
         // The manifest carries the package version and a build id (docs/deploy.md#versions).
         manifest: { additionalData: addBuildId },
         dts: false,
-        // Browser-only apps: the runtime drops its Node loaders (smaller home page and entries).
-        experiments: { optimization: { target: 'web' } },
+        ...runtimeSharing(isHost),
       }),
       new HtmlWebpackPlugin({
         template: path.join(here, 'index.html'),
@@ -156,6 +177,9 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
         // Absolute script URLs so deep links served by the SPA fallback still load them.
         publicPath: '/',
       }),
+      ...(isHost
+        ? []
+        : [new RuntimePreludePlugin({ hashed: isProduction }), new ScreenChunksPlugin()]),
       ...(isProduction
         ? [
             new MiniCssExtractPlugin({

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { addBuildId } from './build-id.mjs';
+import { RuntimePreludePlugin, runtimeCorePath } from './runtime-prelude.mjs';
+import { ScreenChunksPlugin } from './screen-chunks.mjs';
 import { buildDefines, createAppConfig, SHARED_SINGLETONS, sharedConfig } from './index.mjs';
 
 const repo = path.resolve(__dirname, '../../..');
@@ -79,6 +81,32 @@ describe('createAppConfig', () => {
     expect(options.exposes).toBeUndefined();
     expect(options.filename).toBeUndefined();
     expect(host.output?.filename).toBe('[name].js');
+  });
+
+  it('builds a remote on the page’s one runtime, with a prelude for its own page', () => {
+    expect(federationOptions(remote).experiments).toEqual({
+      optimization: { target: 'web' },
+      externalRuntime: true,
+    });
+    expect(federationOptions(remote).runtimePlugins).toBeUndefined();
+    expect(remote.plugins?.some((plugin) => plugin instanceof RuntimePreludePlugin)).toBe(true);
+    expect(remote.plugins?.some((plugin) => plugin instanceof ScreenChunksPlugin)).toBe(true);
+  });
+
+  it('has the host hand its own ES module runtime core to the remotes', () => {
+    const host = createAppConfig({
+      name: 'shell',
+      dir: path.join(repo, 'shell'),
+      port: 8080,
+      isHost: true,
+      mode: 'production',
+    });
+    const options = federationOptions(host);
+    expect(options.experiments).toEqual({ optimization: { target: 'web' } });
+    expect(options.runtimePlugins).toEqual([path.join(__dirname, 'provide-runtime-core.mjs')]);
+    expect(host.resolve?.alias).toEqual({ '@mp/federation-runtime-core$': runtimeCorePath() });
+    expect(runtimeCorePath()).toMatch(/[\\/]runtime-core[\\/]dist[\\/]index\.js$/);
+    expect(host.plugins?.some((plugin) => plugin instanceof RuntimePreludePlugin)).toBe(false);
   });
 
   it('turns workspace protocols into "any version"', () => {

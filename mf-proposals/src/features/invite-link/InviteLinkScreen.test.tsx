@@ -26,7 +26,7 @@ describe('/customer/invite signed invite link', () => {
       'POST /public/jobs/customer_send_invitation': () => ok(invitation(true)),
     });
     await renderArea(PATH, api.http, null);
-    expect(screen.getByRole('heading', { name: 'Invite a freelancer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invite a freelancer' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();

@@ -3,14 +3,13 @@
  * for.
  */
 import { z } from 'zod';
-import { INVOICE_LANGUAGES } from '../constants';
 import { zUserId } from './common';
 import { EXTRACTOR_KINDS, ZExtractedFreelancer } from './custom-data';
+import { CV_LANGUAGES } from './cv-languages';
 import { MAX_FILE_KEY_LENGTH } from './files';
 
-/** The languages a generated CV is written in (those of the PDFs the API writes). */
-export const CV_LANGUAGES = INVOICE_LANGUAGES;
-export type CvLanguage = (typeof CV_LANGUAGES)[number];
+// Without zod, so the CV download button ships no schemas.
+export { CV_LANGUAGES, type CvLanguage } from './cv-languages';
 
 /** `me` stands for the caller. */
 export const ZGenerateCvParams = z.strictObject({ userId: z.union([z.literal('me'), zUserId]) });

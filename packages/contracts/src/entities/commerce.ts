@@ -4,6 +4,8 @@ import { PRODUCT_APPROVAL_STATUS } from '../constants';
 import { zDateTime, zId, zSlug } from '../tenant/primitives';
 import { ZFileRef, zMinorAmount } from './common';
 
+export { PRODUCT_IMAGE_CONTENT_TYPES, PRODUCT_VIDEO_CONTENT_TYPES } from './media-types';
+
 export const ZProductApprovalStatus = z.enum([
   PRODUCT_APPROVAL_STATUS.pending,
   PRODUCT_APPROVAL_STATUS.approvedByAdmin,
@@ -25,28 +27,6 @@ export type ShipmentOption = z.infer<typeof ZShipmentOption>;
 export const PRODUCT_STAGES = ['draft', 'live'] as const;
 export type ProductStage = (typeof PRODUCT_STAGES)[number];
 
-/** Product images: jpeg, jpg, png, gif (docs/products.md#media). */
-export const PRODUCT_IMAGE_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/jpg',
-  'image/pjpeg',
-  'image/png',
-  'image/gif',
-] as const;
-/** Product videos: mp4, avi, mov, wmv, flv, mkv, webm (docs/products.md#media). */
-export const PRODUCT_VIDEO_CONTENT_TYPES = [
-  'video/mp4',
-  'video/x-m4v',
-  'video/quicktime',
-  'video/x-msvideo',
-  'video/avi',
-  'video/msvideo',
-  'video/x-ms-wmv',
-  'video/x-ms-asf',
-  'video/x-flv',
-  'video/x-matroska',
-  'video/webm',
-] as const;
 export const PRODUCT_MAX_IMAGES = 10;
 export const PRODUCT_MAX_VIDEOS = 3;
 export const PRODUCT_MAX_SHIPMENT_OPTIONS = 10;

@@ -4,6 +4,10 @@
  * these are deliberately narrower than "any string".
  */
 import { z } from 'zod';
+import { isAppPath, isHttpUrl } from './url-checks';
+
+// Checks without zod live apart, so a screen that only checks a URL ships no schema code.
+export { isAppPath, isHttpUrl };
 
 /** Record ids: UUIDs or readable slugs (letters, digits, '_' and '-'). */
 export const zId = z
@@ -24,26 +28,10 @@ export const zLocaleCode = z
   .string()
   .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Expected a locale code such as "en" or "en-GB"');
 
-/** A URL is valid only with the http or https protocol (docs/users.md#input-rules). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 export const zHttpUrl = z
   .string()
   .max(2048)
   .refine(isHttpUrl, 'A URL must start with http:// or https://');
-
-/** An in-app path: starts with a single '/', no whitespace, no backslashes. */
-export function isAppPath(value: string): boolean {
-  return /^\/(?!\/)[^\s\\]*$/.test(value);
-}
 
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml|x-icon|vnd\.microsoft\.icon)[;,]/;
 
