@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -254,6 +254,41 @@ describe('ShellApp', () => {
     expect(footer).toHaveTextContent('Careers');
     expect(footer).toHaveTextContent('Work with Acme');
     expect(footer).toHaveTextContent('Berlin');
+  });
+
+  it("shows menu and footer titles in the reader's language, else the plain title", async () => {
+    const settings = {
+      ...SETTINGS,
+      customMenus: {
+        public: [
+          {
+            url: 'https://www.example.com/about',
+            title: 'About Acme',
+            titles: { de: 'Über Acme' },
+          },
+        ],
+      },
+      footer: {
+        ...SETTINGS.footer,
+        termsAndConditions: { ...SETTINGS.footer.termsAndConditions, titles: { de: 'AGB' } },
+        services: {
+          title: 'What we cover',
+          items: [{ title: 'Design', titles: { en: 'Design work' }, url: '/freelancers/design' }],
+        },
+      },
+    } as SettingsView;
+    const { i18n } = await renderShell('/', { shell: { settings } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(nav).getByRole('link', { name: /About Acme/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Design work' })).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(within(nav).getByRole('link', { name: /Über Acme/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'AGB' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Design' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
   });
 
   it('redirects an alias to its route keeping query and hash, and applies route metadata', async () => {

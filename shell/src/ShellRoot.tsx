@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   resolveStyling,
@@ -16,6 +16,7 @@ import { languageOptions, localeWithin } from './i18n/languages';
 import { remoteTenant, ShellContext, type ShellContextValue } from './shell-context';
 import { ShellApp } from './ShellApp';
 import { applyStyling } from './styling/apply-styling';
+import { useFontFileUrls } from './styling/font-files';
 import { effectiveStyling } from './tenant/load-tenant';
 import { evaluateFeatures, remotesFor, useTenantData } from './tenant/TenantContext';
 
@@ -33,7 +34,7 @@ export function ShellRoot({
   configuredRemotes: readonly RemoteName[];
 }) {
   const data = useTenantData();
-  const { status, user } = useSession();
+  const { status, user, http } = useSession();
   const { i18n } = useTranslation();
   // Framed by the tenant console, the page shows the draft's styling, logo, menus and footer it
   // posts, as a signed-out visitor sees them.
@@ -82,10 +83,16 @@ export function ShellRoot({
   ]);
   const { tenant } = value;
 
+  const signedOut = user === null;
+  const fetchFontFile = useCallback(
+    (fileKey: string) => http.download(fileKey, { public: signedOut }),
+    [http, signedOut],
+  );
+  const fontFileUrls = useFontFileUrls(styling.fontsList, fetchFontFile);
   useEffect(() => {
-    if (preview) applyStyling(styling, preview.header);
-    else applyStyling(styling, settings?.styling.header);
-  }, [styling, settings, preview]);
+    const header = preview ? preview.header : settings?.styling.header;
+    applyStyling(styling, header, document, fontFileUrls);
+  }, [styling, settings, preview, fontFileUrls]);
 
   useEffect(() => {
     if (!settings) return;

@@ -61,7 +61,8 @@ export function contentSecurityPolicy(runtimeConfig, { frameAncestors = [] } = {
     // safe. Styles cannot run code, so this is the usual trade-off for a themable site.
     'style-src': ["'self'", "'unsafe-inline'", 'https:', ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', api, ...remotes],
-    'font-src': ["'self'", 'data:', 'https:', ...remotes],
+    // blob: the tenant's uploaded font files, fetched with the tenant header (docs/tenant-console.md#fonts).
+    'font-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
     'media-src': ["'self'", 'data:', 'blob:', 'https:', api],
     'connect-src': unique([
       "'self'",

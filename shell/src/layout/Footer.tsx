@@ -1,6 +1,11 @@
 import { Link } from '@mp/router';
 import { useTranslation } from 'react-i18next';
-import { isExternalLink, rewriteToAlias, type FooterLink as FooterLinkValue } from '@mp/contracts';
+import {
+  isExternalLink,
+  rewriteToAlias,
+  titleIn,
+  type FooterLink as FooterLinkValue,
+} from '@mp/contracts';
 import { tenantDisplayName, useShell } from '../shell-context';
 import { useLinkContext, usePlacedPages } from './link-context';
 import { isAvailable } from './menus';
@@ -36,6 +41,7 @@ type FooterItem = string | FooterLinkValue;
 
 function LinkGroup({ title, items }: { title: string; items: readonly FooterItem[] }) {
   const ctx = useLinkContext();
+  const { i18n } = useTranslation();
   const shown = items.filter(
     (item) => typeof item === 'string' || !item.url.startsWith('/') || isAvailable(item.url, ctx),
   );
@@ -49,7 +55,7 @@ function LinkGroup({ title, items }: { title: string; items: readonly FooterItem
             <li key={item}>{item}</li>
           ) : (
             <li key={`${item.title}-${item.url}`}>
-              <FooterLink url={item.url}>{item.title}</FooterLink>
+              <FooterLink url={item.url}>{titleIn(item, i18n.language)}</FooterLink>
             </li>
           ),
         )}
@@ -74,7 +80,8 @@ function footerTargets(footer: NonNullable<ReturnType<typeof useShell>['settings
 
 /** The footer (docs/shell.md#footer), every part from the tenant's settings. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const titled = (item: FooterLinkValue) => titleIn(item, i18n.language);
   const { tenantId, settings } = useShell();
   const footer = settings?.footer;
   const tenant = settings?.name ?? tenantDisplayName(tenantId);
@@ -124,7 +131,7 @@ export function Footer() {
         <p className="mp-footer__middle-header">{footer.middleSection.header}</p>
         {footer.middleSection.links.map((item) => (
           <FooterLink key={item.title} url={item.url}>
-            {item.title}
+            {titled(item)}
           </FooterLink>
         ))}
       </div>
@@ -145,9 +152,9 @@ export function Footer() {
           </p>
         ) : null}
         <FooterLink url={footer.termsAndConditions.url}>
-          {footer.termsAndConditions.title}
+          {titled(footer.termsAndConditions)}
         </FooterLink>
-        <FooterLink url={footer.privacy.url}>{footer.privacy.title}</FooterLink>
+        <FooterLink url={footer.privacy.url}>{titled(footer.privacy)}</FooterLink>
         {footerPages
           .filter((page) => !linked.has(`/${page.slug}`))
           .map((page) => (

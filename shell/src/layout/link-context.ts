@@ -11,8 +11,10 @@ import type { MenuContext, PlacedPage } from './menus';
 export function useLinkContext(): MenuContext {
   const { user } = useSession();
   const shell = useShell();
+  const { i18n } = useTranslation();
   return {
     host: window.location.host,
+    locale: i18n.language,
     // Until the switches are known no remote link is shown, so a switched-off one never flashes.
     enabledRemotes: shell.featuresReady === false ? [] : shell.enabledRemotes,
     metadata: shell.settings?.styling.metadata,

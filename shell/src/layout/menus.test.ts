@@ -122,6 +122,28 @@ describe('custom menus', () => {
     expect(items[2]?.children?.[0]?.to).toBe('/find-work');
   });
 
+  it("shows each tenant entry's title in the reader's language, else its plain title", () => {
+    const titles = { en: 'About us', de: 'Über uns' };
+    const menu = [
+      {
+        url: '/products',
+        title: 'About',
+        titles,
+        children: [{ url: '/customer/jobs', title: 'Jobs', titles: { de: 'Aufträge' } }],
+      },
+    ];
+    const titlesIn = (locale: string | undefined) => {
+      const [item] = customItems(menu, { ...all, ...(locale ? { locale } : {}) });
+      return [item?.title, item?.children?.[0]?.title];
+    };
+    expect(titlesIn('de')).toEqual(['Über uns', 'Aufträge']);
+    expect(titlesIn('en')).toEqual(['About us', 'Jobs']);
+    expect(titlesIn('ua')).toEqual(['About', 'Jobs']);
+    expect(titlesIn(undefined)).toEqual(['About', 'Jobs']);
+    const publicMenu = buildPublicMenu({ public: menu }, { ...all, locale: 'de' });
+    expect(publicMenu[0]?.title).toBe('Über uns');
+  });
+
   it('builds the public menu from the tenant menu plus About Us and Services', () => {
     const menu = buildPublicMenu({ public: [{ url: '/products', title: 'Book' }] }, all);
     expect(menu.map((item) => item.title ?? item.labelKey)).toEqual([

@@ -10,6 +10,7 @@ import {
   resolveAlias,
   rewriteToAlias,
   splitPath,
+  titleIn,
   type AliasMap,
   type CustomMenuItem,
   type CustomMenus,
@@ -49,6 +50,8 @@ export interface MenuContext {
   };
   /** Slugs of the tenant's content pages: `/{slug}` leads somewhere only for these. */
   contentPages?: readonly string[];
+  /** The reader's language: tenant entries show their title in it (`titles`, else `title`). */
+  locale?: string;
 }
 
 export interface SignedInMenuInput extends MenuContext {
@@ -127,7 +130,7 @@ export function customItems(
       : undefined;
     const out: MenuItem = {
       id: `${prefix}-${index}`,
-      title: item.title,
+      title: ctx.locale ? titleIn(item, ctx.locale) : item.title,
       to: external ? item.url : rewriteToAlias(item.url, ctx.metadata),
       external,
       ...(item.button ? { button: true } : {}),

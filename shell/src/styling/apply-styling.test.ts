@@ -54,6 +54,40 @@ describe('tenant styling', () => {
     expect(css).not.toContain('evil');
   });
 
+  it('writes @font-face rules for uploaded font files once their bytes are loaded', () => {
+    const fonts = [
+      {
+        type: 'local' as const,
+        key: 'Brand',
+        fileKey: 'fonts/admin/1/brand-bold.woff2',
+        format: 'woff2' as const,
+        weight: 700,
+        style: 'italic' as const,
+      },
+      { type: 'local' as const, key: 'Other', fileKey: 'fonts/admin/2/other.ttf' },
+    ];
+    expect(fontFaceCss(fonts)).toBe('');
+    const css = fontFaceCss(fonts, {
+      'fonts/admin/1/brand-bold.woff2': 'blob:https://site.test/1b2c',
+      'fonts/admin/2/other.ttf': 'https://evil.test/x.ttf',
+    });
+    expect(css).toBe(
+      '@font-face { font-family: "Brand"; src: url("blob:https://site.test/1b2c") format("woff2"); font-weight: 700; font-style: italic; font-display: swap; }',
+    );
+  });
+
+  it('paints an uploaded face into the page with the loaded file', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    const styling = {
+      ...resolveStyling(),
+      fontsList: [{ type: 'local' as const, key: 'Brand', fileKey: 'fonts/a/b.otf' }],
+    };
+    applyStyling(styling, undefined, doc, { 'fonts/a/b.otf': 'blob:https://site.test/9' });
+    expect(doc.getElementById('mp-tenant-fonts')?.textContent).toContain(
+      'font-family: "Brand"; src: url("blob:https://site.test/9");',
+    );
+  });
+
   it('loads web fonts without a format as https stylesheets', () => {
     expect(
       fontStylesheets([

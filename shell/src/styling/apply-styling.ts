@@ -5,6 +5,7 @@
  */
 import type { HeaderStyling, TenantFont, TenantStyling } from '@mp/contracts';
 import { putCssVariable, themeToCssVariables, withReadableColours } from '@mp/ui';
+import type { FontFileUrls } from './font-files';
 
 const FONT_STYLE_ID = 'mp-tenant-fonts';
 const FONT_LINK_ATTR = 'data-mp-tenant-font';
@@ -17,19 +18,35 @@ function safeFontUrl(url: string | undefined, type: TenantFont['type']): string 
   return /^\/(?!\/)/.test(url) ? url : null;
 }
 
-/** @font-face rules for the tenant's font files; installed local fonts use `local()`. */
-export function fontFaceCss(fonts: readonly TenantFont[]): string {
+/** An uploaded font file's object URL (`blob:` of this page), once it is loaded. */
+function uploadedFontUrl(fileKey: string, fileUrls: FontFileUrls): string | null {
+  const url = fileUrls[fileKey];
+  return url !== undefined && /^blob:[^"'\\\s()<>]+$/.test(url) ? url : null;
+}
+
+/** Where a face's bytes come from: its file, its address, or the device (`local()`). */
+function fontSource(font: TenantFont, fileUrls: FontFileUrls): string | null {
+  const format = font.format ? ` format("${font.format}")` : '';
+  if (font.fileKey) {
+    const uploaded = uploadedFontUrl(font.fileKey, fileUrls);
+    return uploaded ? `url("${uploaded}")${format}` : null;
+  }
+  const url = safeFontUrl(font.url, font.type);
+  if (url) return `url("${url}")${format}`;
+  return font.type === 'local' && !font.url ? `local("${font.key}")` : null;
+}
+
+/**
+ * @font-face rules for the tenant's font files; installed local fonts use `local()`, uploaded
+ * ones their loaded bytes (`fileUrls`; a face whose file is not loaded yet is left out).
+ */
+export function fontFaceCss(fonts: readonly TenantFont[], fileUrls: FontFileUrls = {}): string {
   const rules: string[] = [];
   for (const font of fonts) {
     if (!FONT_KEY.test(font.key)) continue;
     // A web font without a format is a stylesheet (e.g. a Google Fonts URL), not a file.
     if (font.type === 'web' && !font.format) continue;
-    const url = safeFontUrl(font.url, font.type);
-    const src = url
-      ? `url("${url}")${font.format ? ` format("${font.format}")` : ''}`
-      : font.type === 'local' && !font.url
-        ? `local("${font.key}")`
-        : null;
+    const src = fontSource(font, fileUrls);
     if (!src) continue;
     const weight = font.weight === undefined ? '' : ` font-weight: ${font.weight};`;
     const style = font.style === undefined ? '' : ` font-style: ${font.style};`;
@@ -87,6 +104,7 @@ export function applyStyling(
   styling: TenantStyling,
   header: HeaderStyling | undefined,
   doc: Document = document,
+  fontFileUrls: FontFileUrls = {},
 ): void {
   const root = doc.documentElement;
   for (const [name, value] of Object.entries(stylingVariables(styling, header))) {
@@ -98,7 +116,7 @@ export function applyStyling(
     style.id = FONT_STYLE_ID;
     doc.head.appendChild(style);
   }
-  style.textContent = fontFaceCss(styling.fontsList);
+  style.textContent = fontFaceCss(styling.fontsList, fontFileUrls);
   const wanted = new Set(fontStylesheets(styling.fontsList));
   for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${FONT_LINK_ATTR}]`)) {
     if (!wanted.has(link.href)) link.remove();

@@ -28,7 +28,7 @@ export const saveTenantConfigDraft = defineEndpoint<{
   method: 'PUT',
   path: '/admin/tenant-config/draft',
   access: [ROLES.administrator],
-  errors: [],
+  errors: ['UNPROCESSABLE'],
 });
 
 export const publishTenantConfig = defineEndpoint<{

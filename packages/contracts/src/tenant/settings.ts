@@ -50,9 +50,30 @@ export const CUSTOM_MENU_GROUPS = [
 ] as const;
 export type CustomMenuGroup = (typeof CUSTOM_MENU_GROUPS)[number];
 
+/** A title per tenant language (`{en: 'About', de: 'Über uns'}`), beside the plain `title`. */
+export type LocalisedTitles = Record<string, string>;
+
+/** Titles per language: each a tenant language code (checked against `languages` by the settings). */
+export const zLocalisedTitles = z.record(zLocaleCode, zLabel);
+
+/**
+ * The title of a menu or footer item in a language: its `titles` entry for that language (or the
+ * language's base, `en` for `en-GB`), else its plain `title` (docs/shell.md#header-and-menus).
+ */
+export function titleIn(
+  item: { title: string; titles?: Readonly<LocalisedTitles> },
+  language: string,
+): string {
+  const base = language.split('-')[0] ?? language;
+  return item.titles?.[language] ?? item.titles?.[base] ?? item.title;
+}
+
 export interface CustomMenuItem {
   url: string;
+  /** The title in every language without its own entry in `titles`. */
   title: string;
+  /** The title per tenant language; a language without an entry shows `title`. */
+  titles?: LocalisedTitles;
   /** Render as a button instead of a plain link. */
   button?: boolean;
   /** Storage key of an image shown with the item. */
@@ -63,6 +84,7 @@ export interface CustomMenuItem {
 export const ZCustomMenuItem: z.ZodType<CustomMenuItem> = z.strictObject({
   url: zLinkValue,
   title: zLabel,
+  titles: zLocalisedTitles.optional(),
   button: z.boolean().optional(),
   fileKey: z
     .string()
@@ -145,7 +167,12 @@ export const ZSettingsStyling = z.strictObject({
 });
 export type SettingsStyling = z.infer<typeof ZSettingsStyling>;
 
-export const ZFooterLink = z.strictObject({ title: zLabel, url: zLinkValue });
+export const ZFooterLink = z.strictObject({
+  title: zLabel,
+  /** The title per tenant language; a language without an entry shows `title`. */
+  titles: zLocalisedTitles.optional(),
+  url: zLinkValue,
+});
 export type FooterLink = z.infer<typeof ZFooterLink>;
 
 const ZFooterLinkGroup = z.strictObject({
@@ -268,6 +295,52 @@ function pagesClearOfAliases(
   });
 }
 
+type TitledItem = { titles?: LocalisedTitles; children?: readonly TitledItem[] };
+type Path = (string | number)[];
+
+/** Every `titles` map of the menus and footer, with the path of the item holding it. */
+function titledItems(s: {
+  customMenus: CustomMenus;
+  footer: FooterSettings;
+}): { path: Path; item: TitledItem }[] {
+  const found: { path: Path; item: TitledItem }[] = [];
+  const walk = (items: readonly TitledItem[], path: Path) =>
+    items.forEach((item, index) => {
+      found.push({ path: [...path, index], item });
+      if (item.children) walk(item.children, [...path, index, 'children']);
+    });
+  for (const [group, items] of Object.entries(s.customMenus)) {
+    if (items) walk(items, ['customMenus', group]);
+  }
+  const { footer } = s;
+  found.push({ path: ['footer', 'termsAndConditions'], item: footer.termsAndConditions });
+  found.push({ path: ['footer', 'privacy'], item: footer.privacy });
+  walk(footer.middleSection.links, ['footer', 'middleSection', 'links']);
+  for (const group of ['services', 'contactUs', 'information', 'locations'] as const) {
+    const items = footer[group].items.map((item) => (typeof item === 'string' ? {} : item));
+    walk(items, ['footer', group, 'items']);
+  }
+  return found;
+}
+
+/** A per-language title is only for a language the tenant offers (docs/tenant-console.md#menus). */
+function titlesInTenantLanguages(
+  s: { languages: readonly Language[]; customMenus: CustomMenus; footer: FooterSettings },
+  ctx: z.RefinementCtx,
+): void {
+  const offered = new Set(s.languages.map((language) => language.value));
+  for (const { path, item } of titledItems(s)) {
+    for (const code of Object.keys(item.titles ?? {})) {
+      if (offered.has(code)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'titles', code],
+        message: `"${code}" is not one of the tenant's languages`,
+      });
+    }
+  }
+}
+
 /** The settings as stored (and seeded). */
 export const ZTenantSettings = z
   .strictObject({
@@ -276,7 +349,8 @@ export const ZTenantSettings = z
     contentPages: ZContentPages.optional(),
   })
   .refine(defaultLocaleOffered, DEFAULT_LOCALE_ISSUE)
-  .superRefine(pagesClearOfAliases);
+  .superRefine(pagesClearOfAliases)
+  .superRefine(titlesInTenantLanguages);
 
 /**
  * The settings as GET /settings answers them: the tenant's display name added, and its content
@@ -289,7 +363,8 @@ export const ZSettingsView = z
     name: z.string().trim().min(1).max(120),
     contentPages: z.array(ZContentPageSummary).max(50).optional(),
   })
-  .refine(defaultLocaleOffered, DEFAULT_LOCALE_ISSUE);
+  .refine(defaultLocaleOffered, DEFAULT_LOCALE_ISSUE)
+  .superRefine(titlesInTenantLanguages);
 export type SettingsView = z.infer<typeof ZSettingsView>;
 
 export type TenantSettings = z.infer<typeof ZTenantSettings>;

@@ -71,3 +71,39 @@ describe('ZTenantStyling fonts', () => {
     expect(parse('</style><script>')).toBe(false);
   });
 });
+
+describe('ZTenantStyling uploaded font files', () => {
+  const parse = (font: object) =>
+    ZTenantStyling.safeParse({ colorsMap: {}, fontVariablesList: [], fontsList: [font] });
+
+  it('takes an uploaded file as a local font with its weight, style and format', () => {
+    const font = {
+      type: 'local',
+      key: 'Brand',
+      fileKey: 'fonts/brand-bold.woff2',
+      weight: 700,
+      style: 'italic',
+      format: 'woff2',
+    };
+    expect(parse(font).success).toBe(true);
+  });
+
+  it('refuses a file key outside fonts/, on a web font or beside a url', () => {
+    const issues = (font: object) => {
+      const result = parse(font);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(issues({ type: 'local', key: 'Brand', fileKey: 'cv/brand.woff2' })).toEqual([
+      'fontsList.0.fileKey',
+    ]);
+    expect(issues({ type: 'local', key: 'Brand', fileKey: 'fonts/../cv/x' })).toEqual([
+      'fontsList.0.fileKey',
+    ]);
+    expect(
+      issues({ type: 'web', key: 'Brand', url: 'https://x.com/a.woff2', fileKey: 'fonts/a' }),
+    ).toEqual(['fontsList.0.fileKey']);
+    expect(issues({ type: 'local', key: 'Brand', url: '/a.woff2', fileKey: 'fonts/a' })).toEqual([
+      'fontsList.0.fileKey',
+    ]);
+  });
+});

@@ -20,10 +20,26 @@ export const FONT_FORMATS = [
   'svg',
 ] as const;
 
+/** Key prefix of uploaded font files (docs/tenant-console.md#fonts). */
+export const FONT_FILE_KEY_PREFIX = 'fonts/';
+
+/** Font files an administrator may upload, by content type (docs/files.md#fonts). */
+export const FONT_FILE_FORMATS = {
+  'font/woff2': 'woff2',
+  'font/woff': 'woff',
+  'font/ttf': 'truetype',
+  'font/otf': 'opentype',
+} as const satisfies Record<string, (typeof FONT_FORMATS)[number]>;
+export type FontFileContentType = keyof typeof FONT_FILE_FORMATS;
+
+/** Font files are at most 5 MB (a full family of Latin, Cyrillic and Greek fits). */
+export const MAX_FONT_FILE_BYTES = 5 * 1024 * 1024;
+
 /**
  * One font face. `key` is the font-family name. A `web` font needs an http(s) `url` (a font
- * file, or a stylesheet when no `format` is given); a `local` font is either installed on the
- * device (no url) or a file served by the app (`url` is a path).
+ * file, or a stylesheet when no `format` is given); a `local` font is installed on the device
+ * (no url), a file served by the app (`url` is a path), or a font file uploaded through the
+ * files service (`fileKey`, under `fonts/`).
  */
 export const ZTenantFont = z
   .strictObject({
@@ -34,6 +50,13 @@ export const ZTenantFont = z
       .max(80)
       .regex(/^[A-Za-z0-9 _-]+$/, 'Font names use letters, digits, spaces, "_" or "-"'),
     url: z.string().max(2048).optional(),
+    /** An uploaded font file's key (`fonts/…`): the shell loads it from the files service. */
+    fileKey: z
+      .string()
+      .max(512)
+      .regex(/^fonts\/[^\s\\]+$/, 'An uploaded font file\'s key starts with "fonts/"')
+      .refine((key) => !key.split('/').includes('..'), 'A file key may not contain ".."')
+      .optional(),
     weight: z.union([z.number().int().min(1).max(1000), z.enum(['normal', 'bold'])]).optional(),
     style: z.enum(['normal', 'italic', 'oblique']).optional(),
     format: z.enum(FONT_FORMATS).optional(),
@@ -51,6 +74,13 @@ export const ZTenantFont = z
         code: 'custom',
         path: ['url'],
         message: 'A local font url must be a path served by the app',
+      });
+    }
+    if (font.fileKey !== undefined && (font.type !== 'local' || font.url !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fileKey'],
+        message: 'An uploaded font file is a local font without a url',
       });
     }
   });

@@ -69,4 +69,36 @@ describe('The footer section', () => {
     await userEvent.type(email, 'not-an-address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("edits a footer link's title per tenant language, and a place with titles keeps its row", async () => {
+    const base = withFooter();
+    const config = {
+      ...base,
+      settings: {
+        ...base.settings,
+        languages: [
+          { value: 'en', label: 'English' },
+          { value: 'ua', label: 'Українська' },
+        ],
+      },
+    };
+    const { latest } = await renderSection(FooterSection, config);
+    const services = screen.getByRole('group', { name: 'Services' });
+    await userEvent.type(
+      within(services).getByRole('textbox', { name: 'Title in Українська' }),
+      'Дизайн',
+    );
+    const locations = screen.getByRole('group', { name: 'Locations' });
+    const [berlin] = within(locations).getAllByRole('textbox', { name: 'Title in Українська' });
+    await userEvent.type(berlin!, 'Берлін');
+    const footer = latest().settings.footer;
+    expect(footer.services.items).toEqual([
+      { title: 'Design', titles: { ua: 'Дизайн' }, url: '/design' },
+    ]);
+    expect(footer.locations.items[0]).toEqual({
+      title: 'Berlin',
+      titles: { ua: 'Берлін' },
+      url: '',
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { FooterLink, FooterSettings } from '@mp/contracts';
+import type { FooterLink, FooterSettings, Language } from '@mp/contracts';
 import { TextArea, TextField } from '@mp/ui';
 import { NAMESPACES } from '../../locales';
 import { LinkListField } from './LinkListField';
 import { linkAsPlace, placeAsLink, setFooter } from './settings-edit';
 import type { SectionProps } from './StylingSection';
+import { TitlesField } from './TitlesField';
+import { withTitles } from './titles-edit';
 
 const PATH = 'settings.footer';
 const TEXT_FIELDS = ['logoLink', 'copyright', 'supportContact', 'supportPhone'] as const;
@@ -14,6 +16,7 @@ const SINGLE_LINKS = ['termsAndConditions', 'privacy'] as const;
 
 interface FooterPartProps {
   footer: FooterSettings;
+  languages: readonly Language[];
   errors: SectionProps['errors'];
   update: (next: FooterSettings) => void;
 }
@@ -57,16 +60,21 @@ function FooterTexts({ footer, errors, update }: FooterPartProps) {
   );
 }
 
-function FooterLinks({ footer, errors, update }: FooterPartProps) {
+type LinkPart = 'title' | 'url';
+
+function FooterLinks({ footer, errors, update, languages }: FooterPartProps) {
   const t = useTexts();
-  const setLink = (field: (typeof SINGLE_LINKS)[number], part: keyof FooterLink, value: string) =>
-    update({ ...footer, [field]: { ...footer[field], [part]: value } });
+  const setLink = (field: (typeof SINGLE_LINKS)[number], next: FooterLink) =>
+    update({ ...footer, [field]: next });
+  const setLinkPart = (field: (typeof SINGLE_LINKS)[number], part: LinkPart, value: string) =>
+    setLink(field, { ...footer[field], [part]: value });
   const [first, second] = footer.middleSection.links;
-  const setMiddle = (index: 0 | 1, part: keyof FooterLink, value: string) => {
-    const links: [FooterLink, FooterLink] =
-      index === 0 ? [{ ...first, [part]: value }, second] : [first, { ...second, [part]: value }];
+  const putMiddle = (index: 0 | 1, next: FooterLink) => {
+    const links: [FooterLink, FooterLink] = index === 0 ? [next, second] : [first, next];
     update({ ...footer, middleSection: { ...footer.middleSection, links } });
   };
+  const setMiddle = (index: 0 | 1, part: LinkPart, value: string) =>
+    putMiddle(index, { ...footer.middleSection.links[index], [part]: value });
   return (
     <fieldset className="mp-console__group">
       <legend>{t('footer.links')}</legend>
@@ -76,13 +84,21 @@ function FooterLinks({ footer, errors, update }: FooterPartProps) {
             label={t(`footer.fields.${field}`)}
             value={footer[field].title}
             error={errors[`${PATH}.${field}.title`]}
-            onChange={(event) => setLink(field, 'title', event.target.value)}
+            onChange={(event) => setLinkPart(field, 'title', event.target.value)}
           />
           <TextField
             label={t('footer.linkOf', { name: t(`footer.fields.${field}`) })}
             value={footer[field].url}
             error={errors[`${PATH}.${field}.url`]}
-            onChange={(event) => setLink(field, 'url', event.target.value)}
+            onChange={(event) => setLinkPart(field, 'url', event.target.value)}
+          />
+          <TitlesField
+            name={footer[field].title}
+            titles={footer[field].titles}
+            languages={languages}
+            path={`${PATH}.${field}`}
+            errors={errors}
+            onChange={(titles) => setLink(field, withTitles(footer[field], titles))}
           />
         </div>
       ))}
@@ -111,6 +127,16 @@ function FooterLinks({ footer, errors, update }: FooterPartProps) {
             error={errors[`${PATH}.middleSection.links.${index}.url`]}
             onChange={(event) => setMiddle(index, 'url', event.target.value)}
           />
+          <TitlesField
+            name={footer.middleSection.links[index].title}
+            titles={footer.middleSection.links[index].titles}
+            languages={languages}
+            path={`${PATH}.middleSection.links.${index}`}
+            errors={errors}
+            onChange={(titles) =>
+              putMiddle(index, withTitles(footer.middleSection.links[index], titles))
+            }
+          />
         </div>
       ))}
       {SOCIAL.map((network) => (
@@ -131,7 +157,7 @@ function FooterLinks({ footer, errors, update }: FooterPartProps) {
   );
 }
 
-function FooterGroups({ footer, errors, update }: FooterPartProps) {
+function FooterGroups({ footer, errors, update, languages }: FooterPartProps) {
   const t = useTexts();
   return (
     <>
@@ -151,6 +177,7 @@ function FooterGroups({ footer, errors, update }: FooterPartProps) {
             links={footer[field].items}
             path={`${PATH}.${field}.items`}
             errors={errors}
+            languages={languages}
             onChange={(items) => update({ ...footer, [field]: { ...footer[field], items } })}
           />
         </fieldset>
@@ -171,6 +198,7 @@ function FooterGroups({ footer, errors, update }: FooterPartProps) {
           path={`${PATH}.locations.items`}
           errors={errors}
           linkHint={t('footer.placeLinkHint')}
+          languages={languages}
           onChange={(items) =>
             update({ ...footer, locations: { ...footer.locations, items: items.map(linkAsPlace) } })
           }
@@ -184,7 +212,7 @@ function FooterGroups({ footer, errors, update }: FooterPartProps) {
 export function FooterSection({ config, errors, onChange }: SectionProps) {
   const footer = config.settings.footer;
   const update = (next: FooterSettings) => onChange(setFooter(config, next));
-  const parts = { footer, errors, update };
+  const parts = { footer, errors, update, languages: config.settings.languages };
   return (
     <>
       <FooterTexts {...parts} />

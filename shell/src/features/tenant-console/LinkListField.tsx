@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FooterLink } from '@mp/contracts';
+import type { FooterLink, Language } from '@mp/contracts';
 import { Button, TextField } from '@mp/ui';
 import { NAMESPACES } from '../../locales';
 import type { FieldErrors } from './draft-edit';
 import { moveEntry } from './settings-edit';
+import { TitlesField } from './TitlesField';
+import { withTitles } from './titles-edit';
 
 /**
  * An ordered list of footer links (title and link) with add, remove and keyboard reordering.
@@ -15,10 +17,13 @@ export function LinkListField({
   path,
   errors,
   linkHint,
+  languages,
   onChange,
 }: {
   name: string;
   links: readonly FooterLink[];
+  /** The tenant's languages: each link's title is edited in each of them. */
+  languages: readonly Language[];
   path: string;
   errors: FieldErrors;
   linkHint?: string;
@@ -49,6 +54,18 @@ export function LinkListField({
                 value={link.url}
                 error={errors[`${path}.${index}.url`]}
                 onChange={(event) => set(index, 'url', event.target.value)}
+              />
+              <TitlesField
+                name={link.title}
+                titles={link.titles}
+                languages={languages}
+                path={`${path}.${index}`}
+                errors={errors}
+                onChange={(titles) =>
+                  onChange(
+                    links.map((item, at) => (at === index ? withTitles(item, titles) : item)),
+                  )
+                }
               />
             </div>
             <div className="mp-console__actions">

@@ -113,4 +113,47 @@ describe('The custom menus section', () => {
     expect(screen.getByText('A file key may not contain ".."')).toBeTruthy();
     expect(image!.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("edits an item's title in each tenant language, blank falling back to the title", async () => {
+    const base = withMenus({ public: [{ title: 'About', url: '/about' }] });
+    const config = {
+      ...base,
+      settings: {
+        ...base.settings,
+        languages: [
+          { value: 'en', label: 'English' },
+          { value: 'de', label: 'Deutsch' },
+        ],
+      },
+    };
+    const { latest } = await renderSection(MenusSection, config);
+    const publicMenu = group('Public menu');
+    const german = within(publicMenu).getByRole('textbox', { name: 'Title in Deutsch' });
+    expect(german).toHaveAccessibleDescription('Blank: "About" is shown.');
+    await userEvent.type(german, 'Über uns');
+    await userEvent.type(
+      within(publicMenu).getByRole('textbox', { name: 'Title in English' }),
+      'About us',
+    );
+    expect(latest().settings.customMenus.public?.[0]).toEqual({
+      title: 'About',
+      titles: { de: 'Über uns', en: 'About us' },
+      url: '/about',
+    });
+    await userEvent.clear(german);
+    await userEvent.clear(within(publicMenu).getByRole('textbox', { name: 'Title in English' }));
+    expect(latest().settings.customMenus.public?.[0]).toEqual({ title: 'About', url: '/about' });
+  });
+
+  it('shows a title in a language the tenant no longer offers with the schema message', async () => {
+    const { latest } = await renderSection(
+      MenusSection,
+      withMenus({ public: [{ title: 'About', titles: { fr: 'À propos' }, url: '/about' }] }),
+    );
+    const french = within(group('Public menu')).getByRole('textbox', { name: 'Title in fr' });
+    expect(french).toHaveAccessibleDescription(/"fr" is not one of the tenant's languages/);
+    await userEvent.clear(french);
+    expect(latest().settings.customMenus.public?.[0]).toEqual({ title: 'About', url: '/about' });
+    expect(screen.queryByRole('textbox', { name: 'Title in fr' })).toBeNull();
+  });
 });

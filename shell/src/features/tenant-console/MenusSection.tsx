@@ -11,10 +11,12 @@ import {
   removeMenuItem,
   setMenuItemButton,
   setMenuItemText,
+  setMenuItemTitles,
   type ItemAddress,
   type MenuItemTextField,
 } from './menu-edit';
 import type { SectionProps } from './StylingSection';
+import { TitlesField } from './TitlesField';
 
 interface ItemProps extends SectionProps {
   group: CustomMenuGroup;
@@ -32,10 +34,19 @@ function ItemFields({ group, address, item, config, errors, onChange }: ItemProp
     <div className="mp-console__pair">
       <TextField
         label={t('menus.itemTitle')}
+        hint={t('menus.itemTitleHint')}
         value={item.title}
         required
         error={errors[`${path}.title`]}
         onChange={(event) => set('title', event.target.value)}
+      />
+      <TitlesField
+        name={item.title}
+        titles={item.titles}
+        languages={config.settings.languages}
+        path={path}
+        errors={errors}
+        onChange={(titles) => onChange(setMenuItemTitles(config, group, address, titles))}
       />
       <TextField
         label={t('menus.itemLink')}

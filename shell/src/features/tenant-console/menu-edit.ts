@@ -2,7 +2,8 @@
  * Pure edits of the draft's custom menus (docs/tenant-console.md#menus): an item is addressed by
  * its group and the indices leading to it (`[2, 0]` is the first child of the third item).
  */
-import type { CustomMenuGroup, CustomMenuItem, TenantConfig } from '@mp/contracts';
+import type { CustomMenuGroup, CustomMenuItem, LocalisedTitles, TenantConfig } from '@mp/contracts';
+import { withTitles } from './titles-edit';
 
 export type ItemAddress = readonly number[];
 
@@ -132,5 +133,17 @@ export function setMenuItemButton(
       const { button: _old, ...rest } = item;
       return button ? { ...rest, button: true } : rest;
     }),
+  );
+}
+
+/** Sets an item's titles per language (none: the plain title shows in every language). */
+export function setMenuItemTitles(
+  config: TenantConfig,
+  group: CustomMenuGroup,
+  address: ItemAddress,
+  titles: LocalisedTitles | undefined,
+): TenantConfig {
+  return editMenu(config, group, address, (list, index) =>
+    list.map((item, at) => (at === index ? withTitles(item, titles) : item)),
   );
 }

@@ -53,6 +53,25 @@ describe('the preview channel', () => {
     expect(readPreviewMessage({ origin: own.origin, source, data: bad }, own)).toBeNull();
   });
 
+  it("takes the draft's titles per language and uploaded font faces", () => {
+    const source = parent as unknown as MessageEventSource;
+    const customMenus = {
+      public: [{ title: 'About', titles: { de: 'Über uns' }, url: '/about' }],
+    };
+    const base = testConfig({}).settings.footer;
+    const footer = { ...base, privacy: { ...base.privacy, titles: { de: 'Datenschutz' } } };
+    const fonts = {
+      ...styling,
+      fontsList: [{ type: 'local', key: 'Brand', fileKey: 'fonts/a/1/brand.woff2' }],
+    };
+    const data = { type: PREVIEW_MESSAGE_TYPE, styling: fonts, customMenus, footer };
+    expect(readPreviewMessage({ origin: own.origin, source, data }, own)).toEqual({
+      styling: fonts,
+      customMenus,
+      footer,
+    });
+  });
+
   it('shows the previewed menus and footer in place of the published ones', () => {
     const published = testConfig({}).settings;
     const customMenus = { public: [{ title: 'Draft item', url: '/about' }] };

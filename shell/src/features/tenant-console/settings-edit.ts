@@ -42,9 +42,9 @@ export function placeAsLink(place: FooterPlace): FooterLink {
   return typeof place === 'string' ? { title: place, url: '' } : place;
 }
 
-/** A link row as a place: without a link it is the name alone. */
+/** A link row as a place: without a link (nor titles per language) it is the name alone. */
 export function linkAsPlace(link: FooterLink): FooterPlace {
-  return link.url === '' ? link.title : link;
+  return link.url === '' && link.titles === undefined ? link.title : link;
 }
 
 /** Moves the entry at `index` one place up (-1) or down (+1); at an end nothing moves. */

@@ -6,6 +6,7 @@ import { isChannelParty } from '../messaging';
 import { isPortfolioFile } from '../portfolio';
 import { isMediaOfLiveProduct } from '../products';
 import { isCoverImageFile } from '../users';
+import { isFontInUse } from './font-files';
 import { userRole, type FileRow } from './store';
 
 /**
@@ -25,7 +26,8 @@ import { userRole, type FileRow } from './store';
  * - message attachments: the channel's parties (docs/messaging.md#attachments);
  * - a live product's images and videos: anyone (docs/products.md#media);
  * - a portfolio item's image or video: anyone (docs/users.md#portfolio);
- * - a profile's cover image: anyone (docs/users.md#cover-image).
+ * - a profile's cover image: anyone (docs/users.md#cover-image);
+ * - a font file of the tenant's published or draft styling: anyone (docs/files.md#fonts).
  */
 export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Promise<boolean> {
   if (file.is_public || file.owner_id === caller.userId) return true;
@@ -46,7 +48,8 @@ export async function mayRead(db: Queryable, caller: Caller, file: FileRow): Pro
     (await attachedToReadableJob(db, caller, file)) ||
     (await isMediaOfLiveProduct(db, caller.tenantId, file.key)) ||
     (await isPortfolioFile(db, caller.tenantId, file.key)) ||
-    isCoverImageFile(db, caller.tenantId, file.key)
+    (await isCoverImageFile(db, caller.tenantId, file.key)) ||
+    isFontInUse(db, caller.tenantId, file.key)
   );
 }
 

@@ -9,6 +9,7 @@ import { isPortfolioFile } from '../portfolio';
 import { isCoverImageFile } from '../users';
 import { isMediaOfLiveProduct } from '../products';
 import { mayRead } from './access';
+import { isFontInUse } from './font-files';
 import { fileErrors } from './errors';
 import { checkKey, contentDisposition, decodePath } from './keys';
 import { declaredFamily, FAMILIES } from './sniff';
@@ -55,7 +56,8 @@ async function readable(
         (file.kind === 'other' &&
           ((await isMediaOfLiveProduct(db, tenant.id, file.key)) ||
             (await isPortfolioFile(db, tenant.id, file.key)) ||
-            (await isCoverImageFile(db, tenant.id, file.key))))
+            (await isCoverImageFile(db, tenant.id, file.key)) ||
+            (await isFontInUse(db, tenant.id, file.key))))
       : await mayRead(db, caller, file);
   // Not allowed looks like not there: no one learns which keys exist.
   if (!allowed) throw fileErrors.notFound();
@@ -65,7 +67,7 @@ async function readable(
 export const getPublicFile = definePublicRoute(endpoints.getPublicFile, {
   summary: 'Downloads a public file (e.g. a public image) by its base64 storage path',
   description:
-    'Only files uploaded as public, the images and videos of live products and of portfolios, and profile cover images; anything else is 404 FILE_NOT_FOUND.',
+    "Only files uploaded as public, the images and videos of live products and of portfolios, profile cover images and the font files of the tenant's published or draft styling; anything else is 404 FILE_NOT_FOUND.",
   query: ZFileQuery,
   response: ZFileBytes,
   handler: async ({ tenant, db, storage, query }) =>

@@ -22,6 +22,12 @@ describe('sniffFamily', () => {
     ['ooxml', bytes([0x50, 0x4b, 0x03, 0x04], 'xxxx[Content_Types].xml')],
     ['ole', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
     ['text', Buffer.from('name,city\nZoë,Kyiv\n', 'utf8')],
+    ['text', Buffer.from('true,false\nOTTO,wOF2\n', 'utf8')],
+    ['woff2', bytes('wOF2', [0, 1, 0, 0, 0, 0, 0x0c, 0x40, 0, 0x0e])],
+    ['woff', bytes('wOFF', [0, 1, 0, 0, 0, 0, 0x0c, 0x40, 0, 0x0e])],
+    ['truetype', bytes([0, 1, 0, 0, 0, 0x0e, 0, 0x80, 0, 3])],
+    ['truetype', bytes('true', [0, 0x0e, 0, 0x80])],
+    ['opentype', bytes('OTTO', [0, 0x0c, 0, 0x80, 0, 3])],
   ])('recognises %s', (family, data) => {
     expect(sniffFamily(data)).toBe(family);
   });

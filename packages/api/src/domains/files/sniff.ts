@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, MAX_VIDEO_BYTES } from '@mp/contracts';
+import { MAX_DOCUMENT_BYTES, MAX_FONT_FILE_BYTES, MAX_VIDEO_BYTES } from '@mp/contracts';
 
 /** A family of files recognised by their bytes, the content types that may declare it. */
 interface Family {
@@ -11,6 +11,7 @@ interface Family {
 
 const DOC = MAX_DOCUMENT_BYTES;
 const VIDEO = MAX_VIDEO_BYTES;
+const FONT = MAX_FONT_FILE_BYTES;
 
 export const FAMILIES = {
   pdf: { name: 'pdf', types: ['application/pdf'], maxBytes: DOC, inline: true },
@@ -65,7 +66,35 @@ export const FAMILIES = {
     maxBytes: DOC,
     inline: false,
   },
+  // Font files (docs/files.md#fonts): only under fonts/, only from administrators.
+  woff2: { name: 'woff2', types: ['font/woff2'], maxBytes: FONT, inline: true },
+  woff: {
+    name: 'woff',
+    types: ['font/woff', 'application/font-woff'],
+    maxBytes: FONT,
+    inline: true,
+  },
+  truetype: {
+    name: 'ttf',
+    types: ['font/ttf', 'font/sfnt', 'application/x-font-ttf'],
+    maxBytes: FONT,
+    inline: true,
+  },
+  opentype: {
+    name: 'otf',
+    types: ['font/otf', 'application/x-font-otf', 'application/vnd.ms-opentype'],
+    maxBytes: FONT,
+    inline: true,
+  },
 } as const satisfies Record<string, Family>;
+
+/** The families of font files. */
+export const FONT_FAMILIES: ReadonlySet<FamilyName> = new Set([
+  'woff2',
+  'woff',
+  'truetype',
+  'opentype',
+]);
 
 export type FamilyName = keyof typeof FAMILIES;
 
@@ -82,6 +111,17 @@ const OOXML_MARKER = Buffer.from('[Content_Types].xml', 'latin1');
 const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** sfnt version 1.0 of a TrueType font (`true` is the older Apple tag). */
+const TRUETYPE = [0x00, 0x01, 0x00, 0x00];
+
+function sniffFont(head: Uint8Array): FamilyName | null {
+  const tag = ascii(head, 0, 4);
+  if (tag === 'wOF2') return 'woff2';
+  if (tag === 'wOFF') return 'woff';
+  if (tag === 'OTTO') return 'opentype';
+  if (tag === 'true' || startsWith(head, TRUETYPE)) return 'truetype';
+  return null;
+}
 
 // Tab, line feed, form feed, carriage return.
 const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
@@ -128,7 +168,8 @@ function familyOf({ head, size, ooxmlMarker, text }: Seen): FamilyName | null {
   if (startsWith(head, [0x46, 0x4c, 0x56, 0x01])) return 'flv';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return ooxmlMarker ? 'ooxml' : null;
   if (startsWith(head, OLE)) return 'ole';
-  return text ? 'text' : null;
+  // Font tags are ASCII: a text file that happens to start with `true` stays text.
+  return text ? 'text' : sniffFont(head);
 }
 
 /** Recognises a file's family from its bytes as they stream past, holding none of them. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_CODES,
+  FONT_FILE_KEY_PREFIX,
+  ROLES,
   ZUploadFileBody,
   ZUploadFileResponse,
   MAX_ANONYMOUS_UPLOAD_BYTES,
@@ -25,6 +27,7 @@ import {
   createSniffer,
   declaredFamily,
   FAMILIES,
+  FONT_FAMILIES,
   mediaType,
   sniffFamily,
   type FamilyName,
@@ -73,6 +76,24 @@ async function assertChannelParty(
       },
     ]);
   }
+}
+
+/** Font files are the tenant's look: only its administrators upload them (docs/files.md#fonts). */
+function assertMayUploadFont(caller: Caller | null): void {
+  if (caller?.role === ROLES.administrator) return;
+  throw new HttpError(403, API_ERROR_CODES.forbiddenRole, 'Only administrators upload font files', [
+    { path: 'body.key', message: `Keys under ${FONT_FILE_KEY_PREFIX} are for administrators` },
+  ]);
+}
+
+/** A font file goes under fonts/, and nothing else does. */
+function checkFontPlace(family: FamilyName, fontKey: boolean): void {
+  if (FONT_FAMILIES.has(family) && !fontKey)
+    throw fileErrors.unsupported(`font files go under ${FONT_FILE_KEY_PREFIX}`);
+  if (!FONT_FAMILIES.has(family) && fontKey)
+    throw fileErrors.unsupported(
+      `${FONT_FILE_KEY_PREFIX} takes font files only: woff2, woff, ttf or otf`,
+    );
 }
 
 /** The CV's text, after the contact-detail guard (CV text is read by customers before any contract). */
@@ -128,10 +149,12 @@ async function checkFile(
   body: UploadFileBody,
   content: FileContent,
   kind: FileKind,
+  fontKey: boolean,
   maxBytes = Infinity,
 ): Promise<string> {
   const declared = declaredFamily(body.contentType);
   if (declared === null) throw fileErrors.unsupported(`${body.contentType} is not accepted`);
+  checkFontPlace(declared, fontKey);
   const family = FAMILIES[declared];
   const limit = Math.min(family.maxBytes, maxBytes);
   if (content.size > limit) throw fileErrors.tooLarge(limit);
@@ -160,8 +183,10 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
   if (!checked.ok) throw fileErrors.badKey('body.key', checked.reason);
   const { kind, scopeId } = classifyKey(checked.key);
   if (kind === 'message') await assertChannelParty(db, tenant, caller, scopeId);
+  const fontKey = checked.key.startsWith(FONT_FILE_KEY_PREFIX);
+  if (fontKey) assertMayUploadFont(caller);
   const content = fileContent(body.file);
-  const contentType = await checkFile(body, content, kind, upload.maxBytes);
+  const contentType = await checkFile(body, content, kind, fontKey, upload.maxBytes);
   const cv = kind === 'cv' ? guardCvText(tenant, caller, body.text) : null;
   const object = { tenantId: tenant.id, id: randomUUID() };
   await storage.put(object, content.body, contentType);
@@ -214,8 +239,10 @@ async function storeUpload(upload: Upload): Promise<UploadFileResponse> {
 const DESCRIPTION = `multipart/form-data with \`key\`, \`contentType\`, \`filesize\`, \`metadata\` (JSON),
 \`text\` (the first 8000 characters of the document's text) and \`file\` last; or the same fields
 as JSON with \`file\` in base64. The bytes decide the type (pdf, png, jpeg, gif, webp, mp4/mov,
-avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv) and must match \`contentType\`; \`filesize\`
-must equal the bytes received. Images, documents and text up to 10 MB, video up to 100 MB.
+avi, mkv/webm, wmv, flv, docx/xlsx, doc, UTF-8 text/csv; woff2, woff, ttf and otf fonts under
+\`fonts/\` only, by administrators only, 403 otherwise) and must match \`contentType\`;
+\`filesize\` must equal the bytes received. Images, documents and text up to 10 MB, fonts up
+to 5 MB, video up to 100 MB.
 Refused files: 400 UNSUPPORTED_FILE; too large: 413. A key taken by another user: 409.
 Message attachments (\`messages/{channelId}/…\`): only by a party of that conversation (404
 CHANNEL_NOT_FOUND otherwise), and only images, PDF, office documents and text. A CV's text
