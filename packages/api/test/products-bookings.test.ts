@@ -597,6 +597,36 @@ describe('completing a booking and reviewing it (docs/products.md#completing)', 
     ).toBe(404);
   });
 
+  it("completes when an administrator resolves the booking's dispute", async () => {
+    const booked = await cardBookingOfStarterKit();
+    await eventually(
+      () => milestoneOf(customer.userId, booked),
+      (m) => m.status === 2,
+    );
+    const opened = await call(api, {
+      method: 'POST',
+      url: '/disputes',
+      user: customer.userId,
+      body: { jobID: booked.jobId, milestoneId: booked.milestoneId, reason: 'Never arrived' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const resolved = await call(api, {
+      method: 'POST',
+      url: `/disputes/${opened.json<{ disputeId: string }>().disputeId}/resolve`,
+      user: admin.userId,
+      body: { outcome: 'refund' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    const listed = (await bookings(freelancer.userId)).json<BookingsResponse>().bookings;
+    expect(listed.find((b) => b.bookingId === booked.bookingId)).toMatchObject({
+      status: 'completed',
+      milestoneStatus: 4,
+    });
+    expect(await jobStatusOf(booked)).toBe('ENDED');
+    expect(await bookingCompletedNotes(freelancer.userId, booked)).toHaveLength(1);
+    expect((await review(freelancer.userId, booked, customer.userId)).statusCode).toBe(201);
+  });
+
   it('never reviews a cancelled booking, and names why', async () => {
     const booked = await cardBookingOfStarterKit();
     await eventually(
