@@ -3,7 +3,7 @@ import { ACME, DEMO, newActorPage, signInAs } from '../jobs';
 import { addCard, CARDS } from '../paying';
 
 // The customer and the seller in their own browser contexts, each through the real screens.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 /** Seeded, approved and live: sold by freelancer@demo.test, with two shipping options. */
 const STARTER_KIT = '/products/frankie-freelancer/seed-product-brand-starter-kit';
@@ -72,6 +72,39 @@ test('a customer books a product with shipping details and pays by card; the sel
   await expect(
     customer.page.getByRole('link', { name: 'Open the job of Brand starter kit' }).first(),
   ).toHaveAttribute('href', /\/customer\/contract\/.+\?mode=overview/);
+
+  // The seller delivers, the customer signs off: the booking completes and its job ends.
+  const delivering = seller.page.getByRole('article', { name: 'Brand starter kit' });
+  await delivering.getByRole('button', { name: 'Submit work' }).click();
+  const submit = seller.page.getByRole('dialog', { name: 'Submit work for “Brand starter kit”' });
+  await submit.getByLabel('Note to the customer').fill('Shipped by next-day courier.');
+  await submit.getByRole('button', { name: 'Submit work' }).click();
+  await expect(submit).toHaveCount(0, { timeout: 15_000 });
+  await customer.page.goto(`/customer/contract/${jobId}?mode=overview`);
+  const milestone = customer.page.getByRole('article', { name: 'Brand starter kit' });
+  await milestone.getByRole('button', { name: 'Sign off' }).click();
+  const signOff = customer.page.getByRole('dialog', { name: 'Sign off “Brand starter kit”?' });
+  await signOff.getByRole('button', { name: 'Sign off' }).click();
+  await expect(signOff).toHaveCount(0);
+
+  // Both find the completed booking in their list and review each other from it.
+  for (const party of [customer, seller]) {
+    await party.page.goto('/products/bookings');
+    const review = party.page
+      .getByRole('link', { name: /^Rate and review .+ for Brand starter kit$/ })
+      .and(party.page.locator(`[href*="${jobId}"]`));
+    await review.click();
+    const reviews = party.page.getByRole('region', { name: 'Reviews' });
+    await reviews.getByRole('button', { name: /^Rate and review / }).click();
+    const form = party.page.getByRole('dialog', { name: /^Rate and review / });
+    await form.getByRole('radio', { name: 'Rating: 5 out of 5' }).check();
+    await form
+      .getByRole('textbox', { name: /Your review/ })
+      .fill('Smooth from booking to delivery.');
+    await form.getByRole('button', { name: 'Publish review' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(reviews.getByText('Smooth from booking to delivery.').first()).toBeVisible();
+  }
 
   await seller.context.close();
   await customer.context.close();

@@ -15,3 +15,8 @@ export function bookingJobPath(side: 'customer' | 'seller', jobId: string): stri
     ? `/customer/contract/${q(jobId)}?mode=overview`
     : `/freelancer/manage/${q(jobId)}`;
 }
+
+/** Where a completed booking's parties review each other: the reviews card of its job's page. */
+export function bookingReviewPath(side: 'customer' | 'seller', jobId: string): string {
+  return `${bookingJobPath(side, jobId)}#reviews`;
+}

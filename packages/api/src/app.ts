@@ -33,6 +33,7 @@ import {
 } from './domains/notifications';
 import { failStaleCvParses, startCvParseSweep } from './domains/cv/parse-run';
 import { registerCalendarFeed, startMeetingReminders } from './domains/scheduling';
+import { completeBookingOfMilestone } from './domains/products';
 import { findCaller } from './domains/users';
 import {
   createPaymentProvider,
@@ -90,6 +91,7 @@ function createHandlerServices(
       video ??
       createVideoProvider(config.video, db, (details, message) => app.log.warn(details, message)),
     extractors: createExtractors(config.extraction),
+    milestoneSignedOff: completeBookingOfMilestone,
   };
 }
 

@@ -1,12 +1,18 @@
-/** Booking products: card and credits, shipping, survey, lists, cancelling (docs/products.md#bookings). */
+/**
+ * Booking products: card and credits, shipping, survey, lists, cancelling, completing and
+ * reviewing (docs/products.md#bookings).
+ */
+import { randomUUID } from 'node:crypto';
 import type {
   BookingsResponse,
   BookingView,
   BookProductResponse,
+  ContractReviews,
   InvoiceParticipantsResponse,
   MilestoneView,
   NotificationsPage,
   ProductConversationsResponse,
+  Review,
 } from '@mp/contracts';
 import { SOCKET_EVENTS } from '@mp/contracts';
 import { accounts, call, connectLiveAs, setUpTestApi } from './harness';
@@ -455,5 +461,219 @@ describe('lists, cancelling and conversations', () => {
 
     const again = await cancel(customer.userId, booked.bookingId, booked.milestoneId);
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('completing a booking and reviewing it (docs/products.md#completing)', () => {
+  function signOff(booked: BookProductResponse, user = customer.userId) {
+    return call(api, {
+      method: 'POST',
+      url: '/jobs/customer_signedoff_milestone',
+      user,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { jobID: booked.jobId, milestoneId: booked.milestoneId },
+    });
+  }
+
+  function review(user: string, booked: BookProductResponse, subjectId: string, tenant = 'demo') {
+    return call(api, {
+      method: 'POST',
+      url: '/reviews',
+      user,
+      tenant,
+      body: { jobId: booked.jobId, subjectId, stars: 5, text: 'Delivered as promised' },
+    });
+  }
+
+  function contractReviews(user: string, booked: BookProductResponse, tenant = 'demo') {
+    return call(api, { method: 'GET', url: `/reviews/contracts/${booked.jobId}`, user, tenant });
+  }
+
+  async function jobStatusOf(booked: BookProductResponse): Promise<string | undefined> {
+    const job = await api.db.query<{ status: string }>(
+      "SELECT status FROM jobs WHERE tenant_id = 'demo' AND id = $1",
+      [booked.jobId],
+    );
+    return job.rows[0]?.status;
+  }
+
+  async function bookingCompletedNotes(user: string, booked: BookProductResponse) {
+    const notes = await call(api, { method: 'GET', url: '/notifications', user });
+    return notes
+      .json<NotificationsPage>()
+      .notifications.filter(
+        (note) => note.kind === 'BOOKING_COMPLETED' && note.payload.bookingId === booked.bookingId,
+      );
+  }
+
+  function codeAndMessage(response: { json: <T>() => T }) {
+    return response.json<{ code: string; message: string }>();
+  }
+
+  it('completes on sign-off, ends the job once, and opens reviews both ways', async () => {
+    const booked = await cardBookingOfStarterKit();
+    await eventually(
+      () => milestoneOf(customer.userId, booked),
+      (m) => m.status === 2,
+    );
+    const early = await review(customer.userId, booked, freelancer.userId);
+    expect(early.statusCode).toBe(409);
+    expect(codeAndMessage(early)).toMatchObject({
+      code: 'BOOKING_NOT_COMPLETED',
+      message: expect.stringContaining('not completed yet'),
+    });
+
+    const submitted = await call(api, {
+      method: 'POST',
+      url: '/jobs/milestone_status',
+      user: freelancer.userId,
+      body: { key: 'submit', milestoneId: booked.milestoneId, jobID: booked.jobId },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await signOff(booked, freelancer.userId)).statusCode).toBe(403);
+    const signed = await signOff(booked);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json<MilestoneView>().status).toBe(4);
+
+    for (const [user, as] of [
+      [customer.userId, 'customer'],
+      [freelancer.userId, 'seller'],
+    ] as const) {
+      const listed = (await bookings(user, `?as=${as}`)).json<BookingsResponse>().bookings;
+      expect(listed.find((b) => b.bookingId === booked.bookingId)).toMatchObject({
+        status: 'completed',
+        completedAt: expect.any(String),
+        milestoneStatus: 4,
+        cancellable: false,
+      });
+    }
+    expect(await jobStatusOf(booked)).toBe('ENDED');
+    expect(await bookingCompletedNotes(customer.userId, booked)).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          productTitle: 'Brand starter kit',
+          link: `/customer/contract/${booked.jobId}?mode=overview#reviews`,
+        }),
+      }),
+    ]);
+    expect(await bookingCompletedNotes(freelancer.userId, booked)).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({ link: `/freelancer/manage/${booked.jobId}#reviews` }),
+      }),
+    ]);
+    // Signing off again moves nothing, so the booking completes once.
+    expect((await signOff(booked)).statusCode).toBe(409);
+    expect(await bookingCompletedNotes(customer.userId, booked)).toHaveLength(1);
+    expect((await cancel(customer.userId, booked.bookingId, booked.milestoneId)).statusCode).toBe(
+      409,
+    );
+
+    const opened = await contractReviews(freelancer.userId, booked);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<ContractReviews>()).toMatchObject({
+      windowOpen: true,
+      endedAt: expect.any(String),
+      booking: { bookingId: booked.bookingId, status: 'completed' },
+    });
+    expect(opened.json<ContractReviews>().counterparts.map((c) => c.person.userId)).toEqual([
+      customer.userId,
+    ]);
+    expect((await review(customer.userId, booked, freelancer.userId)).statusCode).toBe(201);
+    const second = await review(freelancer.userId, booked, customer.userId);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<Review>().published).toBe(true);
+    expect((await review(customer.userId, booked, freelancer.userId)).statusCode).toBe(409);
+
+    for (const stranger of [orgCustomer.userId, agencyFreelancer.userId]) {
+      const read = await contractReviews(stranger, booked);
+      expect(read.statusCode).toBe(404);
+      expect(codeAndMessage(read).code).toBe('JOB_NOT_FOUND');
+      expect((await review(stranger, booked, freelancer.userId)).statusCode).toBe(404);
+    }
+    const otherTenant = await contractReviews(acmeCustomer.userId, booked, 'acme');
+    expect(otherTenant.statusCode).toBe(404);
+    expect(
+      (await review(acmeCustomer.userId, booked, acmeFreelancer.userId, 'acme')).statusCode,
+    ).toBe(404);
+  });
+
+  it("completes when an administrator resolves the booking's dispute", async () => {
+    const booked = await cardBookingOfStarterKit();
+    await eventually(
+      () => milestoneOf(customer.userId, booked),
+      (m) => m.status === 2,
+    );
+    const opened = await call(api, {
+      method: 'POST',
+      url: '/disputes',
+      user: customer.userId,
+      body: { jobID: booked.jobId, milestoneId: booked.milestoneId, reason: 'Never arrived' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const resolved = await call(api, {
+      method: 'POST',
+      url: `/disputes/${opened.json<{ disputeId: string }>().disputeId}/resolve`,
+      user: admin.userId,
+      body: { outcome: 'refund' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    const listed = (await bookings(freelancer.userId)).json<BookingsResponse>().bookings;
+    expect(listed.find((b) => b.bookingId === booked.bookingId)).toMatchObject({
+      status: 'completed',
+      milestoneStatus: 4,
+    });
+    expect(await jobStatusOf(booked)).toBe('ENDED');
+    expect(await bookingCompletedNotes(freelancer.userId, booked)).toHaveLength(1);
+    expect((await review(freelancer.userId, booked, customer.userId)).statusCode).toBe(201);
+  });
+
+  it('never reviews a cancelled booking, and names why', async () => {
+    const booked = await cardBookingOfStarterKit();
+    await eventually(
+      () => milestoneOf(customer.userId, booked),
+      (m) => m.status === 2,
+    );
+    expect((await cancel(customer.userId, booked.bookingId, booked.milestoneId)).statusCode).toBe(
+      200,
+    );
+    expect(await jobStatusOf(booked)).toBe('USER_CLOSED');
+    const read = await contractReviews(customer.userId, booked);
+    expect(read.json<ContractReviews>()).toMatchObject({
+      endedAt: null,
+      windowOpen: false,
+      booking: { bookingId: booked.bookingId, status: 'cancelled' },
+    });
+    for (const [user, subject] of [
+      [customer.userId, freelancer.userId],
+      [freelancer.userId, customer.userId],
+    ] as const) {
+      const refused = await review(user, booked, subject);
+      expect(refused.statusCode).toBe(409);
+      expect(codeAndMessage(refused)).toEqual(
+        expect.objectContaining({
+          code: 'BOOKING_NOT_COMPLETED',
+          message: 'The booking was cancelled: only a completed booking can be reviewed',
+        }),
+      );
+    }
+  });
+
+  it('never reviews an unpaid booking', async () => {
+    const booked = await cardBookingOfStarterKit();
+    // As a refused card leaves it: pending (1), not paid.
+    await api.db.query("UPDATE milestones SET status = 1 WHERE tenant_id = 'demo' AND id = $1", [
+      booked.milestoneId,
+    ]);
+    for (const [user, subject] of [
+      [customer.userId, freelancer.userId],
+      [freelancer.userId, customer.userId],
+    ] as const) {
+      const refused = await review(user, booked, subject);
+      expect(refused.statusCode).toBe(409);
+      expect(codeAndMessage(refused).code).toBe('BOOKING_NOT_COMPLETED');
+    }
+    expect((await signOff(booked)).statusCode).toBe(409);
+    const listed = (await bookings(customer.userId)).json<BookingsResponse>().bookings;
+    expect(listed.find((b) => b.bookingId === booked.bookingId)?.status).toBe('booked');
   });
 });

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'CUSTOMER_APPROVAL',
   'MILESTONE_UPDATED',
   'BOOKING_CREATED',
+  'BOOKING_COMPLETED',
   'MEETING_BOOKED',
   'MEETING_CANCELLED',
   'MEETING_REMINDER',
@@ -34,6 +35,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Readonly<Record<Role, readonly Notifica
     'CONTRACT_ACCEPTED',
     'MILESTONE_UPDATED',
     'BOOKING_CREATED',
+    'BOOKING_COMPLETED',
     'MEETING_BOOKED',
     'MEETING_CANCELLED',
     'MEETING_REMINDER',
@@ -43,6 +45,7 @@ export const NOTIFICATION_KINDS_BY_ROLE: Readonly<Record<Role, readonly Notifica
     'CUSTOMER_APPROVAL',
     'MILESTONE_UPDATED',
     'BOOKING_CREATED',
+    'BOOKING_COMPLETED',
     'MEETING_BOOKED',
     'MEETING_CANCELLED',
     'MEETING_REMINDER',
@@ -104,6 +107,7 @@ export function notificationLink(note: NotificationLinkInput, role: Role): strin
     case 'CUSTOMER_APPROVAL':
       return '/customer/jobs';
     case 'BOOKING_CREATED':
+    case 'BOOKING_COMPLETED':
       return sameSitePath(text(note.payload, 'link')) ?? '/products';
     case 'MEETING_BOOKED':
     case 'MEETING_CANCELLED':

@@ -37,6 +37,7 @@ function reviews(
     endedAt: '2026-11-23T04:00:00.000Z',
     windowClosesAt: '2026-12-07T04:00:00.000Z',
     windowOpen: true,
+    booking: null,
     counterparts: [{ person: FINN, mine: null, theirsWritten: false, theirs: null, ...overrides }],
   };
 }
@@ -129,4 +130,50 @@ it('says when the window closed without a review, and when theirs is waiting', a
     await screen.findByText('You did not write a review within the review window.'),
   ).toBeVisible();
   expect(screen.getByText(/Finn Freelancer has written a review of you/)).toBeVisible();
+});
+
+it('says a cancelled booking is not reviewed, and offers no review', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    routes: {
+      [DETAILS]: () =>
+        ok({
+          jobs: [job({ jobStatus: 'USER_CLOSED', closedAt: '2026-11-23T04:00:00.000Z' })],
+          freelancers: {},
+        }),
+      [REVIEWS]: () =>
+        ok({
+          ...reviews(),
+          endedAt: null,
+          windowClosesAt: null,
+          windowOpen: false,
+          booking: { bookingId: 'b-1', status: 'cancelled' },
+        }),
+      ...WORK,
+    },
+  });
+  expect(
+    await screen.findByText(
+      'This booking was cancelled, so it is not reviewed: only completed bookings are.',
+    ),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: /Rate and review/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/did not write a review/)).not.toBeInTheDocument();
+});
+
+it('rates the seller of a completed booking from the anchored reviews card', async () => {
+  await renderArea({
+    path: PATH,
+    user: aCustomerUser(),
+    routes: {
+      [DETAILS]: () => ok({ jobs: [ENDED], freelancers: {} }),
+      [REVIEWS]: () => ok({ ...reviews(), booking: { bookingId: 'b-1', status: 'completed' } }),
+      ...WORK,
+    },
+  });
+  const rate = await screen.findByRole('button', { name: 'Rate and review Finn Freelancer' });
+  const card = document.getElementById('reviews');
+  expect(card).toHaveAccessibleName('Reviews');
+  expect(card).toContainElement(rate);
 });

@@ -7,16 +7,20 @@ import { useReviewsT } from './i18n';
 import { ReviewDialog } from './ReviewDialog';
 import './reviews.css';
 
+/** The anchor of the reviews card: notifications of a completed booking link to it. */
+export const REVIEWS_ANCHOR = 'reviews';
+
 /**
  * Reviews of an ended contract, on both parties' contract screens (docs/reviews.md): rate the
- * other party once, wait for theirs (double-blind), then read both.
+ * other party once, wait for theirs (double-blind), then read both. A product's booking is
+ * reviewed once completed; a cancelled one says so instead (docs/reviews.md#bookings).
  */
 export function ContractReviews({ jobId }: { jobId: string }) {
   const { t } = useReviewsT();
   const http = useApi();
   const load = useLoad((signal) => fetchContractReviews(http, jobId, signal), jobId);
   return (
-    <Card heading={t('heading')} headingLevel={2}>
+    <Card id={REVIEWS_ANCHOR} heading={t('heading')} headingLevel={2}>
       <LoadStatus
         load={load}
         loadingLabel={t('loading')}
@@ -37,6 +41,8 @@ export function ContractReviews({ jobId }: { jobId: string }) {
 
 function ReviewsBody({ reviews, onWritten }: { reviews: Reviews; onWritten: () => void }) {
   const { t } = useReviewsT();
+  if (reviews.booking !== null && reviews.booking.status !== 'completed')
+    return <p className="mp-contracts__muted">{t('bookingNotCompleted')}</p>;
   return (
     <div className="mp-reviews">
       {reviews.windowClosesAt && (

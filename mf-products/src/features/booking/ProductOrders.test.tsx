@@ -31,6 +31,7 @@ it("shows the seller this product's orders: who, when, how much, and the job", a
             channelId: 'ch-1',
             createdAt: '2026-03-04T10:00:00.000Z',
             cancelledAt: null,
+            completedAt: null,
             customer: {
               userId: 'cu-1',
               name: 'Cora Customer',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCustomerUser, aFreelancerUser, apiError, apiStub, ok } from '@mp/test-kit';
 import type { BookingView } from '@mp/contracts';
@@ -31,6 +31,7 @@ function aBooking(overrides: Partial<BookingView> = {}): BookingView {
     channelId: 'ch-1',
     createdAt: '2026-03-04T10:00:00.000Z',
     cancelledAt: null,
+    completedAt: null,
     product: { productId: 'p-1', uniqueName: 'logo-review', title: 'Logo review' },
     customer: {
       userId: 'cu-1',
@@ -109,6 +110,46 @@ it('keeps the dialog open with the reason when cancelling is refused', async () 
   expect(
     await within(dialog).findByText('The payment is under way: cancel once it is settled'),
   ).toBeInTheDocument();
+});
+
+it('links both parties of a completed booking to their reviews of each other', async () => {
+  const completed = aBooking({
+    status: 'completed',
+    cancellable: false,
+    milestoneStatus: 4,
+    completedAt: '2026-03-09T10:00:00.000Z',
+  });
+  const sides = [
+    [
+      aCustomerUser(),
+      'Rate and review Finn Freelancer for Logo review',
+      '/customer/contract/job-1?mode=overview#reviews',
+    ],
+    [
+      aFreelancerUser(),
+      'Rate and review Cora Customer for Logo review',
+      '/freelancer/manage/job-1#reviews',
+    ],
+  ] as const;
+  for (const [user, name, href] of sides) {
+    const stub = apiStub({ 'GET /jobs/bookings': () => ok({ bookings: [completed] }) });
+    await renderProducts('/products/bookings', stub.http, user);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText(/^Completed on /)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel the booking of Logo review' }),
+    ).not.toBeInTheDocument();
+    cleanup();
+  }
+});
+
+it('offers no review before a booking is completed', async () => {
+  const stub = apiStub({ 'GET /jobs/bookings': () => ok({ bookings: [aBooking()] }) });
+  await renderProducts('/products/bookings', stub.http, aCustomerUser());
+  expect(await screen.findByText('Seller: Finn Freelancer')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Rate and review/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Completed on /)).not.toBeInTheDocument();
 });
 
 it('says when there are no bookings yet, with a way to the catalogue', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@mp/remote-kit';
 import { Alert, Button, Card, ConfirmDialog, EmptyState, Money } from '@mp/ui';
 import { useProductsLoadTexts } from '../../shared/load-texts';
-import { bookingJobPath } from '../../shared/paths';
+import { bookingJobPath, bookingReviewPath } from '../../shared/paths';
 import { CardSkeletons } from '../../shared/PriceTag';
 import { SellerPicture } from '../../shared/SellerCard';
 import { useProductsT } from '../../shared/useProductsT';
@@ -29,7 +29,8 @@ type Side = 'customer' | 'seller';
 
 /**
  * `/products/bookings`: a seller's bookings of their products (with where to ship), a customer's
- * own bookings; each links to its job and can be cancelled while it may (docs/products.md#screens).
+ * own bookings; each links to its job and can be cancelled while it may, and a completed one to
+ * the reviews of its two parties (docs/products.md#screens).
  */
 export function BookingsScreen() {
   const { t } = useProductsT();
@@ -197,6 +198,7 @@ function BookingCard({
   const dates = useDates();
   const sitePath = useSitePath();
   const title = booking.product?.title ?? booking.productId;
+  const other = side === 'seller' ? booking.customer : booking.seller;
   return (
     <Card className="mp-products__own-card">
       <div className="mp-products__own-body">
@@ -214,6 +216,9 @@ function BookingCard({
             <Money minor={booking.amount} />
           )}
           <span>{t('bookings.bookedOn', { date: dates.calendar(booking.createdAt) })}</span>
+          {booking.completedAt !== null && (
+            <span>{t('bookings.completedOn', { date: dates.calendar(booking.completedAt) })}</span>
+          )}
         </p>
         {side === 'seller' ? (
           <Person label={t('bookings.customer')} person={booking.customer} />
@@ -227,6 +232,15 @@ function BookingCard({
           </p>
         )}
         <div className="mp-products__actions">
+          {booking.status === 'completed' && (
+            <Link
+              className="mp-button mp-button--primary"
+              to={sitePath(bookingReviewPath(side, booking.jobId))}
+              aria-label={t('bookings.reviewNamed', { name: other?.name ?? '', title })}
+            >
+              {t('bookings.review')}
+            </Link>
+          )}
           <Link
             className="mp-button mp-button--secondary"
             to={sitePath(bookingJobPath(side, booking.jobId))}

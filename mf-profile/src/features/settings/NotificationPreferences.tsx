@@ -19,6 +19,7 @@ const KIND_LABELS = {
   CUSTOMER_APPROVAL: 'customerApproval',
   MILESTONE_UPDATED: 'milestoneUpdated',
   BOOKING_CREATED: 'bookingCreated',
+  BOOKING_COMPLETED: 'bookingCompleted',
   MEETING_BOOKED: 'meetingBooked',
   MEETING_CANCELLED: 'meetingCancelled',
   MEETING_REMINDER: 'meetingReminder',

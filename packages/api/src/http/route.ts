@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { IdentityService } from '../auth/identity-service';
 import type { SessionControl } from '../auth/sessions';
 import type { SecretsConfig } from '../config';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import type { Publish } from '../live/publisher';
 import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payment-provider/types';
@@ -50,6 +50,25 @@ export interface Caller {
  */
 export type RouteGate = EndpointGate | { readonly approvedCustomer: true };
 
+/** A fixed milestone that just became signed off (4), inside the transaction that did it. */
+export interface SignedOffMilestone {
+  tenantId: string;
+  jobId: string;
+  milestoneId: string;
+  /** Who signed it off: the customer, or the administrator who resolved its dispute. */
+  actorId: string;
+}
+
+/**
+ * Told of every sign-off inside its transaction; answers the ids of the notifications it stored,
+ * for the caller to deliver once committed. The composition root fills it (the products domain
+ * completes a booking: docs/products.md#completing), so payments and disputes need not know it.
+ */
+export type MilestoneSignedOffListener = (
+  tx: Queryable,
+  signedOff: SignedOffMilestone,
+) => Promise<string[]>;
+
 /** What handlers use besides the database: made once per app from the config (buildApp). */
 export interface HandlerServices {
   /** Where uploaded files' bytes live (local disk or S3). */
@@ -72,6 +91,8 @@ export interface HandlerServices {
   audit: AuditRecorder;
   /** Reads free text into fields (docs/custom-data.md#extractors). */
   extractors: Extractors;
+  /** What else happens when a milestone is signed off (a booking completes). */
+  milestoneSignedOff: MilestoneSignedOffListener;
 }
 
 interface BaseContext<P, Q, B> extends HandlerServices {

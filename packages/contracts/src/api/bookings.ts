@@ -89,6 +89,8 @@ export const ZBookingView = z.object({
   channelId: zId.nullable(),
   createdAt: zDateTime,
   cancelledAt: zDateTime.nullable(),
+  /** When the customer signed off its delivery (docs/products.md#completing). */
+  completedAt: zDateTime.nullable(),
   product: ZBookedProduct.optional(),
   customer: ZBookingParty.optional(),
   seller: ZBookingParty.optional(),

@@ -68,6 +68,8 @@ export const API_ERROR_CODES = {
   reviewAlreadyWritten: 'REVIEW_ALREADY_WRITTEN',
   /** 409: the review window of this contract has closed (docs/reviews.md#window). */
   reviewWindowClosed: 'REVIEW_WINDOW_CLOSED',
+  /** 409: the job is a booking that was not completed (cancelled, or not delivered yet): not reviewed (docs/reviews.md#bookings). */
+  bookingNotCompleted: 'BOOKING_NOT_COMPLETED',
   /** 404: no such invoice in this tenant, or not one the caller may read (docs/payments.md#invoices). */
   invoiceNotFound: 'INVOICE_NOT_FOUND',
   /** 404: no such product (or shipment fee) in this tenant, or not one the caller may see. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zId } from '../tenant/primitives';
+import { BOOKING_STATUSES } from '../entities/commerce';
 import { zUserId } from './common';
 import { SEEDED_DEMO_CONTRACT_JOB_ID, zJobRef } from './jobs';
 
@@ -74,6 +75,11 @@ export const ZContractReviews = z.object({
   /** endedAt + REVIEW_WINDOW_DAYS; null while it runs. */
   windowClosesAt: z.string().nullable(),
   windowOpen: z.boolean(),
+  /**
+   * When the job is a product's booking: only a completed booking is reviewed
+   * (docs/reviews.md#bookings); null for any other contract.
+   */
+  booking: z.object({ bookingId: zId, status: z.enum(BOOKING_STATUSES) }).nullable(),
   counterparts: z.array(ZContractReviewCounterpart),
 });
 export type ContractReviews = z.infer<typeof ZContractReviews>;

@@ -42,6 +42,7 @@ export const writeReview = defineEndpoint<{
     'FORBIDDEN',
     'UNPROCESSABLE',
     'CONTRACT_NOT_ENDED',
+    'BOOKING_NOT_COMPLETED',
     'REVIEW_ALREADY_WRITTEN',
     'REVIEW_WINDOW_CLOSED',
   ],

@@ -120,6 +120,28 @@ describe('the notification bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 0 unread' })).toBeTruthy();
   });
 
+  it('asks both parties of a completed booking to review, linking to the reviews', async () => {
+    const completed = note({
+      id: 'n-3',
+      kind: 'BOOKING_COMPLETED',
+      payload: {
+        jobId: 'j-3',
+        productTitle: 'Logo review',
+        otherPartyName: 'Cora Customer',
+        link: '/freelancer/manage/j-3#reviews',
+      },
+    });
+    await renderBell(apiStub(routes([completed])));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(
+      within(panel).getByRole('link', {
+        name: /“Logo review” is complete: rate and review Cora Customer/,
+      }),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/freelancer/manage/j-3');
+  });
+
   it('adds a live notification at the top and marks all read', async () => {
     const api = apiStub(routes([OLD_PROPOSAL]));
     await renderBell(api);

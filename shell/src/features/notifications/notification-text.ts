@@ -18,6 +18,7 @@ const KIND_TEXTS = {
   ADMIN_PROPOSAL_ATTENTION: 'adminProposalAttention',
   MILESTONE_UPDATED: 'milestoneUpdated',
   BOOKING_CREATED: 'bookingCreated',
+  BOOKING_COMPLETED: 'bookingCompleted',
   MEETING_BOOKED: 'meetingBooked',
   MEETING_CANCELLED: 'meetingCancelled',
   MEETING_REMINDER: 'meetingReminder',

@@ -118,14 +118,25 @@ export const resolveDispute = definePrivateRoute(endpoints.resolveDispute, {
         before: auditedDispute(dispute),
         after: auditedDispute(resolved),
       });
-      if (resolved.cycle_id === null)
+      const ids: string[] = [];
+      if (resolved.cycle_id === null) {
         await closeDisputedMilestone(tx, {
           tenantId: tenant.id,
           milestoneId: resolved.milestone_id,
           administratorId: caller.userId,
           outcome: body.outcome,
         });
-      const ids = await notifyParties(tx, resolved, 'disputeResolved', caller.userId);
+        // A booking's money is settled too: it completes (docs/products.md#completing).
+        ids.push(
+          ...(await ctx.milestoneSignedOff(tx, {
+            tenantId: tenant.id,
+            jobId: resolved.job_id,
+            milestoneId: resolved.milestone_id,
+            actorId: caller.userId,
+          })),
+        );
+      }
+      ids.push(...(await notifyParties(tx, resolved, 'disputeResolved', caller.userId)));
       return { payout: released, notificationIds: ids };
     });
     if (payout !== null) await sendPayout(db, ctx, payout);

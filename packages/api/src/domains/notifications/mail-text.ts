@@ -52,6 +52,8 @@ const SUBJECTS: Record<NotificationKind, Subject> = {
     input.payload.approved === true ? 'Your account is approved' : 'Your account was not approved',
   MILESTONE_UPDATED: (_input, job) => `A milestone of "${job}" changed`,
   BOOKING_CREATED: (input) => `New booking: ${field(input.payload, 'productTitle') ?? ''}`.trim(),
+  BOOKING_COMPLETED: (input) =>
+    `"${field(input.payload, 'productTitle') ?? ''}" is complete: rate and review ${field(input.payload, 'otherPartyName') ?? 'the other party'}`,
   MEETING_BOOKED: (input, _job, who) =>
     `${who} booked a meeting with you on ${mailTime(field(input.payload, 'startsAt'), input.timezone)}`,
   MEETING_CANCELLED: (input, _job, who) =>

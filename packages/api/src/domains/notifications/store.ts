@@ -17,6 +17,7 @@ export const NOTIFICATION_KIND = {
   adminProposalAttention: 'ADMIN_PROPOSAL_ATTENTION',
   customerApproval: 'CUSTOMER_APPROVAL',
   milestoneUpdated: 'MILESTONE_UPDATED',
+  bookingCompleted: 'BOOKING_COMPLETED',
   meetingBooked: 'MEETING_BOOKED',
   meetingCancelled: 'MEETING_CANCELLED',
   meetingReminder: 'MEETING_REMINDER',

@@ -14,7 +14,7 @@ import {
 } from '@mp/contracts';
 import type { Database } from '../../db/types';
 import { httpErrors } from '../../http/errors';
-import { definePrivateRoute, type Caller } from '../../http/route';
+import { definePrivateRoute, type Caller, type HandlerServices } from '../../http/route';
 import type { Tenant } from '../../tenancy';
 import type { JobRow } from '../jobs';
 import { deliverNotifications, type DeliveryServices } from '../notifications';
@@ -40,7 +40,7 @@ function skipsPayOut(job: JobRow): boolean {
 
 /** Signs off a completed milestone; when money was paid in, it is released and paid out. */
 export async function signOff(
-  services: PaymentsServices & DeliveryServices,
+  services: PaymentsServices & DeliveryServices & Pick<HandlerServices, 'milestoneSignedOff'>,
   tenant: Tenant,
   caller: Caller,
   target: { milestoneId: string; jobId: string },
@@ -67,6 +67,15 @@ export async function signOff(
       actorId: caller.userId,
       notificationIds,
     });
+    // A booking completes with its sign-off, in this transaction (docs/products.md#completing).
+    notificationIds.push(
+      ...(await services.milestoneSignedOff(tx, {
+        tenantId: tenant.id,
+        jobId: found.job.id,
+        milestoneId: found.milestone.id,
+        actorId: caller.userId,
+      })),
+    );
     const charge = await tx.query<{ amount: string | number; currency: string; method: string }>(
       `SELECT amount, currency, method FROM charges WHERE tenant_id = $1 AND milestone_id = $2
          AND cycle_id IS NULL AND status = 'succeeded'`,

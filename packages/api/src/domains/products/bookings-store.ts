@@ -38,6 +38,7 @@ export interface BookingRow {
   channel_id: string | null;
   created_at: Date | string;
   cancelled_at: Date | string | null;
+  completed_at: Date | string | null;
   /** Joined: where the booking's milestone stands. */
   milestone_status: MilestoneStatus;
 }
@@ -55,7 +56,7 @@ interface ListedRow extends BookingRow {
 
 const LISTED_SQL = `SELECT b.tenant_id, b.id, b.product_id, b.customer_id, b.seller_id, b.job_id,
     b.milestone_id, b.status, b.payment_method, b.amount, b.credits, b.shipment, b.channel_id,
-    b.created_at, b.cancelled_at, m.status AS milestone_status,
+    b.created_at, b.cancelled_at, b.completed_at, m.status AS milestone_status,
     p.unique_name AS product_unique_name, p.title AS product_title,
     c.name AS customer_name, c.username AS customer_username, c.profile_picture AS customer_picture,
     s.name AS seller_name, s.username AS seller_username, s.profile_picture AS seller_picture
@@ -119,6 +120,7 @@ export function toBookingView(
     channelId: row.channel_id,
     createdAt: isoTime(row.created_at),
     cancelledAt: isoTimeOrNull(row.cancelled_at),
+    completedAt: isoTimeOrNull(row.completed_at),
     ...(expansions.includes('product')
       ? {
           product: {

@@ -12,7 +12,7 @@ import {
 export const getContractReviews = definePrivateRoute(endpoints.getContractReviews, {
   summary: "The caller's reviews of a contract: one entry per other party",
   description:
-    "Only the contract's customer and hired freelancers (403 for others; 404 JOB_NOT_FOUND for a job not in this tenant). The other party's review shows only once published: both written, or the window closed (docs/reviews.md#double-blind).",
+    "Only the contract's customer and hired freelancers (403 for others; 404 JOB_NOT_FOUND for a job not in this tenant, and for others on a product's booking). `booking` names the booking a job was made for: only a completed one is reviewed (docs/reviews.md#bookings). The other party's review shows only once published: both written, or the window closed (docs/reviews.md#double-blind).",
   params: ZContractReviewsParams,
   response: ZContractReviews,
   handler: async ({ tenant, db, caller, params }) => {
@@ -31,6 +31,7 @@ export const getContractReviews = definePrivateRoute(endpoints.getContractReview
       endedAt: contract.endedAt,
       windowClosesAt: contract.windowClosesAt,
       windowOpen: contract.windowOpen,
+      booking: contract.booking,
       counterparts: people.map((person) => {
         const mine = rows.find((row) => row.subject_id === person.userId);
         const theirs = rows.find((row) => row.author_id === person.userId);

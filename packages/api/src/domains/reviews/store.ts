@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/types';
 import { HttpError, httpErrors } from '../../http/errors';
 import type { Caller } from '../../http/route';
 import { jobNotFound } from '../jobs';
+import { bookingOfJob } from '../products';
 
 export interface ReviewRow {
   id: string;
@@ -98,6 +99,8 @@ export interface ReviewableContract {
   endedAt: string | null;
   windowClosesAt: string | null;
   windowOpen: boolean;
+  /** The product's booking the job was made for; null for any other job. */
+  booking: Awaited<ReturnType<typeof bookingOfJob>>;
 }
 
 interface ContractRow {
@@ -132,11 +135,15 @@ export async function loadContract(
   );
   const row = result.rows[0];
   if (row === undefined) throw jobNotFound();
+  const booking = await bookingOfJob(db, tenantId, jobId);
+  // A booking is reviewed only once completed; a cancelled one never (docs/reviews.md#bookings).
   const ended =
     CLOSED_JOB_STATUSES.some((status) => status === row.status) &&
     row.closed_at !== null &&
-    row.freelancer_ids.length > 0;
+    row.freelancer_ids.length > 0 &&
+    (booking === null || booking.status === 'completed');
   return {
+    booking,
     jobId: row.id,
     customerId: row.customer_id,
     freelancerIds: row.freelancer_ids,
@@ -146,11 +153,28 @@ export async function loadContract(
   };
 }
 
-/** The other parties of the caller in the contract; 403 for anyone not a party. */
+/**
+ * The other parties of the caller in the contract; 403 for anyone not a party, except on a
+ * booking's job, which others never see (404 JOB_NOT_FOUND, as the booking itself).
+ */
 export function counterpartsOf(contract: ReviewableContract, caller: Caller): string[] {
   if (caller.userId === contract.customerId) return contract.freelancerIds;
   if (contract.freelancerIds.includes(caller.userId)) return [contract.customerId];
+  if (contract.booking !== null) throw jobNotFound();
   throw httpErrors.forbidden('Only the customer and the hired freelancers of this contract');
+}
+
+/** 409 BOOKING_NOT_COMPLETED naming why a booking's parties may not review each other (yet). */
+export function assertBookingReviewable(contract: ReviewableContract): void {
+  const { booking } = contract;
+  if (booking === null || booking.status === 'completed') return;
+  throw new HttpError(
+    409,
+    API_ERROR_CODES.bookingNotCompleted,
+    booking.status === 'cancelled'
+      ? 'The booking was cancelled: only a completed booking can be reviewed'
+      : 'The booking is not completed yet: reviews open once the customer signs off its delivery',
+  );
 }
 
 export async function loadPeople(

@@ -1,12 +1,19 @@
 import { API_ERROR_CODES, ZReview, ZWriteReviewBody, endpoints } from '@mp/contracts';
 import { HttpError, httpErrors } from '../../http/errors';
 import { definePrivateRoute } from '../../http/route';
-import { counterpartsOf, findReview, insertReview, loadContract, toReview } from './store';
+import {
+  assertBookingReviewable,
+  counterpartsOf,
+  findReview,
+  insertReview,
+  loadContract,
+  toReview,
+} from './store';
 
 export const writeReview = definePrivateRoute(endpoints.writeReview, {
   summary: 'Rates and reviews the other party of an ended contract, once',
   description:
-    "Only the contract's customer (of a hired freelancer) and its hired freelancers (of the customer): 403 for others. 409 CONTRACT_NOT_ENDED while it runs, REVIEW_ALREADY_WRITTEN for a second review, REVIEW_WINDOW_CLOSED after the window; 422 naming body.subjectId for someone who is not the caller's other party. Published when both have written or the window closes (docs/reviews.md#rules).",
+    "Only the contract's customer (of a hired freelancer) and its hired freelancers (of the customer): 403 for others (404 JOB_NOT_FOUND on a product's booking). A booking is reviewed once completed: 409 BOOKING_NOT_COMPLETED while booked or once cancelled. 409 CONTRACT_NOT_ENDED while it runs, REVIEW_ALREADY_WRITTEN for a second review, REVIEW_WINDOW_CLOSED after the window; 422 naming body.subjectId for someone who is not the caller's other party. Published when both have written or the window closes (docs/reviews.md#rules).",
   body: ZWriteReviewBody,
   response: ZReview,
   handler: async ({ tenant, db, caller, body }) =>
@@ -18,6 +25,7 @@ export const writeReview = definePrivateRoute(endpoints.writeReview, {
           { path: 'body.subjectId', message: 'Not your other party in this contract' },
         ]);
       }
+      assertBookingReviewable(contract);
       if (contract.endedAt === null) {
         throw new HttpError(
           409,
