@@ -27,9 +27,10 @@ function runAsOwner(binDir, command, args) {
 
 /**
  * Starts a private cluster and returns its URL and a stop function that removes it.
- * Settings favour speed over durability: the data is thrown away afterwards.
+ * Settings favour speed over durability: the data is thrown away afterwards. `settings` adds
+ * server settings (e.g. `{ shared_buffers: '1GB' }` for a benchmark's big tables).
  */
-export async function startPrivatePostgres({ port = 55432 } = {}) {
+export async function startPrivatePostgres({ port = 55432, settings = {} } = {}) {
   const binDir = findPostgresBin();
   if (binDir === null)
     throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
@@ -58,6 +59,7 @@ export async function startPrivatePostgres({ port = 55432 } = {}) {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
   runAsOwner(binDir, 'pg_ctl', [
     '-D',

@@ -93,6 +93,18 @@ it('searches with the filters, announces the count and pages through the results
   expect(stub.callsTo('POST /jobs/es').at(-1)?.body).toMatchObject({ from: 20, size: 20 });
 });
 
+it('says "more than" when the API capped the count, and pages only through what it counted', async () => {
+  const capped = () =>
+    ok({
+      jobs: Array.from({ length: 20 }, (_, i) => aJob({ jobID: `j${i}`, title: `Job ${i}` })),
+      total: 1000,
+      totalIsCapped: true,
+    });
+  await renderSearch('/freelancer/search-jobs', { 'POST /jobs/es': capped }, null, 'de');
+  expect(await screen.findByText('Mehr als 1000 Aufträge gefunden')).toBeInTheDocument();
+  expect(screen.getByText('Seite 1 von 50')).toBeInTheDocument();
+});
+
 it('explains an empty result and a refused search', async () => {
   let calls = 0;
   const stub = await renderSearch('/freelancer/search-jobs?q=unicorn', {

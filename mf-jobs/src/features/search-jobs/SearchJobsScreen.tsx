@@ -205,7 +205,11 @@ function JobSearch({ services }: { services: Service[] }) {
         statusClassName="mp-jobs__status"
         texts={{
           results: t('searchJobs.results'),
-          found: (count) => t('searchJobs.found', { count }),
+          // A capped total (docs/search.md#counts) reads "more than N".
+          found: (count) =>
+            results.data?.totalIsCapped === true
+              ? t('searchJobs.foundMore', { count })
+              : t('searchJobs.found', { count }),
           searching: t('searchJobs.searching'),
           searchFailed: t('searchJobs.searchFailed'),
           noResults: t('searchJobs.noResults'),

@@ -37,6 +37,11 @@ export interface FieldDef {
   integer?: boolean;
   /** Hidden (not searchable, sortable or returned) when the tenant hides freelancer rates. */
   rate?: boolean;
+  /**
+   * The column is NOT NULL: a descending sort is written `DESC` (not `DESC NULLS LAST`, the
+   * same order here), so a `DESC` index serves it (docs/search.md#plans-and-indexes).
+   */
+  notNull?: boolean;
 }
 
 export interface IndexFields {
@@ -78,7 +83,12 @@ export const amount = (column: string): FieldDef => ({
   sortable: true,
   integer: true,
 });
-export const date = (column: string): FieldDef => ({ kind: 'date', column, sortable: true });
+export const date = (column: string, notNull = false): FieldDef => ({
+  kind: 'date',
+  column,
+  sortable: true,
+  notNull,
+});
 /** A text field holding one weight of the stored vector alone. */
 export const weighted = (column: string, letter: 'A' | 'B' | 'C', sortable = false): FieldDef => ({
   kind: 'text',

@@ -150,3 +150,44 @@ describe('executeSearch', () => {
     });
   });
 });
+
+describe('searches at scale (docs/search.md#a-million-jobs)', () => {
+  const cap = SEARCH_TRACK_TOTAL_HITS + 1;
+
+  it('ranks a relevance-first search among the first matches in the order after relevance', () => {
+    const built = buildSearch(JOBS_INDEX, viewer(null), {
+      query: { match: { title: 'logo designer' } },
+    });
+    expect(built.countsInPage).toBe(true);
+    expect(built.pageSql).toContain(
+      `ORDER BY t.last_modified DESC, t.created_at DESC, t.id ASC LIMIT ${cap}) t`,
+    );
+    expect(built.pageSql).toContain('count(*) OVER () AS _total');
+    const jobsPage = buildSearch(JOBS_INDEX, viewer(null), {
+      query: { multi_match: { query: 'react', fields: ['title', 'description'] } },
+      sort: ['_score', { lastModified: { order: 'desc' } }],
+    });
+    expect(jobsPage.pageSql).toContain(`ORDER BY t.last_modified DESC, t.id ASC LIMIT ${cap}) t`);
+  });
+
+  it('pages a text search sorted by a date through the index order and counts beside it', () => {
+    const built = buildSearch(JOBS_INDEX, viewer(null), {
+      query: { multi_match: { query: 'react developer', fields: ['title', 'description'] } },
+      sort: [{ createdAt: 'desc' }],
+    });
+    expect(built.countsInPage).toBe(false);
+    expect(built.pageSql).toContain('ORDER BY t.created_at DESC, t.id ASC LIMIT $');
+    expect(built.pageSql).not.toContain('OVER ()');
+    expect(built.countSql).toContain(`LIMIT ${cap}) c`);
+  });
+
+  it('keeps counting every match in the page when the order visits them all (distance)', () => {
+    const point = { lat: 51.5, lon: -0.12 };
+    const built = buildSearch(JOBS_INDEX, viewer(null), {
+      query: { bool: { filter: [{ geo_distance: { distance: '25km', location: point } }] } },
+      sort: [{ _geo_distance: { location: point, order: 'asc' } }],
+    });
+    expect(built.countsInPage).toBe(true);
+    expect(built.pageSql).not.toContain(`LIMIT ${cap}`);
+  });
+});

@@ -26,7 +26,11 @@ export interface BuiltSearch<Row extends { id: string }> {
   countParams: number;
   limit: number;
   offset: number;
-  /** The page query also counts every match (count(*) OVER ()), see TranslatedSearch.selective. */
+  /**
+   * The page query also counts (count(*) OVER ()): every match when its plan visits them all
+   * anyway (full-text, pattern or distance not paged by an indexed column), or the bounded
+   * candidates of a relevance search; otherwise a separate count stops after the cap.
+   */
   countsInPage: boolean;
   clauses: string[];
   permissions: string[];
@@ -68,6 +72,7 @@ export function buildSearch<Row extends { id: string }>(
     now,
   });
   const table = definition.fields.table;
+  const bounded = translated.selective && translated.candidateOrder !== null;
   const from =
     permission.branches === undefined
       ? `FROM ${table} t
@@ -77,13 +82,20 @@ export function buildSearch<Row extends { id: string }>(
           .join(' UNION ALL ')}) t
     WHERE ${translated.where}`;
   const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) c`;
-  const total = translated.selective ? ', count(*) OVER () AS _total' : '';
+  const countsInPage = translated.selective && (bounded || !translated.pagedByColumn);
+  const total = countsInPage ? ', count(*) OVER () AS _total' : '';
+  // Bounded relevance (docs/search.md#bounded-relevance): the candidates are the first
+  // SEARCH_TRACK_TOTAL_HITS + 1 matches in the order after relevance, ranked among themselves.
+  const ranked = bounded
+    ? `FROM (SELECT t.* ${from}
+      ORDER BY ${translated.candidateOrder} LIMIT ${SEARCH_TRACK_TOTAL_HITS + 1}) t`
+    : from;
   // Late row lookup: the ordering and paging carry narrow rows (id, score, total); only the
   // page's rows are then read in full. The outer query repeats the order over the same columns.
   const limit = params.add(translated.limit);
   const offset = params.add(translated.offset);
-  const pageSql = `SELECT ${definition.columns}, p._score${translated.selective ? ', p._total' : ''}
-    FROM (SELECT ${definition.fields.idColumn} AS id, (${translated.score})::float8 AS _score${total} ${from}
+  const pageSql = `SELECT ${definition.columns}, p._score${countsInPage ? ', p._total' : ''}
+    FROM (SELECT ${definition.fields.idColumn} AS id, (${translated.score})::float8 AS _score${total} ${ranked}
       ORDER BY ${translated.orderBy} LIMIT ${limit} OFFSET ${offset}) p
     JOIN ${definition.fields.table} t ON t.tenant_id = ${tenant} AND t.id = p.id
     ORDER BY ${translated.orderBy}`;
@@ -95,7 +107,7 @@ export function buildSearch<Row extends { id: string }>(
     countParams: translated.whereParams,
     limit: translated.limit,
     offset: translated.offset,
-    countsInPage: translated.selective,
+    countsInPage,
     clauses: translated.clauses,
     permissions: [`tenant ${viewer.tenant.id} only`, ...permission.described],
     include,

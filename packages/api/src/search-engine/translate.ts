@@ -41,6 +41,14 @@ export interface TranslatedSearch {
   clauses: string[];
   /** The query narrows by full-text, pattern or distance (see CompileContext.selective). */
   selective: boolean;
+  /**
+   * The order starts with relevance (`_score`) and nothing after it scores: the ORDER BY of
+   * the items after the leading `_score` ones (the candidate order of a bounded relevance
+   * search, docs/search.md#bounded-relevance). Null otherwise.
+   */
+  candidateOrder: string | null;
+  /** The first ORDER BY item is a plain column, which an index can hand out in order. */
+  pagedByColumn: boolean;
 }
 
 const ORDERS = ['asc', 'desc'] as const;
@@ -54,6 +62,8 @@ function parseOrder(value: unknown, path: string): 'ASC' | 'DESC' {
 interface SortItem {
   sql: string;
   byScore: boolean;
+  /** A plain column (not a distance, a lower-cased text or the relevance). */
+  column: boolean;
 }
 
 function fieldSort(name: string, options: unknown, path: string, ctx: CompileContext): SortItem {
@@ -74,15 +84,15 @@ function fieldSort(name: string, options: unknown, path: string, ctx: CompileCon
               );
             })();
     return name === '_score'
-      ? { sql: `_score ${order}`, byScore: true }
-      : { sql: `${ctx.index.idColumn} ${order}`, byScore: false };
+      ? { sql: `_score ${order}`, byScore: true, column: false }
+      : { sql: `${ctx.index.idColumn} ${order}`, byScore: false, column: true };
   }
   if (name === '_geo_distance') return geoSort(options, path, ctx);
   const field = resolveField(name, path, ctx);
   if (field.def.sortable !== true)
     throw searchError(path, `Field "${name}" is not sortable in index ${ctx.indexName}`);
   let order: 'ASC' | 'DESC' = 'ASC';
-  let nulls = 'NULLS LAST';
+  let nulls: string | null = null;
   if (typeof options === 'string') order = parseOrder(options, path);
   else if (options !== undefined) {
     const object = requireObject(options, path);
@@ -94,8 +104,15 @@ function fieldSort(name: string, options: unknown, path: string, ctx: CompileCon
       nulls = object.missing === '_first' ? 'NULLS FIRST' : 'NULLS LAST';
     }
   }
-  const column = field.def.kind === 'text' ? `lower(${field.def.column})` : field.def.column;
-  return { sql: `${column} ${order} ${nulls}`, byScore: false };
+  const text = field.def.kind === 'text';
+  const column = text ? `lower(${field.def.column})` : field.def.column;
+  // Without NULLs, DESC NULLS LAST is plain DESC: written so, a DESC index serves it.
+  const nullsSql = nulls ?? (order === 'DESC' && field.def.notNull === true ? null : 'NULLS LAST');
+  return {
+    sql: nullsSql === null ? `${column} ${order}` : `${column} ${order} ${nullsSql}`,
+    byScore: false,
+    column: !text,
+  };
 }
 
 function geoSort(options: unknown, path: string, ctx: CompileContext): SortItem {
@@ -117,7 +134,7 @@ function geoSort(options: unknown, path: string, ctx: CompileContext): SortItem 
     point,
     ctx.params,
   );
-  return { sql: `${distance} ${order} NULLS LAST`, byScore: false };
+  return { sql: `${distance} ${order} NULLS LAST`, byScore: false, column: false };
 }
 
 function parseSort(sort: unknown, ctx: CompileContext): SortItem[] {
@@ -161,11 +178,17 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
   }
   const whereParams = ctx.params.values.length;
   const sortItems = parseSort(body.sort, ctx);
-  const order =
+  const items: SortItem[] =
     sortItems.length > 0
-      ? sortItems.map((item) => item.sql)
-      : [...(scored ? ['_score DESC'] : []), ctx.index.defaultOrder];
-  order.push(`${ctx.index.idColumn} ASC`);
+      ? sortItems
+      : [
+          ...(scored ? [{ sql: '_score DESC', byScore: true, column: false }] : []),
+          { sql: ctx.index.defaultOrder, byScore: false, column: true },
+        ];
+  items.push({ sql: `${ctx.index.idColumn} ASC`, byScore: false, column: true });
+  const order = items.map((item) => item.sql);
+  const leadingScores = items.findIndex((item) => !item.byScore);
+  const afterScores = items.slice(leadingScores);
   const size = body.size ?? SEARCH_DEFAULT_SIZE;
   const from = body.from ?? 0;
   if (!Number.isInteger(size) || size < 0) throw searchError('body.size', 'Expected 0 or more');
@@ -180,5 +203,10 @@ export function translateSearch(body: SearchBody, options: TranslateOptions): Tr
     offset: from,
     clauses: ctx.clauses,
     selective: ctx.selective,
+    candidateOrder:
+      leadingScores > 0 && afterScores.every((item) => !item.byScore)
+        ? afterScores.map((item) => item.sql).join(', ')
+        : null,
+    pagedByColumn: items[0]?.column === true,
   };
 }

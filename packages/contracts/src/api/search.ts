@@ -18,8 +18,11 @@ export const SEARCH_DEFAULT_SIZE = 10;
 export const SEARCH_MAX_SIZE = 100;
 /** Deepest page start (as Elasticsearch's index.max_result_window). */
 export const SEARCH_MAX_FROM = 10_000;
-/** Totals are counted up to this many hits; beyond it the relation is 'gte'. */
-export const SEARCH_TRACK_TOTAL_HITS = 10_000;
+/**
+ * Totals are counted up to this many hits; beyond it the relation is 'gte' (POST /jobs/es:
+ * `totalIsCapped`), and relevance is ranked among this many candidates (docs/search.md).
+ */
+export const SEARCH_TRACK_TOTAL_HITS = 1_000;
 /** Freelancers per page of POST /freelancers/search. */
 export const FREELANCER_SEARCH_PAGE_SIZE = 20;
 /** Freelancers per service on the home page. */
@@ -99,7 +102,10 @@ export type JobsSearchRequest = z.infer<typeof ZJobsSearchRequest>;
 export const ZJobsSearchResponse = z.object({
   /** Jobs as the jobs routes answer them (JobView), without freelancers. */
   jobs: z.array(ZJobView),
+  /** Matches counted up to SEARCH_TRACK_TOTAL_HITS. */
   total: z.number().int(),
+  /** More than `total` matched: the count stopped at SEARCH_TRACK_TOTAL_HITS ("more than N"). */
+  totalIsCapped: z.boolean().optional(),
 });
 export type JobsSearchResponse = z.infer<typeof ZJobsSearchResponse>;
 

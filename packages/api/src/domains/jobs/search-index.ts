@@ -48,8 +48,8 @@ const JOB_FIELDS: IndexFields = {
     'location.address': text('t.location_address', ownVector('t.location_address'), false),
     'location.remote': { kind: 'boolean', column: 't.remote' },
     'location.coordinates': { kind: 'geo', column: '', lat: 't.latitude', lng: 't.longitude' },
-    createdAt: date('t.created_at'),
-    lastModified: date('t.last_modified'),
+    createdAt: date('t.created_at', true),
+    lastModified: date('t.last_modified', true),
   },
   aliases: {
     id: 'jobID',

@@ -6,7 +6,7 @@ import { JOBS_INDEX, toJob } from '../jobs';
 export const searchJobs = definePublicRoute(endpoints.searchJobs, {
   summary: 'Jobs search with the Elasticsearch-style query: {jobs, total}',
   description:
-    "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs in contract they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers; total is counted up to 10,000.",
+    "Public (the search-jobs page); a signed call searches with the caller's permissions (customers: their own jobs; freelancers: open jobs and jobs in contract they proposed on or were invited to), anonymous callers see open jobs. Jobs come without freelancers; total is counted up to 1,000 (totalIsCapped: more matched).",
   body: ZJobsSearchRequest,
   response: ZJobsSearchResponse,
   handler: async ({ tenant, db, caller, body }) => {
@@ -15,7 +15,7 @@ export const searchJobs = definePublicRoute(endpoints.searchJobs, {
       { tenant, caller, variant: 'private', ignoreStateFilter: false },
       body,
     );
-    const { total, rows } = await executeSearch(db, built);
-    return { jobs: rows.map((row) => toJob(row)), total };
+    const { total, totalIsLowerBound, rows } = await executeSearch(db, built);
+    return { jobs: rows.map((row) => toJob(row)), total, totalIsCapped: totalIsLowerBound };
   },
 });
