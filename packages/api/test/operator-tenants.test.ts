@@ -92,7 +92,11 @@ describe("who may list the deployment's tenants", () => {
     call(api, { method: 'GET', url: '/operator/tenants', tenant: null, headers });
 
   it('refuses a missing or wrong token with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-operator-token' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-the-operator-token' },
+    ];
+    for (const headers of attempts) {
       const response = await listTenants(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.unauthenticated);
