@@ -35,6 +35,7 @@ const SHELL_ROUTES = [
   '/customer-register',
   '/dashboard',
   '/admin/console',
+  '/operator',
   '/terms',
   '/how-it-works',
 ];

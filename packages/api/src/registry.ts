@@ -156,6 +156,7 @@ import { publishTenantConfig } from './domains/tenants/console-publish';
 import { rollBackTenantConfig } from './domains/tenants/console-roll-back';
 import { saveTenantConfigDraft } from './domains/tenants/console-save-draft';
 import { createTenant } from './domains/tenants/create-tenant';
+import { listTenants } from './domains/tenants/list-tenants';
 import type { TenantCache } from './tenancy';
 import { attachUser } from './domains/users/attach-user';
 import { detachUser } from './domains/users/detach-user';
@@ -222,6 +223,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   listTenantConfigVersions,
   rollBackTenantConfig,
   createTenant,
+  listTenants,
   listServices,
   listAgencies,
   getMarketplaceStats,

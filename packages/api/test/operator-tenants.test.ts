@@ -87,6 +87,38 @@ describe('who may create a tenant', () => {
   });
 });
 
+describe("who may list the deployment's tenants", () => {
+  const listTenants = (headers: Record<string, string>) =>
+    call(api, { method: 'GET', url: '/operator/tenants', tenant: null, headers });
+
+  it('refuses a missing or wrong token with 401', async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-the-operator-token' },
+    ];
+    for (const headers of attempts) {
+      const response = await listTenants(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.unauthenticated);
+    }
+  });
+
+  it.each([
+    ['a tenant administrator', account('demo', 'admin')],
+    ['a freelancer', account('demo', 'freelancer')],
+    ['an administrator of another tenant', account('acme', 'admin')],
+  ])('refuses %s with 403 FORBIDDEN_ROLE', async (_who, caller) => {
+    const response = await call(api, {
+      method: 'GET',
+      url: '/operator/tenants',
+      tenant: caller.tenantId,
+      user: caller.userId,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: string }>().code).toBe(API_ERROR_CODES.forbiddenRole);
+  });
+});
+
 describe('input', () => {
   it.each([
     ['an id that is no slug', { tenantId: 'Beta_1' }, ['body.tenantId']],
@@ -219,6 +251,98 @@ describe('a created tenant', () => {
     });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json<{ code: string }>().code).toBe(API_ERROR_CODES.tenantMismatch);
+  });
+
+  it("records the creation in the new tenant's audit trail, by the operator, without the password", async () => {
+    const credentials = await signInCredentials(api.identity, {
+      tenantId: 'beta',
+      email: 'owner@beta.test',
+      password: BETA.administrator.password,
+    });
+    const response = await call(api, {
+      method: 'GET',
+      url: '/admin/audit',
+      tenant: 'beta',
+      credentials,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ total: number; entries: Record<string, unknown>[] }>();
+    expect(page.total).toBe(1);
+    expect(page.entries[0]).toMatchObject({
+      actor: { kind: 'operator', userId: '', name: '', picture: null },
+      action: 'tenant.create',
+      targetType: 'tenant',
+      targetId: 'beta',
+      before: null,
+      after: {
+        tenantId: 'beta',
+        name: 'Beta Market',
+        hosts: BETA.hosts,
+        languages: BETA.languages,
+        defaultLocale: 'de',
+        currency: 'GBP',
+        administrator: { email: 'owner@beta.test', name: 'Bea Owner' },
+      },
+    });
+    expect(response.body).not.toContain(BETA.administrator.password);
+    // Filtering by an administrator leaves the operator's entry out; by the action keeps it.
+    const byAction = await call(api, {
+      method: 'GET',
+      url: '/admin/audit?action=tenant.create',
+      tenant: 'beta',
+      credentials,
+    });
+    expect(byAction.json<{ total: number }>().total).toBe(1);
+    const byAdministrator = await call(api, {
+      method: 'GET',
+      url: `/admin/audit?actorId=${created.administrator.userId}`,
+      tenant: 'beta',
+      credentials,
+    });
+    expect(byAdministrator.json<{ total: number }>().total).toBe(0);
+    // No other tenant sees it.
+    const demo = await call(api, {
+      method: 'GET',
+      url: '/admin/audit?action=tenant.create',
+      tenant: 'demo',
+      user: account('demo', 'admin').userId,
+    });
+    expect(demo.json<{ total: number }>().total).toBe(0);
+  });
+
+  it('records nothing for a refused retry of the same creation', async () => {
+    const again = await createTenant(BETA);
+    expect(again.statusCode).toBe(409);
+    const rows = await api.db.query(
+      `SELECT id FROM operator_audit_entries WHERE tenant_id = 'beta' AND action = 'tenant.create'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+  });
+
+  it("is in the operator's list of tenants, with the seeded ones", async () => {
+    const response = await call(api, {
+      method: 'GET',
+      url: '/operator/tenants',
+      tenant: null,
+      headers: { ...OPERATOR_HEADERS },
+    });
+    expect(response.statusCode).toBe(200);
+    const { tenants } = response.json<{ tenants: { tenantId: string }[] }>();
+    expect(tenants.map((tenant) => tenant.tenantId)).toEqual(
+      expect.arrayContaining(['acme', 'beta', 'demo']),
+    );
+    expect(tenants.find((tenant) => tenant.tenantId === 'beta')).toMatchObject({
+      name: 'Beta Market',
+      hosts: BETA.hosts,
+      languages: ['de', 'en'],
+      defaultLocale: 'de',
+      currency: 'GBP',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(tenants.find((tenant) => tenant.tenantId === 'acme')).toMatchObject({
+      hosts: ['acme.localhost'],
+      currency: 'EUR',
+    });
   });
 
   it('leaves the existing tenants as they were', async () => {

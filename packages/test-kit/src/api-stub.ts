@@ -23,6 +23,8 @@ export interface StubRequest {
   signed: boolean;
   /** The tenant header the client sent. */
   tenant: string | undefined;
+  /** The Authorization header as sent (a signature, or the operator's bearer token). */
+  authorization: string | undefined;
   /** The Idempotency-Key header of a money-moving call (docs/payments.md#idempotency). */
   idempotencyKey: string | undefined;
 }
@@ -158,6 +160,7 @@ export function apiStub(
       body: readBody(init.body),
       signed: 'authorization' in headers,
       tenant: headers['x-tenant-id'],
+      authorization: headers.authorization,
       idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
     };
     calls.push(request);

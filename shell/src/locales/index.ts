@@ -8,6 +8,7 @@ import type auth from './en/auth.json';
 import type tenantConsole from './en/console.json';
 import type live from './en/live.json';
 import type notifications from './en/notifications.json';
+import type operator from './en/operator.json';
 import type prompts from './en/prompts.json';
 import type shell from './en/shell.json';
 
@@ -20,6 +21,7 @@ export const NAMESPACES = {
   live: 'live',
   notifications: 'notifications',
   console: 'console',
+  operator: 'operator',
 } as const;
 
 export type ShellNamespace = (typeof NAMESPACES)[keyof typeof NAMESPACES];
@@ -48,6 +50,7 @@ declare module 'i18next' {
     live: typeof live;
     notifications: typeof notifications;
     console: typeof tenantConsole;
+    operator: typeof operator;
   }
   interface CustomTypeOptions {
     resources: AppNamespaces;

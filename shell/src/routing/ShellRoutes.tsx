@@ -7,6 +7,7 @@ import { LoadingSkeleton } from '@mp/ui';
 import { AUTH_SCREENS } from '../features/auth';
 import { useSession } from '../features/session';
 import { AuditTrailPage } from '../pages/AuditTrailPage';
+import { OperatorPage } from '../features/operator';
 import { TenantConsolePage } from '../features/tenant-console';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DataPage } from '../pages/DataPage';
@@ -71,6 +72,8 @@ function ShellScreenView({ screen }: { screen: ShellScreen | undefined }) {
       return <TenantConsolePage />;
     case 'auditTrail':
       return <AuditTrailPage />;
+    case 'operator':
+      return <OperatorPage />;
     case 'login':
     case 'register':
     case 'customer-register':

@@ -7,7 +7,14 @@ export type AuthScreenRoute =
   'login' | 'register' | 'customer-register' | 'unauthorized' | 'loginas' | 'callback';
 
 export type ShellScreen =
-  'home' | 'notFound' | 'dashboard' | 'data' | 'tenantConsole' | 'auditTrail' | AuthScreenRoute;
+  | 'home'
+  | 'notFound'
+  | 'dashboard'
+  | 'data'
+  | 'tenantConsole'
+  | 'auditTrail'
+  | 'operator'
+  | AuthScreenRoute;
 
 export interface RouteEntry {
   path: string;
@@ -36,6 +43,8 @@ const SHELL_ROUTES: readonly RouteEntry[] = [
   shell('/data', 'data'),
   shell('/admin/console', 'tenantConsole'),
   shell('/admin/audit', 'auditTrail'),
+  // The platform operator's screen: in no tenant's menus (docs/tenants.md#the-operator-screen).
+  shell('/operator', 'operator'),
 ];
 
 /**

@@ -18,6 +18,7 @@ export const SCREEN_TITLES = {
   '/data': 'data',
   '/admin/console': 'tenantConsole',
   '/admin/audit': 'auditTrail',
+  '/operator': 'operator',
   '/admin/freelancers': 'freelancerProfiles',
   '/admin/freelancers/:userId/profile': 'editOnBehalf',
   '/post-job': 'postJob',

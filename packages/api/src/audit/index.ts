@@ -4,7 +4,7 @@
  * is written in the caller's transaction: it exists exactly when the change does.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '@mp/contracts';
+import type { AuditActorKind, AuditEntry } from '@mp/contracts';
 import { isoTime } from '../db/time';
 import { toJson, type Queryable, type SqlParam } from '../db/types';
 
@@ -19,9 +19,15 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** An action of the platform operator, who is no user of the tenant (docs/tenants.md#the-operator). */
+export type OperatorAuditRecord = Omit<AuditRecord, 'actorId'>;
+
 export interface AuditRecorder {
   record(tx: Queryable, entry: AuditRecord): Promise<void>;
+  recordOperator(tx: Queryable, entry: OperatorAuditRecord): Promise<void>;
 }
+
+const jsonOrNull = (value: unknown) => (value === undefined ? null : toJson(value));
 
 export function createAuditRecorder(): AuditRecorder {
   return {
@@ -37,8 +43,24 @@ export function createAuditRecorder(): AuditRecorder {
           entry.action,
           entry.targetType,
           entry.targetId,
-          entry.before === undefined ? null : toJson(entry.before),
-          entry.after === undefined ? null : toJson(entry.after),
+          jsonOrNull(entry.before),
+          jsonOrNull(entry.after),
+        ],
+      );
+    },
+    async recordOperator(tx, entry) {
+      await tx.query(
+        `INSERT INTO operator_audit_entries (tenant_id, id, action, target_type, target_id,
+           before, after)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+        [
+          entry.tenantId,
+          randomUUID(),
+          entry.action,
+          entry.targetType,
+          entry.targetId,
+          jsonOrNull(entry.before),
+          jsonOrNull(entry.after),
         ],
       );
     },
@@ -47,7 +69,8 @@ export function createAuditRecorder(): AuditRecorder {
 
 interface AuditRow {
   id: string;
-  actor_id: string;
+  actor_kind: AuditActorKind;
+  actor_id: string | null;
   actor_name: string | null;
   actor_picture: string | null;
   action: string;
@@ -81,6 +104,29 @@ function auditWhere(tenantId: string, filter: AuditFilter): { where: string; par
   return { where: conditions.join(' AND '), params };
 }
 
+/** The users' and the operator's entries as one list (the operator has no user id). */
+const EVERY_ENTRY = `(
+  SELECT tenant_id, id, 'user' AS actor_kind, actor_id, action, target_type, target_id, before,
+         after, created_at
+    FROM audit_entries
+  UNION ALL
+  SELECT tenant_id, id, 'operator' AS actor_kind, NULL AS actor_id, action, target_type,
+         target_id, before, after, created_at
+    FROM operator_audit_entries
+)`;
+
+/** The operator is named by the screen in the reader's language and has no picture. */
+function actorOf(row: AuditRow): AuditEntry['actor'] {
+  if (row.actor_kind === 'operator')
+    return { kind: 'operator', userId: '', name: '', picture: null };
+  return {
+    kind: 'user',
+    userId: row.actor_id ?? '',
+    name: row.actor_name ?? '',
+    picture: row.actor_picture,
+  };
+}
+
 /** A page of the tenant's audit trail, newest first, with the total for paging. */
 export async function listAuditEntries(
   db: Queryable,
@@ -90,15 +136,16 @@ export async function listAuditEntries(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const { where, params } = auditWhere(tenantId, filter);
   const counted = await db.query<{ total: string | number }>(
-    `SELECT count(*) AS total FROM audit_entries a WHERE ${where}`,
+    `SELECT count(*) AS total FROM ${EVERY_ENTRY} a WHERE ${where}`,
     params,
   );
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
   const { rows } = await db.query<AuditRow>(
-    `SELECT a.id, a.actor_id, u.name AS actor_name, u.profile_picture AS actor_picture, a.action,
-       a.target_type, a.target_id, a.before, a.after, a.created_at
-       FROM audit_entries a
+    `SELECT a.id, a.actor_kind, a.actor_id, u.name AS actor_name,
+       u.profile_picture AS actor_picture, a.action, a.target_type, a.target_id, a.before, a.after,
+       a.created_at
+       FROM ${EVERY_ENTRY} a
        LEFT JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.actor_id
       WHERE ${where} ORDER BY a.created_at DESC, a.id LIMIT ${limit} OFFSET ${offset}`,
     [...params, page.pageSize, (page.page - 1) * page.pageSize],
@@ -107,7 +154,7 @@ export async function listAuditEntries(
     total: Number(counted.rows[0]?.total ?? 0),
     entries: rows.map((row) => ({
       entryId: row.id,
-      actor: { userId: row.actor_id, name: row.actor_name ?? '', picture: row.actor_picture },
+      actor: actorOf(row),
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,

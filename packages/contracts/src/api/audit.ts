@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'profile.updateOnBehalf',
   'tenantConfig.publish',
   'tenantConfig.rollback',
+  'tenant.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,9 +40,22 @@ export const ZAuditQuery = z
   });
 export type AuditQuery = z.input<typeof ZAuditQuery>;
 
+/**
+ * Who acted: a user of the tenant (an administrator), or the platform operator, who is no user
+ * (`userId` and `name` empty, no picture; the screen names it). Answers without `kind` are a
+ * user's.
+ */
+export const AUDIT_ACTOR_KINDS = ['user', 'operator'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+export const ZAuditActor = ZDisputePerson.extend({
+  kind: z.enum(AUDIT_ACTOR_KINDS).optional(),
+});
+export type AuditActor = z.infer<typeof ZAuditActor>;
+
 export const ZAuditEntry = z.object({
   entryId: z.string(),
-  actor: ZDisputePerson,
+  actor: ZAuditActor,
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

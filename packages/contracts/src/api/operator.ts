@@ -110,3 +110,20 @@ export const ZCreatedTenant = z.strictObject({
   }),
 });
 export type CreatedTenant = z.infer<typeof ZCreatedTenant>;
+
+/** One tenant of the deployment, as the operator's list shows it (no secrets, no settings). */
+export const ZOperatorTenant = z.strictObject({
+  tenantId: z.string(),
+  name: z.string(),
+  hosts: z.array(z.string()),
+  /** The language codes of the tenant's language menu. */
+  languages: z.array(z.string()),
+  defaultLocale: z.string().nullable(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type OperatorTenant = z.infer<typeof ZOperatorTenant>;
+
+/** GET /operator/tenants: every tenant of the deployment, by id. */
+export const ZOperatorTenantList = z.strictObject({ tenants: z.array(ZOperatorTenant) });
+export type OperatorTenantList = z.infer<typeof ZOperatorTenantList>;

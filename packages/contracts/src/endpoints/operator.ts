@@ -1,5 +1,5 @@
-/** The platform operator's calls (docs/tenants.md#creating-a-tenant). */
-import type { ZCreateTenantBody, ZCreatedTenant } from '../api';
+/** The platform operator's calls (docs/tenants.md#the-operator). */
+import type { ZCreateTenantBody, ZCreatedTenant, ZOperatorTenantList } from '../api';
 import { defineEndpoint } from '../endpoint';
 
 export const createTenant = defineEndpoint<{
@@ -13,4 +13,13 @@ export const createTenant = defineEndpoint<{
   access: 'operator',
   status: 201,
   errors: ['CONFLICT'],
+});
+
+export const listTenants = defineEndpoint<{ response: typeof ZOperatorTenantList }>({
+  operationId: 'listTenants',
+  domain: 'tenants',
+  method: 'GET',
+  path: '/operator/tenants',
+  access: 'operator',
+  errors: [],
 });

@@ -20,6 +20,7 @@ export const RESERVED_PAGE_SLUGS = [
   'freelancers',
   'login',
   'loginas',
+  'operator',
   'post',
   'post-form',
   'post-job',

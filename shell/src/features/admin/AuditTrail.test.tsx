@@ -134,4 +134,31 @@ describe('Audit trail', () => {
     await screen.findAllByRole('listitem');
     expect(last().has('actorId')).toBe(false);
   });
+
+  it('names the platform operator who created the marketplace, without a picture or a filter', async () => {
+    await renderSection({
+      'GET /admin/audit': () => ({
+        status: 200,
+        body: {
+          total: 1,
+          entries: [
+            entry({
+              actor: { kind: 'operator', userId: '', name: '', picture: null },
+              action: 'tenant.create',
+              targetType: 'tenant',
+              targetId: 'beta',
+              before: null,
+              after: { tenantId: 'beta', hosts: ['beta.localhost'] },
+            }),
+          ],
+        } satisfies AuditPage,
+      }),
+    });
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Platform operator created the marketplace');
+    expect(item).toHaveTextContent('Subject: tenant beta');
+    expect(item!.querySelector('img')).toBeNull();
+    expect(item!.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(within(item!).queryByRole('button', { name: /Only changes by/ })).toBeNull();
+  });
 });

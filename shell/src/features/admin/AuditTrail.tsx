@@ -63,6 +63,7 @@ const ACTION_KEYS = {
   'profile.updateOnBehalf': 'profileUpdateOnBehalf',
   'tenantConfig.publish': 'tenantConfigPublish',
   'tenantConfig.rollback': 'tenantConfigRollback',
+  'tenant.create': 'tenantCreate',
 } as const satisfies Record<AuditAction, string>;
 
 type KnownAction = keyof typeof ACTION_KEYS;
@@ -98,6 +99,41 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Who acted: a user with their picture and a filter by them, or the platform operator. */
+function AuditActor({
+  entry,
+  action,
+  onActor,
+}: {
+  entry: AuditEntry;
+  action: string;
+  onActor(actor: { userId: string; name: string }): void;
+}) {
+  const { t } = useTranslation(NAMESPACES.admin);
+  // The operator is no user of the tenant: no picture, no initials, and nothing to filter by.
+  if (entry.actor.kind === 'operator') {
+    return (
+      <p className="mp-admin-audit__who">
+        <span>{t('audit.did', { actor: t('audit.operator'), action })}</span>
+      </p>
+    );
+  }
+  const actorName = entry.actor.name || entry.actor.userId;
+  return (
+    <p className="mp-admin-audit__who">
+      <Avatar name={actorName} src={entry.actor.picture} size={36} decorative />
+      <span>{t('audit.did', { actor: actorName, action })}</span>
+      <Button
+        type="button"
+        variant="link"
+        onClick={() => onActor({ userId: entry.actor.userId, name: actorName })}
+      >
+        {t('audit.onlyActor', { actor: actorName })}
+      </Button>
+    </p>
+  );
+}
+
 function AuditItem({
   entry,
   onActor,
@@ -106,23 +142,12 @@ function AuditItem({
   onActor(actor: { userId: string; name: string }): void;
 }) {
   const { t } = useTranslation(NAMESPACES.admin);
-  const actorName = entry.actor.name || entry.actor.userId;
   const action = isKnown(entry.action)
     ? t(`audit.actions.${ACTION_KEYS[entry.action]}`)
     : t('audit.otherAction', { action: entry.action });
   return (
     <li className="mp-admin-audit">
-      <p className="mp-admin-audit__who">
-        <Avatar name={actorName} src={entry.actor.picture} size={36} decorative />
-        <span>{t('audit.did', { actor: actorName, action })}</span>
-        <Button
-          type="button"
-          variant="link"
-          onClick={() => onActor({ userId: entry.actor.userId, name: actorName })}
-        >
-          {t('audit.onlyActor', { actor: actorName })}
-        </Button>
-      </p>
+      <AuditActor entry={entry} action={action} onActor={onActor} />
       <p className="mp-admin-audit__meta">
         {t('audit.subject', { type: entry.targetType, id: entry.targetId })} ·{' '}
         <DateText value={entry.createdAt} form="dateTime" />

@@ -93,6 +93,19 @@ async function createIdentity(identity: IdentityService, body: CreateTenantBody,
   }
 }
 
+/** What the audit trail keeps of a creation: never the administrator's password. */
+function createdRecord(body: CreateTenantBody, template: TenantTemplate) {
+  return {
+    tenantId: body.tenantId,
+    name: body.name,
+    hosts: body.hosts,
+    languages: body.languages,
+    defaultLocale: template.settings.defaultLocale,
+    currency: template.settings.currency,
+    administrator: { email: body.administrator.email, name: body.administrator.name },
+  };
+}
+
 export const createTenant = defineOperatorRoute(endpoints.createTenant, {
   summary: 'Creates a tenant, served at once: hosts, languages, user pool and first administrator',
   description:
@@ -100,7 +113,7 @@ export const createTenant = defineOperatorRoute(endpoints.createTenant, {
   body: ZCreateTenantBody,
   response: ZCreatedTenant,
   handler: async (ctx) => {
-    const { body, db, identity, siteUrl } = ctx;
+    const { body, db, identity, siteUrl, audit } = ctx;
     const email = body.administrator.email.toLowerCase();
     const input = { ...body, administrator: { ...body.administrator, email } };
     await refuseTaken(db, input);
@@ -123,6 +136,16 @@ export const createTenant = defineOperatorRoute(endpoints.createTenant, {
           freelancerRole: null,
         },
       );
+      // In the same transaction: one entry exactly when the tenant is created, so a retry after a
+      // failed attempt records once and a retry after success (409) records nothing.
+      await audit.recordOperator(tx, {
+        tenantId: input.tenantId,
+        action: 'tenant.create',
+        targetType: 'tenant',
+        targetId: input.tenantId,
+        before: null,
+        after: createdRecord(input, template),
+      });
     });
     ctx.forgetTenant(input.tenantId);
     ctx.forgetTenantHosts();
