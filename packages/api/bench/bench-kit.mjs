@@ -5,11 +5,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { freePort } from '@mp/devtools/processes';
+
+export { freePort };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const API_ROOT = path.resolve(here, '..');
@@ -153,17 +155,6 @@ export async function signIn(identityUrl, signer, { tenantId, email, password = 
 export function machineNote(loadBefore) {
   const format = (load) => load.map((l) => l.toFixed(2)).join(', ');
   return `${cpus().length} cores; load average before the run ${format(loadBefore)}, after ${format(loadavg())} (other work on the machine slows every number)`;
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url, child, timeoutMs) {

@@ -3,22 +3,9 @@
 // so the pages they measure load what they load in production (answers, not failed calls).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runPnpm, startService, waitForHttp } from './processes.mjs';
-
-/** A TCP port nothing listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, runPnpm, startService, waitForHttp } from './processes.mjs';
 
 /**
  * Builds and starts both services. Each child and the data directory are recorded in `running`

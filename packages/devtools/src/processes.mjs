@@ -1,5 +1,6 @@
 // Small helpers to run the workspace's services as child processes and wait for them.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,4 +72,16 @@ export async function stopChildren(children, graceMs = 8000) {
         }),
     ),
   );
+}
+
+/** A TCP port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
