@@ -78,20 +78,22 @@ async function start(): Promise<void> {
     source.update(name, resource);
     if (name === 'styling') applyStyling(effectiveStyling(source.get().styling), undefined);
   };
-  void loadTenantData(
-    config.apiUrl,
-    tenantId,
-    onTenantUpdate,
-    fetch,
-    readEmbeddedTenantData(tenantId),
-  );
+  const embedded = readEmbeddedTenantData(tenantId);
+  void loadTenantData(config.apiUrl, tenantId, onTenantUpdate, fetch, embedded);
   // A publish from the tenant console repaints every open page (docs/tenant-console.md#live).
+  // A re-read that fails keeps what the page shows rather than turning it into an error.
   const reloadTenant = () =>
-    void loadTenantData(config.apiUrl, tenantId, onTenantUpdate, (input, init) =>
-      fetch(input, { ...init, cache: 'no-store' }),
+    void loadTenantData(
+      config.apiUrl,
+      tenantId,
+      (name, resource) => {
+        if (resource.status === 'fetched') onTenantUpdate(name, resource);
+      },
+      (input, init) => fetch(input, { ...init, cache: 'no-store' }),
     );
-  void followTenantPublishes(config.socketUrl, tenantId, reloadTenant).catch((error: unknown) =>
-    console.warn('[shell] tenant publishes not followed', error),
+  const startedFromCopy = Object.keys(embedded).length > 0;
+  void followTenantPublishes(config.socketUrl, tenantId, reloadTenant, { startedFromCopy }).catch(
+    (error: unknown) => console.warn('[shell] tenant publishes not followed', error),
   );
   const settings = source.get().settings;
   await initShellI18n(

@@ -21,15 +21,12 @@ it('tells each publish of the tenant and closes the channel when stopped', async
   const { channel, emit } = fakeChannel();
   const opened: string[] = [];
   const onPublished = jest.fn();
-  const stop = await followTenantPublishes(
-    'http://api.test',
-    'acme',
-    onPublished,
-    (url, tenant) => {
+  const stop = await followTenantPublishes('http://api.test', 'acme', onPublished, {
+    open: (url, tenant) => {
       opened.push(`${url} ${tenant}`);
       return Promise.resolve(channel);
     },
-  );
+  });
   expect(opened).toEqual(['http://api.test/tenant acme']);
   emit('SOMETHING_ELSE');
   expect(onPublished).not.toHaveBeenCalled();
@@ -38,4 +35,28 @@ it('tells each publish of the tenant and closes the channel when stopped', async
   expect(onPublished).toHaveBeenCalledTimes(2);
   stop();
   expect(channel.closed).toBe(true);
+});
+
+it('re-reads after a reconnection, when a publish may have gone by unheard', async () => {
+  const { channel, emit } = fakeChannel();
+  const onPublished = jest.fn();
+  await followTenantPublishes('http://api.test', 'acme', onPublished, {
+    open: () => Promise.resolve(channel),
+  });
+  emit('connect');
+  expect(onPublished).not.toHaveBeenCalled();
+  emit('connect');
+  expect(onPublished).toHaveBeenCalledTimes(1);
+});
+
+it('re-reads on the first connection when the page started from its server’s copy', async () => {
+  const { channel, emit } = fakeChannel();
+  const onPublished = jest.fn();
+  await followTenantPublishes('http://api.test', 'acme', onPublished, {
+    startedFromCopy: true,
+    open: () => Promise.resolve(channel),
+  });
+  expect(onPublished).not.toHaveBeenCalled();
+  emit('connect');
+  expect(onPublished).toHaveBeenCalledTimes(1);
 });
