@@ -19,6 +19,26 @@ test('the signed-out home page loads without fetching any remote', async ({ page
     expect(requestedFromPort(requests, remotePort(area.remote))).toEqual([]);
 });
 
+// The home page's JavaScript budget (docs/shell.md#start-up-javascript): the schema and date
+// libraries load with the screens that need them, never with the first page.
+test('the signed-out home page loads neither zod nor dayjs', async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured freelancers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  const withZod = loaded.filter(({ body }) => body.includes('ZodError')).map(({ url }) => url);
+  const withDayjs = loaded
+    .filter(({ body }) => body.includes('$isDayjsObject'))
+    .map(({ url }) => url);
+  expect({ withZod, withDayjs }).toEqual({ withZod: [], withDayjs: [] });
+});
+
 // The customer areas are private: a signed-in customer walks through every area.
 test('every area mounts from its own origin inside the shell', async ({ page }) => {
   const requests = recordRequests(page);

@@ -5,6 +5,7 @@ export * from './styling';
 export * from './styling-defaults';
 export * from './routes';
 export * from './settings';
+export * from './menu-titles';
 export * from './settings-defaults';
 export * from './catalog';
 export * from './home';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCurrencyCode } from '../money';
 import { routeParamNames } from './routes';
 import { FORBIDDEN_AREAS } from './settings-defaults';
+import type { LocalisedTitles } from './menu-titles';
 import {
   zAssetUrl,
   zCssColor,
@@ -50,23 +51,8 @@ export const CUSTOM_MENU_GROUPS = [
 ] as const;
 export type CustomMenuGroup = (typeof CUSTOM_MENU_GROUPS)[number];
 
-/** A title per tenant language (`{en: 'About', de: 'Über uns'}`), beside the plain `title`. */
-export type LocalisedTitles = Record<string, string>;
-
 /** Titles per language: each a tenant language code (checked against `languages` by the settings). */
 export const zLocalisedTitles = z.record(zLocaleCode, zLabel);
-
-/**
- * The title of a menu or footer item in a language: its `titles` entry for that language (or the
- * language's base, `en` for `en-GB`), else its plain `title` (docs/shell.md#header-and-menus).
- */
-export function titleIn(
-  item: { title: string; titles?: Readonly<LocalisedTitles> },
-  language: string,
-): string {
-  const base = language.split('-')[0] ?? language;
-  return item.titles?.[language] ?? item.titles?.[base] ?? item.title;
-}
 
 export interface CustomMenuItem {
   url: string;
