@@ -19,6 +19,7 @@ import { StartupError } from './pages/StartupError';
 import { reportSharedModules } from '@mp/remote-kit';
 import { ShellRoot } from './ShellRoot';
 import { applyStyling } from './styling/apply-styling';
+import { afterFirstInteraction } from './tenant/after-first-interaction';
 import { followTenantPublishes } from './tenant/follow-publishes';
 import {
   effectiveStyling,
@@ -91,9 +92,13 @@ async function start(): Promise<void> {
       },
       (input, init) => fetch(input, { ...init, cache: 'no-store' }),
     );
-  const startedFromCopy = Object.keys(embedded).length > 0;
-  void followTenantPublishes(config.socketUrl, tenantId, reloadTenant, { startedFromCopy }).catch(
-    (error: unknown) => console.warn('[shell] tenant publishes not followed', error),
+  // The live channel (socket.io-client) is not needed for the first paint: it opens on the first
+  // interaction or shortly after the load, and re-reads the configuration when it connects.
+  afterFirstInteraction(
+    () =>
+      void followTenantPublishes(config.socketUrl, tenantId, reloadTenant).catch((error: unknown) =>
+        console.warn('[shell] tenant publishes not followed', error),
+      ),
   );
   const settings = source.get().settings;
   await initShellI18n(

@@ -31,31 +31,23 @@ export function tenantChannelUrl(socketUrl: string): string {
 }
 
 export interface FollowOptions {
-  /**
-   * The page started from the copy of the configuration its page server embedded, which the
-   * server may have cached from before a publish (docs/tenant-console.md#live).
-   */
-  startedFromCopy?: boolean;
   open?: OpenTenantChannel;
 }
 
 /**
  * Calls `onPublished` on every publish of the tenant's configuration, and whenever the page may
- * have missed one: on each reconnection (a publish during the drop is not replayed), and on the
- * first connection when the page started from its server's copy. Resolves to a stop.
+ * have missed one, as a publish is never replayed: on the first connection, since the channel
+ * opens after the page read its configuration (from the page server's copy, cached up to 30 s,
+ * or from the API), and on each reconnection. Resolves to a stop.
  */
 export async function followTenantPublishes(
   socketUrl: string,
   tenantId: string,
   onPublished: () => void,
-  { startedFromCopy = false, open = openSocketChannel }: FollowOptions = {},
+  { open = openSocketChannel }: FollowOptions = {},
 ): Promise<() => void> {
   const channel = await open(tenantChannelUrl(socketUrl), tenantId);
-  let connections = 0;
-  channel.on('connect', () => {
-    connections += 1;
-    if (connections > 1 || startedFromCopy) onPublished();
-  });
+  channel.on('connect', onPublished);
   channel.on(TENANT_LIVE_EVENTS.configPublished, onPublished);
   return () => void channel.close();
 }
