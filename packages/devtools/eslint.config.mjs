@@ -79,10 +79,24 @@ const apiSeedPatterns = [
   },
 ];
 
-const routerFacade = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Import routing from @mp/router (the one shared router facade).',
-}));
+const routerFacade = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import routing from @mp/router (the one shared router facade).',
+  })),
+  {
+    // A build ships only these (packages/mf-config/src/react-i18next-subset.mjs).
+    name: 'react-i18next',
+    allowImportNames: [
+      'getI18n',
+      'I18nContext',
+      'I18nextProvider',
+      'initReactI18next',
+      'useTranslation',
+    ],
+    message: 'The apps share a subset of react-i18next: add the name to react-i18next-subset.mjs.',
+  },
+];
 const apiVerbs = '/^(get|post|put|patch|delete|request|send|prepare)$/';
 const apiPathMessage =
   'Call the API through its declaration in @mp/contracts: api.call(endpoint, input).';

@@ -35,3 +35,4 @@ export declare function runtimeSharing(isHost: boolean): {
   experiments: { optimization: { target: 'web' }; externalRuntime?: true };
   runtimePlugins?: string[];
 };
+export declare function translationAliases(dir: string): Record<string, string>;

@@ -54,6 +54,21 @@ export function sharedConfig(dependencies) {
 }
 
 /**
+ * The apps' `react-i18next` is the subset they use (react-i18next-subset.mjs), which reaches the
+ * package itself as `react-i18next-whole`: shared whole, the package would ship its `Trans`
+ * family, HOCs and SSR helpers to every page.
+ */
+export function translationAliases(dir) {
+  const manifest = createRequire(path.join(dir, 'package.json')).resolve(
+    'react-i18next/package.json',
+  );
+  return {
+    'react-i18next$': path.join(here, 'react-i18next-subset.mjs'),
+    'react-i18next-whole$': path.join(path.dirname(manifest), 'dist/es/index.js'),
+  };
+}
+
+/**
  * `__MP_BUILD_LABEL__` in app code: `MP_BUILD_LABEL` of the build's environment, '' when unset
  * (then the minifier drops whatever reads it). The e2e suite sets it to tell a second build of a
  * remote from the first on screen (e2e/tests/remote-deploy.spec.ts); deployments leave it unset.
@@ -149,7 +164,10 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // What provide-runtime-core.mjs hands to the remotes: the shell's own runtime core.
-      alias: isHost ? { '@mp/federation-runtime-core$': runtimeCorePath() } : {},
+      alias: {
+        ...translationAliases(dir),
+        ...(isHost ? { '@mp/federation-runtime-core$': runtimeCorePath() } : {}),
+      },
     },
     module: { rules: [swcRule(isProduction), cssRule(isProduction)] },
     optimization: {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -104,9 +105,25 @@ describe('createAppConfig', () => {
     const options = federationOptions(host);
     expect(options.experiments).toEqual({ optimization: { target: 'web' } });
     expect(options.runtimePlugins).toEqual([path.join(__dirname, 'provide-runtime-core.mjs')]);
-    expect(host.resolve?.alias).toEqual({ '@mp/federation-runtime-core$': runtimeCorePath() });
+    expect(host.resolve?.alias).toMatchObject({
+      '@mp/federation-runtime-core$': runtimeCorePath(),
+    });
     expect(runtimeCorePath()).toMatch(/[\\/]runtime-core[\\/]dist[\\/]index\.js$/);
     expect(host.plugins?.some((plugin) => plugin instanceof RuntimePreludePlugin)).toBe(false);
+  });
+
+  it('has every app import the shared subset of react-i18next, which reaches the package itself', () => {
+    const remote = createAppConfig({
+      name: 'mf_jobs',
+      dir: path.join(repo, 'mf-jobs'),
+      port: 3001,
+    });
+    const alias = remote.resolve?.alias as Record<string, string>;
+    expect(alias['react-i18next$']).toBe(path.join(__dirname, 'react-i18next-subset.mjs'));
+    expect(alias['react-i18next-whole$']).toMatch(
+      /[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/,
+    );
+    expect(existsSync(alias['react-i18next-whole$'])).toBe(true);
   });
 
   it('turns workspace protocols into "any version"', () => {
