@@ -123,7 +123,7 @@ describe('createAppConfig', () => {
     expect(alias['react-i18next-whole$']).toMatch(
       /[\\/]react-i18next[\\/]dist[\\/]es[\\/]index\.js$/,
     );
-    expect(existsSync(alias['react-i18next-whole$'])).toBe(true);
+    expect(existsSync(alias['react-i18next-whole$'] ?? '')).toBe(true);
   });
 
   it('turns workspace protocols into "any version"', () => {
