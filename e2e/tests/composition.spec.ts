@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, navigateInApp, recordRequests, requestedFromPort, test } from '../fixtures';
 import { signIn } from '../sign-in';
 import { remotePort, REMOTE_APPS, SHELL_URL, startStandaloneRemote } from '../site';
@@ -19,24 +20,47 @@ test('the signed-out home page loads without fetching any remote', async ({ page
     expect(requestedFromPort(requests, remotePort(area.remote))).toEqual([]);
 });
 
-// The home page's JavaScript budget (docs/shell.md#start-up-javascript): the schema and date
-// libraries load with the screens that need them, never with the first page.
-test('the signed-out home page loads neither zod nor dayjs', async ({ page }) => {
+/** The body of every script the page receives from now on. */
+function recordScripts(page: Page): () => Promise<{ url: string; body: string }[]> {
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(response.text().then((body) => ({ url: response.url(), body })));
   });
+  return () => Promise.all(scripts);
+}
+
+const holding = (scripts: { url: string; body: string }[], marker: string) =>
+  scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+
+// The home page's JavaScript budget (docs/shell.md#start-up-javascript): the schema and date
+// libraries load with the screens that need them, never with the first page.
+test('the signed-out home page loads neither zod nor dayjs', async ({ page }) => {
+  const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured freelancers' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(5);
-  const withZod = loaded.filter(({ body }) => body.includes('ZodError')).map(({ url }) => url);
-  const withDayjs = loaded
-    .filter(({ body }) => body.includes('$isDayjsObject'))
-    .map(({ url }) => url);
-  expect({ withZod, withDayjs }).toEqual({ withZod: [], withDayjs: [] });
+  expect({ zod: holding(loaded, 'ZodError'), dayjs: holding(loaded, '$isDayjsObject') }).toEqual({
+    zod: [],
+    dayjs: [],
+  });
+});
+
+// A visitor's first page of an area reads what the API sends without parsing it: checking a
+// file or a form (and so zod) loads only with the screens that do it.
+test('a visitor opening the public pages of the areas loads no zod', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  for (const path of ['/products', '/freelancer/profile/frankie-freelancer']) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  const loaded = await scripts();
+  expect(loaded.some(({ url }) => url.includes(`:${remotePort('mf_profile')}/`))).toBe(true);
+  expect(holding(loaded, 'ZodError')).toEqual([]);
 });
 
 // The customer areas are private: a signed-in customer walks through every area.

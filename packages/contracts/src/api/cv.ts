@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { zUserId } from './common';
 import { EXTRACTOR_KINDS, ZExtractedFreelancer } from './custom-data';
 import { CV_LANGUAGES } from './cv-languages';
-import { MAX_FILE_KEY_LENGTH } from './files';
+import { MAX_FILE_KEY_LENGTH } from './file-limits';
 
 // Without zod, so the CV download button ships no schemas.
 export { CV_LANGUAGES, type CvLanguage } from './cv-languages';

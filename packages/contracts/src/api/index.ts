@@ -4,6 +4,7 @@ export * from './tenants';
 export * from './users';
 export * from './platform';
 export * from './files';
+export * from './file-limits';
 export * from './events';
 export * from './client-reports';
 export * from './search';

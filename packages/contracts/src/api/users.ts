@@ -10,7 +10,7 @@ import {
   zUsername,
 } from './common';
 import { zMinorAmount } from '../entities/common';
-import { MAX_FILE_KEY_LENGTH } from './files';
+import { MAX_FILE_KEY_LENGTH } from './file-limits';
 import { MAX_HOURLY_RATE } from '../money';
 
 /** An hourly rate in minor units (docs/payments.md#amounts), at most MAX_HOURLY_RATE. */
