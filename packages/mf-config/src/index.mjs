@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { addBuildId } from './build-id.mjs';
+import { RENDERER_ALIASES, RENDERER_MODULES_DIR, rendererShared } from './renderer.mjs';
 import { runtimeCorePath, RuntimePreludePlugin } from './runtime-prelude.mjs';
 import { ScreenChunksPlugin } from './screen-chunks.mjs';
 
@@ -44,13 +45,18 @@ function readDependencies(dir) {
 
 /** The `shared` block: singletons, with the app's declared range where it is a semver range. */
 export function sharedConfig(dependencies) {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => {
-      const range = dependencies[packageName(request)];
-      const requiredVersion = range && !range.startsWith('workspace:') ? range : false;
-      return [request, { singleton: true, requiredVersion }];
-    }),
-  );
+  const isReact = (request) => ['react', 'react-dom'].includes(packageName(request));
+  return {
+    ...Object.fromEntries(
+      SHARED_SINGLETONS.filter((request) => !isReact(request)).map((request) => {
+        const range = dependencies[packageName(request)];
+        const requiredVersion = range && !range.startsWith('workspace:') ? range : false;
+        return [request, { singleton: true, requiredVersion }];
+      }),
+    ),
+    // React's entry points are Preact's compatibility layer in a build (renderer.mjs).
+    ...rendererShared(SHARED_SINGLETONS.filter(isReact)),
+  };
 }
 
 /**
@@ -165,9 +171,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // What provide-runtime-core.mjs hands to the remotes: the shell's own runtime core.
       alias: {
+        ...RENDERER_ALIASES,
         ...translationAliases(dir),
         ...(isHost ? { '@mp/federation-runtime-core$': runtimeCorePath() } : {}),
       },
+      modules: ['node_modules', RENDERER_MODULES_DIR],
     },
     module: { rules: [swcRule(isProduction), cssRule(isProduction)] },
     optimization: {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
@@ -6,6 +6,7 @@ import { addBuildId } from './build-id.mjs';
 import { RuntimePreludePlugin, runtimeCorePath } from './runtime-prelude.mjs';
 import { ScreenChunksPlugin } from './screen-chunks.mjs';
 import { buildDefines, createAppConfig, SHARED_SINGLETONS, sharedConfig } from './index.mjs';
+import { PREACT_VERSION, RENDERER_SINGLETONS } from './renderer.mjs';
 
 const repo = path.resolve(__dirname, '../../..');
 
@@ -26,12 +27,13 @@ describe('createAppConfig', () => {
 
   it('shares every singleton, subpaths included, with the app’s declared ranges', () => {
     const shared = federationOptions(remote).shared as Record<string, Record<string, unknown>>;
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.keys(shared).sort()).toEqual(
+      [...SHARED_SINGLETONS, ...RENDERER_SINGLETONS].sort(),
+    );
     for (const request of ['react-dom/client', 'react/jsx-runtime', '@mp/ui', 'i18next']) {
       expect(shared[request]).toMatchObject({ singleton: true });
     }
-    expect(shared.react).toEqual({ singleton: true, requiredVersion: '18.3.1' });
-    expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: '18.3.1' });
+    expect(shared['react-i18next']).toEqual({ singleton: true, requiredVersion: '^16.0.0' });
     // workspace:* is not a semver range, so workspace packages accept the one loaded copy
     expect(shared['@mp/ui']).toEqual({ singleton: true, requiredVersion: false });
     // stateless contracts are bundled per app so zod schemas stay off the home page
@@ -127,10 +129,41 @@ describe('createAppConfig', () => {
   });
 
   it('turns workspace protocols into "any version"', () => {
-    expect(sharedConfig({ react: '^18.3.1', '@mp/ui': 'workspace:*' })).toMatchObject({
-      react: { requiredVersion: '^18.3.1' },
-      'react-dom': { requiredVersion: false },
+    expect(sharedConfig({ i18next: '^25.5.0', '@mp/ui': 'workspace:*' })).toMatchObject({
+      i18next: { requiredVersion: '^25.5.0' },
+      'react-i18next': { requiredVersion: false },
       '@mp/ui': { requiredVersion: false },
     });
+  });
+
+  it('shares React’s entry points and Preact’s modules at Preact’s version, whatever the app declares', () => {
+    const shared = sharedConfig({ react: '^18.3.1', 'react-dom': '^18.3.1' });
+    const atPreact = {
+      singleton: true,
+      requiredVersion: `^${PREACT_VERSION}`,
+      version: PREACT_VERSION,
+    };
+    for (const request of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'preact',
+      'preact/hooks',
+    ])
+      expect(shared[request]).toEqual(atPreact);
+    expect(PREACT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('resolves each of React’s entry points to a file of its own that re-exports Preact’s', () => {
+    const alias = remote.resolve?.alias as Record<string, string>;
+    const entries = ['react$', 'react-dom$', 'react-dom/client$', 'react/jsx-runtime$'].map(
+      (request) => alias[request] ?? '',
+    );
+    expect(new Set(entries).size).toBe(4);
+    for (const entry of entries) {
+      expect(entry).toMatch(/[\\/]renderer[\\/][a-z-]+\.mjs$/);
+      expect(readFileSync(entry, 'utf8')).toMatch(/from 'preact\/compat(\/[a-z-]+)?'/);
+    }
   });
 });
