@@ -183,6 +183,11 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, mode
         new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false }),
       ],
       runtimeChunk: false,
+      // webpack copies a module needed by two async chunks into both while the shared part is
+      // under 20 KB: the shell's start-up chunk and @mp/ui's both carried the contracts'
+      // constants (2.6 KB gzip twice on the home page). From 4 KB such a part is a chunk of its
+      // own (docs/shell.md#start-up-javascript).
+      ...(isHost ? { splitChunks: { minSize: 4000 } } : {}),
     },
     performance: { hints: false },
     plugins: [

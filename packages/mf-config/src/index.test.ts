@@ -166,4 +166,15 @@ describe('createAppConfig', () => {
       expect(readFileSync(entry, 'utf8')).toMatch(/from 'preact\/compat(\/[a-z-]+)?'/);
     }
   });
+
+  it('gives the shell’s shared pieces of 4 KB and more a chunk of their own, not a copy per chunk', () => {
+    const host = createAppConfig({
+      name: 'shell',
+      dir: path.join(repo, 'shell'),
+      port: 8080,
+      isHost: true,
+    });
+    expect(host.optimization?.splitChunks).toEqual({ minSize: 4000 });
+    expect(remote.optimization?.splitChunks).toBeUndefined();
+  });
 });
