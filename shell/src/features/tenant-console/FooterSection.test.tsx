@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TenantConfig } from '@mp/contracts';
 import { FooterSection } from './FooterSection';
 import { renderSection } from './test-support';
-import { testConfig } from './test-config';
+import { testConfig, withLanguages } from './test-config';
 
 function withFooter(): TenantConfig {
   const config = testConfig({});
@@ -71,17 +71,10 @@ describe('The footer section', () => {
   });
 
   it("edits a footer link's title per tenant language, and a place with titles keeps its row", async () => {
-    const base = withFooter();
-    const config = {
-      ...base,
-      settings: {
-        ...base.settings,
-        languages: [
-          { value: 'en', label: 'English' },
-          { value: 'ua', label: 'Українська' },
-        ],
-      },
-    };
+    const config = withLanguages(withFooter(), [
+      { value: 'en', label: 'English' },
+      { value: 'ua', label: 'Українська' },
+    ]);
     const { latest } = await renderSection(FooterSection, config);
     const services = screen.getByRole('group', { name: 'Services' });
     await userEvent.type(

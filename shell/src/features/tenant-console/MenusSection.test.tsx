@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TenantConfig } from '@mp/contracts';
 import { MenusSection } from './MenusSection';
 import { renderSection } from './test-support';
-import { testConfig } from './test-config';
+import { testConfig, withLanguages } from './test-config';
 
 function withMenus(customMenus: TenantConfig['settings']['customMenus']): TenantConfig {
   const config = testConfig({});
@@ -115,17 +115,10 @@ describe('The custom menus section', () => {
   });
 
   it("edits an item's title in each tenant language, blank falling back to the title", async () => {
-    const base = withMenus({ public: [{ title: 'About', url: '/about' }] });
-    const config = {
-      ...base,
-      settings: {
-        ...base.settings,
-        languages: [
-          { value: 'en', label: 'English' },
-          { value: 'de', label: 'Deutsch' },
-        ],
-      },
-    };
+    const config = withLanguages(withMenus({ public: [{ title: 'About', url: '/about' }] }), [
+      { value: 'en', label: 'English' },
+      { value: 'de', label: 'Deutsch' },
+    ]);
     const { latest } = await renderSection(MenusSection, config);
     const publicMenu = group('Public menu');
     const german = within(publicMenu).getByRole('textbox', { name: 'Title in Deutsch' });

@@ -25,3 +25,11 @@ export function testConfig(extra: {
     features: extra.features ?? {},
   };
 }
+
+/** The configuration offering these languages (`{value, label}` as the settings hold them). */
+export function withLanguages(
+  config: TenantConfig,
+  languages: TenantConfig['settings']['languages'],
+): TenantConfig {
+  return { ...config, settings: { ...config.settings, languages } };
+}
