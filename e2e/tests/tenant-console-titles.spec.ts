@@ -1,3 +1,4 @@
+import { rollBackTo } from '../console';
 import { expect, test } from '../fixtures';
 import { DEMO, signInAs } from '../jobs';
 
@@ -41,12 +42,7 @@ test('a menu item shows its title in the visitor’s language, else its plain ti
   // Items without a Ukrainian title keep their one title.
   await expect(menuUa.getByRole('link', { name: 'Book a service' })).toBeVisible();
 
-  await versions
-    .getByRole('button', { name: `Roll back to version ${liveBefore}`, exact: true })
-    .click();
-  const dialog = admin.page.getByRole('dialog', { name: `Roll back to version ${liveBefore}?` });
-  await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await rollBackTo(admin.page, liveBefore);
   await expect(menuUa.getByRole('link', { name: ITEM, exact: true })).toBeVisible({
     timeout: 15_000,
   });

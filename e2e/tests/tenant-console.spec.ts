@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { rollBackTo } from '../console';
 import { expect, test } from '../fixtures';
 import { ACME, DEMO, signInAs } from '../jobs';
 
@@ -97,12 +98,7 @@ test('an acme administrator publishes colour, logo and menu that an open page sh
   await expect(seen.menu.getByRole('link', { name: OLD_MENU_ITEM })).toHaveCount(0);
 
   // Roll back to the version that was live: the visitor's page gets the old look back.
-  await versions
-    .getByRole('button', { name: `Roll back to version ${liveBefore}`, exact: true })
-    .click();
-  const dialog = admin.page.getByRole('dialog', { name: `Roll back to version ${liveBefore}?` });
-  await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await rollBackTo(admin.page, liveBefore);
   await expect(versions.getByText(`Rollback to version ${liveBefore}`).first()).toBeVisible();
   await expect(seen.join).toHaveCSS('background-color', joinBefore, { timeout: 15_000 });
   await expect(seen.logo).toHaveAttribute('src', logoBefore!);
