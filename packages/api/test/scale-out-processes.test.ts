@@ -21,7 +21,8 @@ import { accounts, call, freshPostgresDatabase, testIdentity, type TestDatabase 
 import { signInIdToken } from './identity-support';
 import { startContract } from './contract-support';
 import { expectStatus } from './proposals-support';
-import { freePort, startApiProcess, type ApiProcess } from './support/api-process';
+import { freePort } from '@mp/devtools/processes';
+import { startApiProcess, type ApiProcess } from './support/api-process';
 import { postgresForOutageTest, type PostgresServer } from './support/database-outage';
 
 jest.setTimeout(180_000);

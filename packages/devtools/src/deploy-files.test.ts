@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ALL_APPS, SHELL_APP } from './apps.mjs';
+import { freePort } from './processes.mjs';
 import { startAppServer } from './serve-app.mjs';
 
 /**
@@ -192,19 +192,6 @@ describe('the front-end apps health check', () => {
   const check = serviceNamed(SHELL_APP.dir).healthcheck?.test ?? [];
   const root = mkdtempSync(path.join(tmpdir(), 'mp-deploy-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-  function freePort(): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() =>
-          typeof address === 'object' && address
-            ? resolve(address.port)
-            : reject(new Error('no port')),
-        );
-      });
-    });
-  }
 
   /** Runs the check as the container would; asynchronously, so this process can answer it. */
   function runCheck(env: Record<string, string>): Promise<number | null> {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
 import { SOCKET_OPTIONS, type LiveErrorData } from '@mp/contracts';
+import { freePort } from '@mp/devtools/processes';
 
 export interface TestHttpServer {
   server: Server;
@@ -108,14 +109,6 @@ export async function refusal(url: string, query: Record<string, string>): Promi
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -3,8 +3,8 @@
  * bundle), on a free loopback port with its metrics listener beside it, for the scale-out test.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@mp/devtools/processes';
 
 const PACKAGE_ROOT = path.resolve(__dirname, '../..');
 
@@ -21,18 +21,6 @@ export interface ApiProcess {
   kill(): Promise<void>;
   /** SIGTERM (a graceful stop), then SIGKILL after a grace period. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(
